@@ -1,0 +1,1 @@
+//! Example programs live in `examples/`; this library is empty.

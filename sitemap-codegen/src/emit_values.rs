@@ -1,0 +1,590 @@
+//! Simple types → validated value types in `sitemap-rules`.
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::CodegenError;
+use crate::model::{Builtin, Facets, SimpleDef, SimpleType};
+use crate::xsd::upper_camel;
+
+const RULE_ABSOLUTE_HTTP_URL: &str = "absolute-http-url";
+const RULE_W3C_DATETIME: &str = "w3c-datetime";
+
+pub fn emit(types: &[SimpleType]) -> Result<TokenStream, CodegenError> {
+    let mut out = TokenStream::new();
+    for ty in types {
+        out.extend(emit_one(ty)?);
+    }
+    Ok(out)
+}
+
+fn doc_attrs(doc: &str) -> TokenStream {
+    doc.lines()
+        .map(|line| {
+            let line = format!(" {line}");
+            quote!(#[doc = #line])
+        })
+        .collect()
+}
+
+fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
+    let name = Ident::new(&ty.rust_name, Span::call_site());
+    let error = format_ident!("{}Error", ty.rust_name);
+    for rule in &ty.rules {
+        let allowed = match &ty.def {
+            SimpleDef::Restriction {
+                base: Builtin::AnyUri,
+                ..
+            } => rule == RULE_ABSOLUTE_HTTP_URL,
+            SimpleDef::Restriction {
+                base: Builtin::Date | Builtin::DateTime,
+                ..
+            }
+            | SimpleDef::Union { .. } => rule == RULE_W3C_DATETIME,
+            _ => false,
+        };
+        if !allowed {
+            return Err(CodegenError::Unsupported(format!(
+                "rule `{rule}` cannot apply to type {}",
+                ty.rust_name
+            )));
+        }
+    }
+    let body = match &ty.def {
+        SimpleDef::Restriction {
+            base: Builtin::String,
+            facets,
+        } if !facets.enumeration.is_empty() => emit_enumeration(ty, &name, &error, facets),
+        SimpleDef::Restriction {
+            base: Builtin::String | Builtin::AnyUri,
+            facets,
+        } => emit_text(ty, &name, &error, facets),
+        SimpleDef::Restriction {
+            base: Builtin::Decimal,
+            facets,
+        } => emit_decimal(ty, &name, &error, facets)?,
+        SimpleDef::Restriction {
+            base: base @ (Builtin::Date | Builtin::DateTime),
+            ..
+        } => emit_datetime(ty, &name, &error, std::slice::from_ref(base)),
+        SimpleDef::Union { members } => emit_datetime(ty, &name, &error, members),
+    };
+    let error_doc = format!(
+        " Why a value is not a valid [`{}`]; its message names the rule and the fix.",
+        ty.rust_name
+    );
+    let from_doc = format!(
+        " The same as [`{}::from_str`](std::str::FromStr::from_str).",
+        ty.rust_name
+    );
+    let collapses = match &ty.def {
+        SimpleDef::Restriction { base, .. } => base.collapses_whitespace(),
+        SimpleDef::Union { .. } => true,
+    };
+    let document_text = if collapses {
+        quote!(&crate::facet::collapse_whitespace(text))
+    } else {
+        quote!(text)
+    };
+    let label = &ty.label;
+    Ok(quote! {
+        #body
+
+        impl ::core::str::FromStr for #name {
+            type Err = #error;
+            fn from_str(value: &str) -> ::core::result::Result<Self, #error> {
+                Self::parse(value)
+            }
+        }
+
+        impl ::core::convert::TryFrom<&str> for #name {
+            type Error = #error;
+            #[doc = #from_doc]
+            fn try_from(value: &str) -> ::core::result::Result<Self, #error> {
+                Self::parse(value)
+            }
+        }
+
+        impl crate::SchemaValue for #name {
+            type Error = #error;
+            const LABEL: &'static str = #label;
+            fn from_document_text(text: &str) -> ::core::result::Result<Self, #error> {
+                Self::parse(#document_text)
+            }
+            fn document_text(&self) -> ::std::borrow::Cow<'_, str> {
+                self.document_text_impl()
+            }
+        }
+
+        #[doc = #error_doc]
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub struct #error(crate::facet::FacetError);
+
+        impl #error {
+            /// The rule that was broken, the rejected value and the element it was meant for.
+            pub fn facet(&self) -> &crate::facet::FacetError {
+                &self.0
+            }
+        }
+
+        impl ::core::fmt::Display for #error {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::Display::fmt(&self.0, f)
+            }
+        }
+
+        impl ::std::error::Error for #error {
+            fn source(&self) -> ::core::option::Option<&(dyn ::std::error::Error + 'static)> {
+                ::std::error::Error::source(&self.0)
+            }
+        }
+
+        impl ::core::convert::From<#error> for crate::facet::FacetError {
+            fn from(error: #error) -> Self {
+                error.0
+            }
+        }
+    })
+}
+
+fn emit_enumeration(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facets) -> TokenStream {
+    let doc = doc_attrs(&ty.doc);
+    let label = &ty.label;
+    let values = &facets.enumeration;
+    let count = values.len();
+    let variants: Vec<Ident> = values
+        .iter()
+        .map(|v| Ident::new(&upper_camel(v), Span::call_site()))
+        .collect();
+    let variant_docs: Vec<String> = values.iter().map(|v| format!(" `{v}`")).collect();
+    quote! {
+        #doc
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum #name {
+            #( #[doc = #variant_docs] #variants, )*
+        }
+
+        impl #name {
+            /// Every value, in schema order.
+            pub const ALL: [#name; #count] = [ #( #name::#variants ),* ];
+            /// Every value as written in documents, in schema order.
+            pub const VALUES: [&'static str; #count] = [ #( #values ),* ];
+
+            /// The value as written in documents.
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    #( #name::#variants => #values, )*
+                }
+            }
+
+            /// Parses a value as written in documents (case-sensitive); the error
+            /// suggests the closest value for a typo.
+            pub fn parse(value: &str) -> ::core::result::Result<Self, #error> {
+                match value {
+                    #( #values => ::core::result::Result::Ok(#name::#variants), )*
+                    _ => ::core::result::Result::Err(#error(crate::facet::FacetError::new(
+                        #label,
+                        value,
+                        crate::facet::Violation::NotInEnumeration {
+                            allowed: &Self::VALUES,
+                            suggestion: crate::suggest::closest(value, &Self::VALUES),
+                        },
+                    ))),
+                }
+            }
+
+            fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed(self.as_str())
+            }
+        }
+
+        impl ::core::fmt::Display for #name {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl ::serde::Serialize for #name {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.as_str())
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de> ::serde::Deserialize<'de> for #name {
+            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
+                crate::serde_support::deserialize_text(deserializer)
+            }
+        }
+    }
+}
+
+fn length_checks(ty: &SimpleType, error: &Ident, facets: &Facets) -> (TokenStream, TokenStream) {
+    let label = &ty.label;
+    let mut consts = TokenStream::new();
+    let mut checks = TokenStream::new();
+    if let Some(min) = facets.min_length {
+        consts.extend(quote! {
+            /// The fewest characters a value may have (`minLength` facet).
+            pub const MIN_LENGTH: usize = #min;
+        });
+        checks.extend(quote! {
+            if length < Self::MIN_LENGTH {
+                return ::core::result::Result::Err(#error(crate::facet::FacetError::new(
+                    #label, value, crate::facet::Violation::TooShort { min: Self::MIN_LENGTH, length },
+                )));
+            }
+        });
+    }
+    if let Some(max) = facets.max_length {
+        consts.extend(quote! {
+            /// The most characters a value may have (`maxLength` facet).
+            pub const MAX_LENGTH: usize = #max;
+        });
+        checks.extend(quote! {
+            if length > Self::MAX_LENGTH {
+                return ::core::result::Result::Err(#error(crate::facet::FacetError::new(
+                    #label, value, crate::facet::Violation::TooLong { max: Self::MAX_LENGTH, length },
+                )));
+            }
+        });
+    }
+    if !checks.is_empty() {
+        checks = quote! {
+            let length = value.chars().count();
+            #checks
+        };
+    }
+    (consts, checks)
+}
+
+fn emit_text(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facets) -> TokenStream {
+    let doc = doc_attrs(&ty.doc);
+    let label = &ty.label;
+    let (consts, checks) = length_checks(ty, error, facets);
+    let normalize = if ty.rules.iter().any(|r| r == RULE_ABSOLUTE_HTTP_URL) {
+        quote! {
+            let original = value;
+            let value = crate::lexical::uri::normalize_http_url(value).map_err(|e| {
+                #error(crate::facet::FacetError::new(#label, original, crate::facet::Violation::Uri(e)))
+            })?;
+        }
+    } else {
+        quote!(let value = ::std::borrow::Cow::Borrowed(value);)
+    };
+    quote! {
+        #doc
+        #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct #name(::std::string::String);
+
+        impl #name {
+            #consts
+
+            /// Validates `value` against every rule of the type, percent-encoding
+            /// what a URL must not carry raw where the type asks for it.
+            pub fn parse(value: &str) -> ::core::result::Result<Self, #error> {
+                #normalize
+                let value: &str = &value;
+                #checks
+                ::core::result::Result::Ok(#name(value.to_owned()))
+            }
+
+            /// The value, exactly as written into documents.
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+
+            /// The value as an owned string.
+            pub fn into_string(self) -> ::std::string::String {
+                self.0
+            }
+
+            fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Borrowed(&self.0)
+            }
+        }
+
+        impl ::core::convert::TryFrom<::std::string::String> for #name {
+            type Error = #error;
+            fn try_from(value: ::std::string::String) -> ::core::result::Result<Self, #error> {
+                Self::parse(&value)
+            }
+        }
+
+        impl ::core::convert::AsRef<str> for #name {
+            fn as_ref(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl ::core::convert::From<#name> for ::std::string::String {
+            fn from(value: #name) -> Self {
+                value.0
+            }
+        }
+
+        impl ::core::fmt::Display for #name {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl ::serde::Serialize for #name {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
+                serializer.serialize_str(&self.0)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de> ::serde::Deserialize<'de> for #name {
+            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
+                crate::serde_support::deserialize_text(deserializer)
+            }
+        }
+    }
+}
+
+/// `0.0` → `(0, 1)`: the decimal facet as mantissa and scale, checked here so a
+/// bad schema fails generation instead of compilation.
+fn decimal_parts(value: &str) -> Result<(i64, u32), CodegenError> {
+    let bad =
+        || CodegenError::Unsupported(format!("decimal facet `{value}` is not a plain decimal"));
+    let (negative, digits) = match value.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, value.strip_prefix('+').unwrap_or(value)),
+    };
+    let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    if int.is_empty() && frac.is_empty()
+        || !int.chars().chain(frac.chars()).all(|c| c.is_ascii_digit())
+    {
+        return Err(bad());
+    }
+    let mantissa: i64 = format!("{int}{frac}").parse().map_err(|_| bad())?;
+    Ok((
+        if negative { -mantissa } else { mantissa },
+        frac.len() as u32,
+    ))
+}
+
+fn emit_decimal(
+    ty: &SimpleType,
+    name: &Ident,
+    error: &Ident,
+    facets: &Facets,
+) -> Result<TokenStream, CodegenError> {
+    let doc = doc_attrs(&ty.doc);
+    let label = &ty.label;
+    let min_text = facets.min_inclusive.as_deref();
+    let max_text = facets.max_inclusive.as_deref();
+    let option = |text: Option<&str>| match text {
+        Some(t) => quote!(::core::option::Option::Some(#t)),
+        None => quote!(::core::option::Option::None),
+    };
+    let (min_opt, max_opt) = (option(min_text), option(max_text));
+    let mut consts = TokenStream::new();
+    let mut checks = TokenStream::new();
+    if let Some(min) = min_text {
+        let (mantissa, scale) = decimal_parts(min)?;
+        consts.extend(quote! {
+            /// The smallest value (`minInclusive` facet).
+            pub const MIN: #name = #name(crate::lexical::decimal::Decimal::from_parts(#mantissa, #scale).unwrap());
+        });
+        checks.extend(quote! {
+            if value < Self::MIN.0 {
+                return ::core::result::Result::Err(#error(crate::facet::FacetError::new(
+                    #label, text, crate::facet::Violation::BelowMinimum { min: #min, max: #max_opt },
+                )));
+            }
+        });
+    }
+    if let Some(max) = max_text {
+        let (mantissa, scale) = decimal_parts(max)?;
+        consts.extend(quote! {
+            /// The largest value (`maxInclusive` facet).
+            pub const MAX: #name = #name(crate::lexical::decimal::Decimal::from_parts(#mantissa, #scale).unwrap());
+        });
+        checks.extend(quote! {
+            if value > Self::MAX.0 {
+                return ::core::result::Result::Err(#error(crate::facet::FacetError::new(
+                    #label, text, crate::facet::Violation::AboveMaximum { max: #max, min: #min_opt },
+                )));
+            }
+        });
+    }
+    Ok(quote! {
+        #doc
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct #name(crate::lexical::decimal::Decimal);
+
+        impl #name {
+            #consts
+
+            /// Converts a float through its shortest decimal spelling (`0.8` is
+            /// exactly `0.8`), then checks the range.
+            pub fn new(value: f64) -> ::core::result::Result<Self, #error> {
+                let decimal = crate::lexical::decimal::Decimal::from_f64(value).map_err(|e| {
+                    #error(crate::facet::FacetError::new(#label, value.to_string(), crate::facet::Violation::Decimal(e)))
+                })?;
+                Self::from_decimal(decimal)
+            }
+
+            /// Checks the range of an exact decimal.
+            pub fn from_decimal(value: crate::lexical::decimal::Decimal) -> ::core::result::Result<Self, #error> {
+                let text = value.to_string();
+                let text: &str = &text;
+                #checks
+                ::core::result::Result::Ok(#name(value))
+            }
+
+            /// Parses the `xsd:decimal` form (`0.8`, `1`, `.5`) and checks the range.
+            pub fn parse(text: &str) -> ::core::result::Result<Self, #error> {
+                let value = crate::lexical::decimal::Decimal::parse(text).map_err(|e| {
+                    #error(crate::facet::FacetError::new(#label, text, crate::facet::Violation::Decimal(e)))
+                })?;
+                #checks
+                ::core::result::Result::Ok(#name(value))
+            }
+
+            /// The exact value.
+            pub const fn as_decimal(&self) -> crate::lexical::decimal::Decimal {
+                self.0
+            }
+
+            /// The nearest float.
+            pub fn to_f64(&self) -> f64 {
+                self.0.to_f64()
+            }
+
+            fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
+                ::std::borrow::Cow::Owned(self.0.to_string())
+            }
+        }
+
+        impl ::core::convert::TryFrom<f64> for #name {
+            type Error = #error;
+            fn try_from(value: f64) -> ::core::result::Result<Self, #error> {
+                Self::new(value)
+            }
+        }
+
+        impl ::core::fmt::Display for #name {
+            /// Canonical decimal with at least one fraction digit: `1.0`, `0.25`.
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::Display::fmt(&self.0, f)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl ::serde::Serialize for #name {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
+                crate::serde_support::serialize_decimal(&self.0, serializer)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de> ::serde::Deserialize<'de> for #name {
+            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
+                let value = crate::serde_support::deserialize_decimal(deserializer)?;
+                Self::from_decimal(value).map_err(::serde::de::Error::custom)
+            }
+        }
+    })
+}
+
+fn emit_datetime(ty: &SimpleType, name: &Ident, error: &Ident, members: &[Builtin]) -> TokenStream {
+    let doc = doc_attrs(&ty.doc);
+    let label = &ty.label;
+    let w3c = ty.rules.iter().any(|r| r == RULE_W3C_DATETIME);
+    let mut accepted = Vec::new();
+    let mut forms = Vec::new();
+    if members.contains(&Builtin::Date) {
+        accepted.push(quote!(value.is_xsd_date()));
+        forms.push("an XML Schema date");
+    }
+    if members.contains(&Builtin::DateTime) {
+        accepted.push(quote!(value.is_xsd_date_time()));
+        forms.push("an XML Schema dateTime");
+    }
+    if w3c {
+        accepted.push(quote!(value.is_w3c()));
+        forms.push("a W3C Datetime");
+    }
+    let expected = forms.join(" or ");
+    let written = if w3c {
+        quote!(::std::borrow::Cow::Owned(
+            self.0.protocol_form().to_string()
+        ))
+    } else {
+        quote!(::std::borrow::Cow::Owned(self.0.to_string()))
+    };
+    let written_doc = if w3c {
+        " The form written into documents: valid both as an XML Schema date or\n dateTime and as a W3C Datetime (see [`DateTime::protocol_form`](crate::lexical::datetime::DateTime::protocol_form))."
+    } else {
+        " The form written into documents (the value as given)."
+    };
+    quote! {
+        #doc
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub struct #name(crate::lexical::datetime::DateTime);
+
+        impl #name {
+            /// Parses a value, keeping the precision it was given.
+            pub fn parse(text: &str) -> ::core::result::Result<Self, #error> {
+                let value = crate::lexical::datetime::DateTime::parse(text).map_err(|e| {
+                    #error(crate::facet::FacetError::new(#label, text, crate::facet::Violation::DateTime(e)))
+                })?;
+                Self::from_datetime(value)
+            }
+
+            /// Checks that a parsed date-time is one of the forms this type accepts.
+            pub fn from_datetime(value: crate::lexical::datetime::DateTime) -> ::core::result::Result<Self, #error> {
+                if #( #accepted )||* {
+                    ::core::result::Result::Ok(#name(value))
+                } else {
+                    ::core::result::Result::Err(#error(crate::facet::FacetError::new(
+                        #label,
+                        value.to_string(),
+                        crate::facet::Violation::NotInUnion { expected: #expected },
+                    )))
+                }
+            }
+
+            /// The parsed value, with the precision and zone it was given.
+            pub const fn as_datetime(&self) -> &crate::lexical::datetime::DateTime {
+                &self.0
+            }
+
+            #[doc = #written_doc]
+            pub fn to_document_string(&self) -> ::std::string::String {
+                self.document_text_impl().into_owned()
+            }
+
+            fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
+                #written
+            }
+        }
+
+        impl ::core::fmt::Display for #name {
+            /// The value exactly as given (same precision and zone).
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::Display::fmt(&self.0, f)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl ::serde::Serialize for #name {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
+                serializer.serialize_str(&self.document_text_impl())
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de> ::serde::Deserialize<'de> for #name {
+            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
+                crate::serde_support::deserialize_text(deserializer)
+            }
+        }
+    }
+}

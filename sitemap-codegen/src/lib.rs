@@ -1,0 +1,211 @@
+//! Reads the project's XSDs (`schemas/*.xsd`) and writes the `@generated` Rust
+//! model: simple types become validated value types in `sitemap-rules`
+//! (shared with the derive macro), complex types become element structs in
+//! `sitemap-core`.
+//!
+//! Run `cargo run -p sitemap-codegen` after changing a schema; the test
+//! `generated_code_is_fresh` fails while the checked-in output is stale.
+
+mod dom;
+mod emit_elements;
+mod emit_values;
+mod model;
+mod xsd;
+
+use std::collections::BTreeSet;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use model::{Builtin, SimpleDef};
+
+/// A file the generator writes, relative to the workspace root.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GeneratedFile {
+    /// Where it goes, relative to the workspace root.
+    pub path: PathBuf,
+    /// Its full contents.
+    pub contents: String,
+}
+
+/// Why generation failed.
+#[derive(Debug)]
+pub enum CodegenError {
+    /// A schema file could not be read.
+    Io(PathBuf, std::io::Error),
+    /// A schema is malformed or uses a construct the generator rejects.
+    Schema {
+        /// The schema file.
+        file: String,
+        /// 1-based line of the offending element.
+        line: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// A schema construct the generator does not map to Rust.
+    Unsupported(String),
+    /// The generated tokens did not parse as Rust (a generator bug).
+    Emit(String),
+}
+
+impl fmt::Display for CodegenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodegenError::Io(path, e) => write!(f, "cannot read {}: {e}", path.display()),
+            CodegenError::Schema {
+                file,
+                line,
+                message,
+            } => write!(f, "schemas/{file}:{line}: {message}"),
+            CodegenError::Unsupported(message) => {
+                write!(f, "unsupported schema construct: {message}")
+            }
+            CodegenError::Emit(message) => write!(
+                f,
+                "generated code does not parse (generator bug): {message}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for CodegenError {}
+
+/// Where the value types go (relative to the workspace root).
+pub const VALUES_DIR: &str = "sitemap-rules/src/generated";
+/// Where the element types go (relative to the workspace root).
+pub const ELEMENTS_DIR: &str = "sitemap-core/src/generated";
+
+/// Reads every `*.xsd` in `<root>/schemas` and returns the files to write.
+pub fn generate(root: &Path) -> Result<Vec<GeneratedFile>, CodegenError> {
+    let dir = root.join("schemas");
+    let mut sources = Vec::new();
+    let entries = std::fs::read_dir(&dir).map_err(|e| CodegenError::Io(dir.clone(), e))?;
+    for entry in entries {
+        let path = entry.map_err(|e| CodegenError::Io(dir.clone(), e))?.path();
+        if path.extension().is_some_and(|ext| ext == "xsd") {
+            let text =
+                std::fs::read_to_string(&path).map_err(|e| CodegenError::Io(path.clone(), e))?;
+            let stem = path
+                .file_stem()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            sources.push((stem, text));
+        }
+    }
+    generate_from_sources(&sources)
+}
+
+/// Generates from `(file stem, XSD text)` pairs; the output is sorted and
+/// deterministic whatever order they come in.
+pub fn generate_from_sources(
+    sources: &[(String, String)],
+) -> Result<Vec<GeneratedFile>, CodegenError> {
+    let mut sources = sources.to_vec();
+    sources.sort();
+    let mut files = Vec::new();
+    for (stem, text) in &sources {
+        let root = dom::parse(&format!("{stem}.xsd"), text)?;
+        files.push(xsd::SchemaFile {
+            stem: stem.clone(),
+            root,
+        });
+    }
+    let schemas = xsd::read_all(&files)?;
+    let copy_types = emit_elements::CopyTypes(
+        schemas
+            .iter()
+            .flat_map(|s| &s.simple_types)
+            .filter(|t| match &t.def {
+                SimpleDef::Restriction {
+                    base: Builtin::String,
+                    facets,
+                } => !facets.enumeration.is_empty(),
+                SimpleDef::Restriction {
+                    base: Builtin::AnyUri,
+                    ..
+                } => false,
+                _ => true,
+            })
+            .map(|t| t.rust_name.clone())
+            .collect::<BTreeSet<_>>(),
+    );
+    let mut output = Vec::new();
+    let mut value_modules = Vec::new();
+    let mut element_modules = Vec::new();
+    for schema in &schemas {
+        let module = xsd::snake(&schema.stem);
+        let header = format!(
+            "// @generated from schemas/{}.xsd by `cargo run -p sitemap-codegen`. Do not edit.\n\n",
+            schema.stem
+        );
+        if !schema.simple_types.is_empty() {
+            let tokens = emit_values::emit(&schema.simple_types)?;
+            output.push(GeneratedFile {
+                path: Path::new(VALUES_DIR).join(format!("{module}.rs")),
+                contents: header.clone() + &pretty(tokens)?,
+            });
+            value_modules.push(module.clone());
+        }
+        if !schema.complex_types.is_empty() {
+            let tokens = emit_elements::emit(&schema.complex_types, &copy_types);
+            output.push(GeneratedFile {
+                path: Path::new(ELEMENTS_DIR).join(format!("{module}.rs")),
+                contents: header + &pretty(tokens)?,
+            });
+            element_modules.push(module);
+        }
+    }
+    output.push(module_index(VALUES_DIR, &value_modules));
+    output.push(module_index(ELEMENTS_DIR, &element_modules));
+    Ok(output)
+}
+
+fn pretty(tokens: proc_macro2::TokenStream) -> Result<String, CodegenError> {
+    let file: syn::File = syn::parse2(tokens).map_err(|e| CodegenError::Emit(e.to_string()))?;
+    Ok(prettyplease::unparse(&file))
+}
+
+/// `mod.rs` naming each generated module; written in rustfmt's style so that
+/// `cargo fmt --check` passes, while the modules themselves are skipped.
+fn module_index(dir: &str, modules: &[String]) -> GeneratedFile {
+    let mut contents =
+        String::from("// @generated by `cargo run -p sitemap-codegen`. Do not edit.\n\n");
+    for module in modules {
+        contents.push_str(&format!("#[rustfmt::skip]\nmod {module};\n"));
+    }
+    if !modules.is_empty() {
+        contents.push('\n');
+    }
+    for module in modules {
+        contents.push_str(&format!("pub use {module}::*;\n"));
+    }
+    GeneratedFile {
+        path: Path::new(dir).join("mod.rs"),
+        contents,
+    }
+}
+
+/// The workspace root, from this crate's manifest directory.
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default()
+}
+
+/// Writes `files` under `root`, creating directories; returns the paths that changed.
+pub fn write_all(root: &Path, files: &[GeneratedFile]) -> std::io::Result<Vec<PathBuf>> {
+    let mut changed = Vec::new();
+    for file in files {
+        let path = root.join(&file.path);
+        if std::fs::read_to_string(&path).ok().as_deref() == Some(file.contents.as_str()) {
+            continue;
+        }
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        std::fs::write(&path, &file.contents)?;
+        changed.push(file.path.clone());
+    }
+    Ok(changed)
+}

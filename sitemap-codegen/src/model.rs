@@ -1,0 +1,120 @@
+//! What the generator understands of a schema, independent of XML syntax.
+
+/// The built-in XML Schema types the generator maps to Rust.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Builtin {
+    String,
+    AnyUri,
+    Decimal,
+    Date,
+    DateTime,
+}
+
+impl Builtin {
+    pub fn from_local_name(name: &str) -> Option<Builtin> {
+        Some(match name {
+            "string" => Builtin::String,
+            "anyURI" => Builtin::AnyUri,
+            "decimal" => Builtin::Decimal,
+            "date" => Builtin::Date,
+            "dateTime" => Builtin::DateTime,
+            _ => return None,
+        })
+    }
+
+    /// Whether the type's `whiteSpace` facet is `collapse` (all but string).
+    pub fn collapses_whitespace(self) -> bool {
+        !matches!(self, Builtin::String)
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Facets {
+    pub enumeration: Vec<String>,
+    pub min_length: Option<usize>,
+    pub max_length: Option<usize>,
+    pub min_inclusive: Option<String>,
+    pub max_inclusive: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum SimpleDef {
+    Restriction {
+        base: Builtin,
+        facets: Facets,
+    },
+    /// A union of built-in date types (the only unions the sitemap schemas use).
+    Union {
+        members: Vec<Builtin>,
+    },
+}
+
+#[derive(Debug, Clone)]
+pub struct SimpleType {
+    pub rust_name: String,
+    /// The element name used in messages (`loc`, `priority`).
+    pub label: String,
+    pub doc: String,
+    pub rules: Vec<String>,
+    pub def: SimpleDef,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Occurs {
+    Required,
+    Optional,
+    /// `min` or more, with an optional upper bound.
+    Many {
+        min: u32,
+        max: Option<u32>,
+    },
+}
+
+impl Occurs {
+    pub fn from_bounds(min: u32, max: Option<u32>) -> Occurs {
+        match (min, max) {
+            (1, Some(1)) => Occurs::Required,
+            (0, Some(1)) => Occurs::Optional,
+            (min, max) => Occurs::Many { min, max },
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum TypeRef {
+    Simple(String),
+    Complex(String),
+}
+
+#[derive(Debug, Clone)]
+pub enum Particle {
+    Element {
+        name: String,
+        ty: TypeRef,
+        occurs: Occurs,
+        doc: String,
+    },
+    /// `xsd:any namespace="##other"`: extension elements kept as they are.
+    Any { occurs: Occurs },
+}
+
+#[derive(Debug, Clone)]
+pub struct ComplexType {
+    pub rust_name: String,
+    /// The element name this type is written as (its first use).
+    pub element: String,
+    pub namespace: String,
+    pub doc: String,
+    pub particles: Vec<Particle>,
+    /// True for a global element: a document root, which carries namespace declarations.
+    pub is_root: bool,
+}
+
+/// Everything one schema file contributes.
+#[derive(Debug, Clone)]
+pub struct Schema {
+    /// File name without `.xsd`, e.g. `sitemap-types`.
+    pub stem: String,
+    pub simple_types: Vec<SimpleType>,
+    pub complex_types: Vec<ComplexType>,
+}

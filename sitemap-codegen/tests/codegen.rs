@@ -1,0 +1,159 @@
+//! The checked-in generated code matches the schemas, and the generator is
+//! driven by the schemas alone (not by knowledge of sitemaps).
+
+use sitemap_codegen::{ELEMENTS_DIR, VALUES_DIR, generate, generate_from_sources, workspace_root};
+
+#[test]
+fn generated_code_is_fresh() {
+    let root = workspace_root();
+    let files = generate(&root).expect("the schemas generate");
+    let mut stale = Vec::new();
+    for file in &files {
+        let on_disk = std::fs::read_to_string(root.join(&file.path)).unwrap_or_default();
+        if on_disk != file.contents {
+            stale.push(file.path.display().to_string());
+        }
+    }
+    for dir in [VALUES_DIR, ELEMENTS_DIR] {
+        for entry in std::fs::read_dir(root.join(dir)).expect("generated dir exists") {
+            let path = entry.expect("dir entry").path();
+            let relative = path.strip_prefix(&root).expect("under root").to_path_buf();
+            if !files.iter().any(|f| f.path == relative) {
+                stale.push(format!("{} (no schema generates it)", relative.display()));
+            }
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "generated code is stale; run `cargo run -p sitemap-codegen` and commit:\n{}",
+        stale.join("\n")
+    );
+}
+
+const LIBRARY_XSD: &str = r#"<?xml version="1.0"?>
+<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema"
+            targetNamespace="urn:example:library" xmlns="urn:example:library"
+            elementFormDefault="qualified">
+  <xsd:element name="library">
+    <xsd:complexType>
+      <xsd:sequence>
+        <xsd:element name="book" type="tBook" minOccurs="0" maxOccurs="unbounded"/>
+      </xsd:sequence>
+    </xsd:complexType>
+  </xsd:element>
+  <xsd:complexType name="tBook">
+    <xsd:annotation><xsd:documentation>A book on the shelf.</xsd:documentation></xsd:annotation>
+    <xsd:sequence>
+      <xsd:element name="title" type="tTitle"/>
+      <xsd:element name="format" type="tFormat" minOccurs="0"/>
+      <xsd:element name="rating" type="tRating" minOccurs="0"/>
+      <xsd:element name="isbn" type="xsd:string" minOccurs="0"/>
+      <xsd:element name="tag" type="tTitle" minOccurs="1" maxOccurs="5"/>
+    </xsd:sequence>
+  </xsd:complexType>
+  <xsd:simpleType name="tTitle">
+    <xsd:restriction base="xsd:string"><xsd:minLength value="1"/><xsd:maxLength value="80"/></xsd:restriction>
+  </xsd:simpleType>
+  <xsd:simpleType name="tFormat">
+    <xsd:restriction base="xsd:string">
+      <xsd:enumeration value="hardcover"/><xsd:enumeration value="paperback"/><xsd:enumeration value="e-book"/>
+    </xsd:restriction>
+  </xsd:simpleType>
+  <xsd:simpleType name="tRating">
+    <xsd:restriction base="xsd:decimal"><xsd:minInclusive value="1"/><xsd:maxInclusive value="5.0"/></xsd:restriction>
+  </xsd:simpleType>
+</xsd:schema>"#;
+
+fn library_files() -> Vec<sitemap_codegen::GeneratedFile> {
+    generate_from_sources(&[("library".to_owned(), LIBRARY_XSD.to_owned())])
+        .expect("library schema generates")
+}
+
+fn contents(files: &[sitemap_codegen::GeneratedFile], path: &str) -> String {
+    files
+        .iter()
+        .find(|f| f.path.to_str() == Some(path))
+        .unwrap_or_else(|| {
+            panic!(
+                "no generated {path}; got {:?}",
+                files.iter().map(|f| &f.path).collect::<Vec<_>>()
+            )
+        })
+        .contents
+        .clone()
+}
+
+#[test]
+fn a_non_sitemap_schema_yields_its_own_types() {
+    let files = library_files();
+    let values = contents(&files, "sitemap-rules/src/generated/library.rs");
+    let elements = contents(&files, "sitemap-core/src/generated/library.rs");
+    assert!(values.starts_with("// @generated from schemas/library.xsd"));
+    // One value type per simple type, with its facets as constants and checks.
+    assert!(
+        values.contains("pub struct Title(::std::string::String);"),
+        "{values}"
+    );
+    assert!(values.contains("pub const MIN_LENGTH: usize = 1usize;"));
+    assert!(values.contains("pub const MAX_LENGTH: usize = 80usize;"));
+    assert!(values.contains("pub enum Format {"));
+    assert!(
+        values.contains("Hardcover,") && values.contains("Paperback,") && values.contains("EBook,")
+    );
+    assert!(values.contains(
+        r#"pub const VALUES: [&'static str; 3usize] = ["hardcover", "paperback", "e-book"];"#
+    ));
+    assert!(values.contains("pub struct Rating(crate::lexical::decimal::Decimal);"));
+    assert!(
+        values.contains("Decimal::from_parts(1i64, 0u32)")
+            && values.contains("Decimal::from_parts(50i64, 1u32)")
+    );
+    // A built-in typed element gets a type named after its parent and itself.
+    assert!(values.contains("pub struct BookIsbn(::std::string::String);"));
+    // One struct per complex type; occurrence bounds shape the fields.
+    assert!(elements.contains("pub struct Book {"));
+    assert!(elements.contains("title: crate::Title,"));
+    assert!(elements.contains("format: ::core::option::Option<crate::Format>,"));
+    assert!(elements.contains("tags: ::std::vec::Vec<crate::Title>,"));
+    assert!(elements.contains("pub struct Library {"));
+    assert!(elements.contains("books: ::std::vec::Vec<crate::Book>,"));
+    assert!(elements.contains(r#"pub const NAMESPACE: &'static str = "urn:example:library";"#));
+    // minOccurs=1 maxOccurs=5 makes the constructor check counts.
+    assert!(
+        elements.contains("crate::ContentError::too_many(\"book\", \"tag\", 5usize)"),
+        "{elements}"
+    );
+    assert!(elements.contains("pub fn new(\n        title: crate::Title,\n        tags: impl ::core::iter::IntoIterator<Item = crate::Title>,"), "{elements}");
+}
+
+#[test]
+fn generation_is_deterministic_and_order_independent() {
+    let root = workspace_root();
+    let mut sources: Vec<(String, String)> = ["sitemap", "siteindex", "sitemap-types"]
+        .iter()
+        .map(|stem| {
+            let text = std::fs::read_to_string(root.join("schemas").join(format!("{stem}.xsd")))
+                .expect("schema");
+            (stem.to_string(), text)
+        })
+        .collect();
+    let first = generate_from_sources(&sources).expect("generates");
+    sources.reverse();
+    assert_eq!(generate_from_sources(&sources).expect("generates"), first);
+}
+
+#[test]
+fn unsupported_constructs_are_reported_with_file_and_line() {
+    let schema = LIBRARY_XSD.replace(
+        "<xsd:minLength value=\"1\"/>",
+        "<xsd:pattern value=\"[a-z]+\"/>",
+    );
+    let error = generate_from_sources(&[("library".to_owned(), schema)])
+        .unwrap_err()
+        .to_string();
+    assert!(error.starts_with("schemas/library.xsd:23:"), "{error}");
+    assert!(
+        error.contains("facet xsd:pattern is not supported"),
+        "{error}"
+    );
+}

@@ -1,0 +1,135 @@
+//! Errors in the structure of an element: missing, repeated or invalid children.
+
+use std::fmt;
+
+use sitemap_rules::facet::FacetError;
+
+/// An element whose children break its schema: a required child missing, a
+/// single child repeated, too few or too many entries, or an invalid value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContentError(Box<Inner>);
+
+/// Boxed so `Result<_, ContentError>` stays one pointer wide on the hot path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Inner {
+    element: &'static str,
+    child: String,
+    kind: ContentErrorKind,
+}
+
+/// What is wrong with an element's children.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ContentErrorKind {
+    /// A required child is absent.
+    Missing,
+    /// A child that may appear once appears again.
+    Duplicate,
+    /// Fewer occurrences than the schema's `minOccurs`.
+    TooFew {
+        /// The schema's minimum.
+        min: usize,
+        /// How many there were.
+        found: usize,
+    },
+    /// More occurrences than the schema's `maxOccurs`.
+    TooMany {
+        /// The schema's maximum.
+        max: usize,
+    },
+    /// A child's value breaks its type's rules.
+    Value(FacetError),
+    /// A child or attribute the element does not allow.
+    Unexpected,
+}
+
+impl ContentError {
+    /// A required child is absent.
+    pub fn missing(element: &'static str, child: &str) -> Self {
+        Self::new(element, child, ContentErrorKind::Missing)
+    }
+
+    /// A single child appears twice.
+    pub fn duplicate(element: &'static str, child: &str) -> Self {
+        Self::new(element, child, ContentErrorKind::Duplicate)
+    }
+
+    /// Fewer occurrences than allowed.
+    pub fn too_few(element: &'static str, child: &str, min: usize, found: usize) -> Self {
+        Self::new(element, child, ContentErrorKind::TooFew { min, found })
+    }
+
+    /// More occurrences than allowed.
+    pub fn too_many(element: &'static str, child: &str, max: usize) -> Self {
+        Self::new(element, child, ContentErrorKind::TooMany { max })
+    }
+
+    /// A child's value is invalid.
+    pub fn value(element: &'static str, child: &str, error: FacetError) -> Self {
+        Self::new(element, child, ContentErrorKind::Value(error))
+    }
+
+    /// A child or attribute (`@name`) the element does not allow.
+    pub fn unexpected(element: &'static str, child: &str) -> Self {
+        Self::new(element, child, ContentErrorKind::Unexpected)
+    }
+
+    fn new(element: &'static str, child: &str, kind: ContentErrorKind) -> Self {
+        ContentError(Box::new(Inner {
+            element,
+            child: child.to_owned(),
+            kind,
+        }))
+    }
+
+    /// The element whose content is wrong (`url`, `urlset`, …).
+    pub fn element(&self) -> &'static str {
+        self.0.element
+    }
+
+    /// The child concerned (`loc`, `url`, or `@attribute`).
+    pub fn child(&self) -> &str {
+        &self.0.child
+    }
+
+    /// What is wrong.
+    pub fn kind(&self) -> &ContentErrorKind {
+        &self.0.kind
+    }
+}
+
+impl fmt::Display for ContentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (element, child) = (self.0.element, &self.0.child);
+        match &self.0.kind {
+            ContentErrorKind::Missing => {
+                write!(f, "<{element}> has no <{child}>; add one, it is required")
+            }
+            ContentErrorKind::Duplicate => write!(
+                f,
+                "<{element}> has a second <{child}>; keep only one, the protocol allows one"
+            ),
+            ContentErrorKind::TooFew { min, found } => write!(
+                f,
+                "<{element}> has {found} <{child}> entries; it needs at least {min}"
+            ),
+            ContentErrorKind::TooMany { max } => write!(
+                f,
+                "<{element}> would have more than {max} <{child}> entries; split it"
+            ),
+            ContentErrorKind::Value(error) => write!(f, "in <{element}>: {error}"),
+            ContentErrorKind::Unexpected => {
+                write!(f, "<{element}> does not allow `{child}` here; remove it")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ContentError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.0.kind {
+            ContentErrorKind::Value(error) => Some(error),
+            _ => None,
+        }
+    }
+}

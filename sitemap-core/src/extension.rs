@@ -1,0 +1,261 @@
+//! Elements of other namespaces (image, video, news, hreflang links, …), kept
+//! as a small tree so a document round-trips without loss before those
+//! extensions have typed models.
+
+use std::borrow::Cow;
+
+/// Well-known extension namespaces, by the local name of their top element.
+/// Used only to recover namespaces that serde's XML path loses (see
+/// [`Extension::resolve_namespace`]).
+const KNOWN_EXTENSIONS: &[(&str, &str)] = &[
+    ("image", "http://www.google.com/schemas/sitemap-image/1.1"),
+    ("video", "http://www.google.com/schemas/sitemap-video/1.1"),
+    ("news", "http://www.google.com/schemas/sitemap-news/0.9"),
+    ("link", "http://www.w3.org/1999/xhtml"),
+];
+
+/// A namespace prefix declared on a document's root (`xmlns:image="…"`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct NamespaceDecl {
+    prefix: String,
+    uri: String,
+}
+
+impl NamespaceDecl {
+    /// Declares `prefix` for `uri`.
+    pub fn new(prefix: impl Into<String>, uri: impl Into<String>) -> Self {
+        NamespaceDecl {
+            prefix: prefix.into(),
+            uri: uri.into(),
+        }
+    }
+
+    /// The prefix (`image`).
+    pub fn prefix(&self) -> &str {
+        &self.prefix
+    }
+
+    /// The namespace URI.
+    pub fn uri(&self) -> &str {
+        &self.uri
+    }
+
+    pub(crate) fn declare(list: &mut Vec<NamespaceDecl>, prefix: &str, uri: &str) {
+        match list.iter_mut().find(|d| d.prefix == prefix) {
+            Some(existing) => existing.uri = uri.to_owned(),
+            None => list.push(NamespaceDecl::new(prefix, uri)),
+        }
+    }
+
+    /// The declarations a document root needs: the recorded ones, plus one for
+    /// every prefixed extension namespace used below the root and not declared.
+    pub(crate) fn for_document(
+        declared: &[NamespaceDecl],
+        visit: impl FnOnce(&mut dyn FnMut(&Extension)),
+    ) -> Vec<NamespaceDecl> {
+        let mut all = declared.to_vec();
+        visit(&mut |extension| extension.collect_declarations(&mut all));
+        all
+    }
+}
+
+/// An element of another namespace, with its attributes and content.
+///
+/// ```
+/// use sitemap_core::Extension;
+///
+/// let image = Extension::new("http://www.google.com/schemas/sitemap-image/1.1", "image", "image")
+///     .with_child(
+///         Extension::new("http://www.google.com/schemas/sitemap-image/1.1", "image", "loc")
+///             .with_text("https://example.com/cat.jpg"),
+///     );
+/// assert_eq!(image.qualified_name(), "image:image");
+/// assert_eq!(image.children().len(), 1);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Extension {
+    prefix: Option<String>,
+    name: String,
+    namespace: Option<String>,
+    attributes: Vec<(String, String)>,
+    children: Vec<ExtensionNode>,
+}
+
+/// Content of an [`Extension`]: text or a child element, in document order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ExtensionNode {
+    /// Character data (entities already resolved).
+    Text(String),
+    /// A child element.
+    Element(Extension),
+}
+
+impl Extension {
+    /// An element `prefix:name` in namespace `namespace`.
+    pub fn new(namespace: &str, prefix: &str, name: &str) -> Self {
+        Extension {
+            prefix: Some(prefix.to_owned()).filter(|p| !p.is_empty()),
+            name: name.to_owned(),
+            namespace: Some(namespace.to_owned()),
+            attributes: Vec::new(),
+            children: Vec::new(),
+        }
+    }
+
+    /// An element whose namespace is not known yet (read through serde's XML
+    /// path, which reports local names only). `qualified` may carry a prefix.
+    pub(crate) fn unresolved(qualified: &str) -> Self {
+        let (prefix, name) = match qualified.split_once(':') {
+            Some((prefix, name)) => (Some(prefix.to_owned()), name),
+            None => (None, qualified),
+        };
+        Extension {
+            prefix,
+            name: name.to_owned(),
+            namespace: None,
+            attributes: Vec::new(),
+            children: Vec::new(),
+        }
+    }
+
+    /// Adds an attribute (`name` may be prefixed).
+    pub fn with_attribute(mut self, name: &str, value: &str) -> Self {
+        self.attributes.push((name.to_owned(), value.to_owned()));
+        self
+    }
+
+    /// Appends text content.
+    pub fn with_text(mut self, text: &str) -> Self {
+        self.children.push(ExtensionNode::Text(text.to_owned()));
+        self
+    }
+
+    /// Appends a child element.
+    pub fn with_child(mut self, child: Extension) -> Self {
+        self.children.push(ExtensionNode::Element(child));
+        self
+    }
+
+    pub(crate) fn push_attribute(&mut self, name: String, value: String) {
+        self.attributes.push((name, value));
+    }
+
+    pub(crate) fn push_node(&mut self, node: ExtensionNode) {
+        self.children.push(node);
+    }
+
+    /// The namespace URI, when known.
+    pub fn namespace(&self) -> Option<&str> {
+        self.namespace.as_deref()
+    }
+
+    /// The prefix written in documents, when known.
+    pub fn prefix(&self) -> Option<&str> {
+        self.prefix.as_deref()
+    }
+
+    /// The local name (`image`).
+    pub fn local_name(&self) -> &str {
+        &self.name
+    }
+
+    /// `prefix:name`, or the local name when there is no prefix.
+    pub fn qualified_name(&self) -> Cow<'_, str> {
+        match &self.prefix {
+            Some(prefix) => Cow::Owned(format!("{prefix}:{}", self.name)),
+            None => Cow::Borrowed(&self.name),
+        }
+    }
+
+    /// Attributes as `(qualified name, value)`, in document order.
+    pub fn attributes(&self) -> &[(String, String)] {
+        &self.attributes
+    }
+
+    /// Text and child elements, in document order.
+    pub fn children(&self) -> &[ExtensionNode] {
+        &self.children
+    }
+
+    /// The element's own text (its text nodes joined, children excluded).
+    pub fn text(&self) -> String {
+        self.children
+            .iter()
+            .filter_map(|node| match node {
+                ExtensionNode::Text(text) => Some(text.as_str()),
+                ExtensionNode::Element(_) => None,
+            })
+            .collect()
+    }
+
+    /// The child elements.
+    pub fn child_elements(&self) -> impl Iterator<Item = &Extension> {
+        self.children.iter().filter_map(|node| match node {
+            ExtensionNode::Element(child) => Some(child),
+            ExtensionNode::Text(_) => None,
+        })
+    }
+
+    /// Whether the element has only text (or nothing) and no attributes, so
+    /// formats like JSON can show it as a plain string.
+    pub(crate) fn is_text_only(&self) -> bool {
+        self.attributes.is_empty() && self.child_elements().next().is_none()
+    }
+
+    fn collect_declarations(&self, declared: &mut Vec<NamespaceDecl>) {
+        if let (Some(prefix), Some(namespace)) = (&self.prefix, &self.namespace) {
+            let declared_here = self
+                .attributes
+                .iter()
+                .any(|(name, _)| name.strip_prefix("xmlns:") == Some(prefix));
+            if !declared_here && !declared.iter().any(|d| &d.prefix == prefix) {
+                declared.push(NamespaceDecl::new(prefix.clone(), namespace.clone()));
+            }
+        }
+        for child in self.child_elements() {
+            child.collect_declarations(declared);
+        }
+    }
+
+    /// Recovers the namespace (and prefix) of an element read through serde's
+    /// XML path, which reports local names only: by its prefix when known, by
+    /// a declaration of a well-known extension namespace, by a declared prefix
+    /// equal to its name, or by the only declared namespace. Children without
+    /// a prefix inherit the parent's, as in every published extension.
+    pub fn resolve_namespace(&mut self, declared: &[NamespaceDecl]) {
+        if self.namespace.is_none() {
+            let mut scope: Vec<NamespaceDecl> = declared.to_vec();
+            for (name, value) in &self.attributes {
+                if let Some(prefix) = name.strip_prefix("xmlns:") {
+                    NamespaceDecl::declare(&mut scope, prefix, value);
+                }
+            }
+            let found = match &self.prefix {
+                Some(prefix) => scope.iter().find(|d| &d.prefix == prefix),
+                None => KNOWN_EXTENSIONS
+                    .iter()
+                    .filter(|(name, _)| *name == self.name)
+                    .find_map(|(_, uri)| scope.iter().find(|d| d.uri == *uri))
+                    .or_else(|| scope.iter().find(|d| d.prefix == self.name))
+                    .or(match scope.as_slice() {
+                        [only] => Some(only),
+                        _ => None,
+                    }),
+            };
+            if let Some(decl) = found {
+                self.prefix = Some(decl.prefix.clone());
+                self.namespace = Some(decl.uri.clone());
+            }
+        }
+        let (prefix, namespace) = (self.prefix.clone(), self.namespace.clone());
+        for node in &mut self.children {
+            if let ExtensionNode::Element(child) = node {
+                if child.prefix.is_none() && child.namespace.is_none() {
+                    child.prefix.clone_from(&prefix);
+                    child.namespace.clone_from(&namespace);
+                }
+                child.resolve_namespace(declared);
+            }
+        }
+    }
+}

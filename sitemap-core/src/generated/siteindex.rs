@@ -1,0 +1,506 @@
+// @generated from schemas/siteindex.xsd by `cargo run -p sitemap-codegen`. Do not edit.
+
+/// The root of a sitemap index: one or more sitemap entries (at most 50,000 per file), optionally preceded by elements of other namespaces. An index lists sitemaps, never other indexes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SitemapIndex {
+    extensions: ::std::vec::Vec<crate::Extension>,
+    sitemaps: ::std::vec::Vec<crate::IndexEntry>,
+    namespaces: ::std::vec::Vec<crate::NamespaceDecl>,
+}
+impl SitemapIndex {
+    /// `sitemapindex`: the element's name in documents.
+    pub const ELEMENT: &'static str = "sitemapindex";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.sitemaps.org/schemas/sitemap/0.9";
+    /// The names of `<sitemapindex>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &["sitemap"];
+    /// Creates the element from its required children; optional ones start empty.
+    ///
+    /// # Errors
+    /// When a repeated child has fewer or more occurrences than the schema allows.
+    pub fn new(
+        sitemaps: impl ::core::iter::IntoIterator<Item = crate::IndexEntry>,
+    ) -> ::core::result::Result<Self, crate::ContentError> {
+        let sitemaps: ::std::vec::Vec<crate::IndexEntry> = sitemaps
+            .into_iter()
+            .collect();
+        if sitemaps.is_empty() {
+            return ::core::result::Result::Err(
+                crate::ContentError::too_few("sitemapindex", "sitemap", 1, 0),
+            );
+        }
+        ::core::result::Result::Ok(SitemapIndex {
+            extensions: ::std::vec::Vec::new(),
+            sitemaps,
+            namespaces: ::std::vec::Vec::new(),
+        })
+    }
+    /// Elements of other namespaces (extensions), in document order.
+    pub fn extensions(&self) -> &[crate::Extension] {
+        &self.extensions
+    }
+    /// Appends an element of another namespace.
+    pub fn push_extension(&mut self, extension: crate::Extension) -> &mut Self {
+        self.extensions.push(extension);
+        self
+    }
+    /// Appends an element of another namespace.
+    pub fn with_extension(mut self, extension: crate::Extension) -> Self {
+        self.extensions.push(extension);
+        self
+    }
+    /// The `<sitemap>` children, in document order.
+    pub fn sitemaps(&self) -> &[crate::IndexEntry] {
+        &self.sitemaps
+    }
+    /// Appends a `<sitemap>` child.
+    pub fn push_sitemap(&mut self, value: crate::IndexEntry) -> &mut Self {
+        self.sitemaps.push(value);
+        self
+    }
+    /// Takes the children out.
+    pub fn into_sitemaps(self) -> ::std::vec::Vec<crate::IndexEntry> {
+        self.sitemaps
+    }
+    /// Namespace prefixes declared on the root element (the sitemap
+    /// namespace itself is always declared as the default and not listed).
+    pub fn namespaces(&self) -> &[crate::NamespaceDecl] {
+        &self.namespaces
+    }
+    /// Declares `prefix` for `uri` on the root element, replacing an
+    /// earlier declaration of the same prefix.
+    pub fn declare_namespace(&mut self, prefix: &str, uri: &str) -> &mut Self {
+        crate::NamespaceDecl::declare(&mut self.namespaces, prefix, uri);
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        self.extensions.iter().for_each(&mut *visit);
+        self.sitemaps.iter().for_each(|child| child.visit_extensions(visit));
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        self.extensions.iter_mut().for_each(&mut *visit);
+        self.sitemaps.iter_mut().for_each(|child| child.visit_extensions_mut(visit));
+    }
+}
+/// Collects `<sitemapindex>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub struct SitemapIndexBuilder {
+    extensions: ::std::vec::Vec<crate::Extension>,
+    sitemaps: ::std::vec::Vec<crate::IndexEntry>,
+    namespaces: ::std::vec::Vec<crate::NamespaceDecl>,
+}
+impl SitemapIndexBuilder {
+    /// Appends an element of another namespace.
+    pub fn push_extension(&mut self, extension: crate::Extension) {
+        self.extensions.push(extension);
+    }
+    /// Appends a `<sitemap>` child.
+    pub fn put_sitemap(
+        &mut self,
+        value: crate::IndexEntry,
+    ) -> ::core::result::Result<(), crate::ContentError> {
+        self.sitemaps.push(value);
+        ::core::result::Result::Ok(())
+    }
+    /// Records a namespace declaration found on the root element.
+    pub fn declare_namespace(&mut self, prefix: &str, uri: &str) {
+        crate::NamespaceDecl::declare(&mut self.namespaces, prefix, uri);
+    }
+    /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
+    pub fn set_text(
+        &mut self,
+        child: &str,
+        text: &str,
+    ) -> ::core::result::Result<bool, crate::ContentError> {
+        let _ = (child, text);
+        ::core::result::Result::Ok(false)
+    }
+    /// Checks that every required child is present and builds the element.
+    pub fn finish(self) -> ::core::result::Result<SitemapIndex, crate::ContentError> {
+        ::core::result::Result::Ok(SitemapIndex {
+            extensions: self.extensions,
+            sitemaps: {
+                let sitemaps = self.sitemaps;
+                if sitemaps.is_empty() {
+                    return ::core::result::Result::Err(
+                        crate::ContentError::too_few("sitemapindex", "sitemap", 1, 0),
+                    );
+                }
+                sitemaps
+            },
+            namespaces: self.namespaces,
+        })
+    }
+}
+impl crate::write::WriteElement for SitemapIndex {
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> ::core::result::Result<(), crate::write::WriteError> {
+        for extension in &self.extensions {
+            writer.extension(extension)?;
+        }
+        for value in &self.sitemaps {
+            writer.child_element("sitemap", value)?;
+        }
+        ::core::result::Result::Ok(())
+    }
+}
+impl ::serde::Serialize for SitemapIndex {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::core::result::Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a SitemapIndex);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> ::core::result::Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(::core::option::Option::None)?;
+                map.serialize_entry(
+                    "@xmlns",
+                    "http://www.sitemaps.org/schemas/sitemap/0.9",
+                )?;
+                for decl in crate::NamespaceDecl::for_document(
+                    &self.0.namespaces,
+                    |visit| self.0.visit_extensions(visit),
+                ) {
+                    map.serialize_entry(
+                        &::std::format!("@xmlns:{}", decl.prefix()),
+                        decl.uri(),
+                    )?;
+                }
+                crate::serde_support::serialize_extensions(
+                    &mut map,
+                    &self.0.extensions,
+                )?;
+                if !self.0.sitemaps.is_empty() {
+                    map.serialize_entry("sitemap", &self.0.sitemaps)?;
+                }
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("sitemapindex", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for SitemapIndex {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::core::result::Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = SitemapIndex;
+            fn expecting(
+                &self,
+                f: &mut ::core::fmt::Formatter<'_>,
+            ) -> ::core::fmt::Result {
+                f.write_str("a <sitemapindex> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> ::core::result::Result<SitemapIndex, A::Error> {
+                let mut builder = SitemapIndexBuilder::default();
+                while let ::core::option::Option::Some(key) = map
+                    .next_key::<::std::string::String>()?
+                {
+                    if let ::core::option::Option::Some(prefix) = key
+                        .strip_prefix("@xmlns:")
+                    {
+                        let uri: ::std::string::String = map.next_value()?;
+                        builder.declare_namespace(prefix, &uri);
+                        continue;
+                    }
+                    match key.as_str() {
+                        "sitemap" => {
+                            for value in map
+                                .next_value::<
+                                    crate::serde_support::OneOrMany<crate::IndexEntry>,
+                                >()?
+                                .0
+                            {
+                                builder
+                                    .put_sitemap(value)
+                                    .map_err(::serde::de::Error::custom)?;
+                            }
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "sitemapindex",
+                                &key,
+                                &mut |extension| { builder.push_extension(extension) },
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                let mut value = value;
+                let declarations = value.namespaces.clone();
+                value
+                    .visit_extensions_mut(
+                        &mut |extension| extension.resolve_namespace(&declarations),
+                    );
+                ::core::result::Result::Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
+/// One sitemap file listed by the index: where it is and, optionally, when it last changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IndexEntry {
+    loc: crate::Loc,
+    lastmod: ::core::option::Option<crate::LastMod>,
+    extensions: ::std::vec::Vec<crate::Extension>,
+}
+impl IndexEntry {
+    /// `sitemap`: the element's name in documents.
+    pub const ELEMENT: &'static str = "sitemap";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.sitemaps.org/schemas/sitemap/0.9";
+    /// The names of `<sitemap>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &["loc", "lastmod"];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(loc: crate::Loc) -> Self {
+        IndexEntry {
+            loc,
+            lastmod: ::core::option::Option::None,
+            extensions: ::std::vec::Vec::new(),
+        }
+    }
+    /// The `<loc>` child.
+    pub fn loc(&self) -> &crate::Loc {
+        &self.loc
+    }
+    /// Replaces the value.
+    pub fn set_loc(&mut self, value: crate::Loc) -> &mut Self {
+        self.loc = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_loc(mut self, value: crate::Loc) -> Self {
+        self.loc = value;
+        self
+    }
+    /// The optional `<lastmod>` child.
+    pub fn lastmod(&self) -> ::core::option::Option<crate::LastMod> {
+        self.lastmod
+    }
+    /// Sets or clears the value.
+    pub fn set_lastmod(
+        &mut self,
+        value: ::core::option::Option<crate::LastMod>,
+    ) -> &mut Self {
+        self.lastmod = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_lastmod(mut self, value: crate::LastMod) -> Self {
+        self.lastmod = ::core::option::Option::Some(value);
+        self
+    }
+    /// Elements of other namespaces (extensions), in document order.
+    pub fn extensions(&self) -> &[crate::Extension] {
+        &self.extensions
+    }
+    /// Appends an element of another namespace.
+    pub fn push_extension(&mut self, extension: crate::Extension) -> &mut Self {
+        self.extensions.push(extension);
+        self
+    }
+    /// Appends an element of another namespace.
+    pub fn with_extension(mut self, extension: crate::Extension) -> Self {
+        self.extensions.push(extension);
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        self.extensions.iter().for_each(&mut *visit);
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        self.extensions.iter_mut().for_each(&mut *visit);
+    }
+}
+/// Collects `<sitemap>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub struct IndexEntryBuilder {
+    loc: ::core::option::Option<crate::Loc>,
+    lastmod: ::core::option::Option<crate::LastMod>,
+    extensions: ::std::vec::Vec<crate::Extension>,
+}
+impl IndexEntryBuilder {
+    /// Sets the `<loc>` child; a second one is an error.
+    pub fn put_loc(
+        &mut self,
+        value: crate::Loc,
+    ) -> ::core::result::Result<(), crate::ContentError> {
+        if self.loc.is_some() {
+            return ::core::result::Result::Err(
+                crate::ContentError::duplicate("sitemap", "loc"),
+            );
+        }
+        self.loc = ::core::option::Option::Some(value);
+        ::core::result::Result::Ok(())
+    }
+    /// Sets the `<lastmod>` child; a second one is an error.
+    pub fn put_lastmod(
+        &mut self,
+        value: crate::LastMod,
+    ) -> ::core::result::Result<(), crate::ContentError> {
+        if self.lastmod.is_some() {
+            return ::core::result::Result::Err(
+                crate::ContentError::duplicate("sitemap", "lastmod"),
+            );
+        }
+        self.lastmod = ::core::option::Option::Some(value);
+        ::core::result::Result::Ok(())
+    }
+    /// Appends an element of another namespace.
+    pub fn push_extension(&mut self, extension: crate::Extension) {
+        self.extensions.push(extension);
+    }
+    /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
+    pub fn set_text(
+        &mut self,
+        child: &str,
+        text: &str,
+    ) -> ::core::result::Result<bool, crate::ContentError> {
+        match child {
+            "loc" => {
+                let value = <crate::Loc as crate::SchemaValue>::from_document_text(text)
+                    .map_err(|error| crate::ContentError::value(
+                        "sitemap",
+                        "loc",
+                        error.into(),
+                    ))?;
+                self.put_loc(value)?;
+                ::core::result::Result::Ok(true)
+            }
+            "lastmod" => {
+                let value = <crate::LastMod as crate::SchemaValue>::from_document_text(
+                        text,
+                    )
+                    .map_err(|error| crate::ContentError::value(
+                        "sitemap",
+                        "lastmod",
+                        error.into(),
+                    ))?;
+                self.put_lastmod(value)?;
+                ::core::result::Result::Ok(true)
+            }
+            _ => ::core::result::Result::Ok(false),
+        }
+    }
+    /// Checks that every required child is present and builds the element.
+    pub fn finish(self) -> ::core::result::Result<IndexEntry, crate::ContentError> {
+        ::core::result::Result::Ok(IndexEntry {
+            loc: self.loc.ok_or_else(|| crate::ContentError::missing("sitemap", "loc"))?,
+            lastmod: self.lastmod,
+            extensions: self.extensions,
+        })
+    }
+}
+impl crate::write::WriteElement for IndexEntry {
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> ::core::result::Result<(), crate::write::WriteError> {
+        let value = &self.loc;
+        writer.text_element("loc", &crate::SchemaValue::document_text(value))?;
+        if let ::core::option::Option::Some(value) = &self.lastmod {
+            writer.text_element("lastmod", &crate::SchemaValue::document_text(value))?;
+        }
+        for extension in &self.extensions {
+            writer.extension(extension)?;
+        }
+        ::core::result::Result::Ok(())
+    }
+}
+impl ::serde::Serialize for IndexEntry {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::core::result::Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a IndexEntry);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> ::core::result::Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(::core::option::Option::None)?;
+                map.serialize_entry("loc", &self.0.loc)?;
+                if let ::core::option::Option::Some(value) = &self.0.lastmod {
+                    map.serialize_entry("lastmod", value)?;
+                }
+                crate::serde_support::serialize_extensions(
+                    &mut map,
+                    &self.0.extensions,
+                )?;
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("sitemap", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for IndexEntry {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::core::result::Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = IndexEntry;
+            fn expecting(
+                &self,
+                f: &mut ::core::fmt::Formatter<'_>,
+            ) -> ::core::fmt::Result {
+                f.write_str("a <sitemap> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> ::core::result::Result<IndexEntry, A::Error> {
+                let mut builder = IndexEntryBuilder::default();
+                while let ::core::option::Option::Some(key) = map
+                    .next_key::<::std::string::String>()?
+                {
+                    match key.as_str() {
+                        "loc" => {
+                            builder
+                                .put_loc(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "lastmod" => {
+                            builder
+                                .put_lastmod(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "sitemap",
+                                &key,
+                                &mut |extension| { builder.push_extension(extension) },
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                ::core::result::Result::Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}

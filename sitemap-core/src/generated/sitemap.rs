@@ -1,0 +1,622 @@
+// @generated from schemas/sitemap.xsd by `cargo run -p sitemap-codegen`. Do not edit.
+
+/// The root of a sitemap: one or more url entries (the protocol allows at most 50,000 per file and 50 MiB uncompressed), optionally preceded by elements of other namespaces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UrlSet {
+    extensions: ::std::vec::Vec<crate::Extension>,
+    urls: ::std::vec::Vec<crate::Url>,
+    namespaces: ::std::vec::Vec<crate::NamespaceDecl>,
+}
+impl UrlSet {
+    /// `urlset`: the element's name in documents.
+    pub const ELEMENT: &'static str = "urlset";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.sitemaps.org/schemas/sitemap/0.9";
+    /// The names of `<urlset>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &["url"];
+    /// Creates the element from its required children; optional ones start empty.
+    ///
+    /// # Errors
+    /// When a repeated child has fewer or more occurrences than the schema allows.
+    pub fn new(
+        urls: impl ::core::iter::IntoIterator<Item = crate::Url>,
+    ) -> ::core::result::Result<Self, crate::ContentError> {
+        let urls: ::std::vec::Vec<crate::Url> = urls.into_iter().collect();
+        if urls.is_empty() {
+            return ::core::result::Result::Err(
+                crate::ContentError::too_few("urlset", "url", 1, 0),
+            );
+        }
+        ::core::result::Result::Ok(UrlSet {
+            extensions: ::std::vec::Vec::new(),
+            urls,
+            namespaces: ::std::vec::Vec::new(),
+        })
+    }
+    /// Elements of other namespaces (extensions), in document order.
+    pub fn extensions(&self) -> &[crate::Extension] {
+        &self.extensions
+    }
+    /// Appends an element of another namespace.
+    pub fn push_extension(&mut self, extension: crate::Extension) -> &mut Self {
+        self.extensions.push(extension);
+        self
+    }
+    /// Appends an element of another namespace.
+    pub fn with_extension(mut self, extension: crate::Extension) -> Self {
+        self.extensions.push(extension);
+        self
+    }
+    /// The `<url>` children, in document order.
+    pub fn urls(&self) -> &[crate::Url] {
+        &self.urls
+    }
+    /// Appends a `<url>` child.
+    pub fn push_url(&mut self, value: crate::Url) -> &mut Self {
+        self.urls.push(value);
+        self
+    }
+    /// Takes the children out.
+    pub fn into_urls(self) -> ::std::vec::Vec<crate::Url> {
+        self.urls
+    }
+    /// Namespace prefixes declared on the root element (the sitemap
+    /// namespace itself is always declared as the default and not listed).
+    pub fn namespaces(&self) -> &[crate::NamespaceDecl] {
+        &self.namespaces
+    }
+    /// Declares `prefix` for `uri` on the root element, replacing an
+    /// earlier declaration of the same prefix.
+    pub fn declare_namespace(&mut self, prefix: &str, uri: &str) -> &mut Self {
+        crate::NamespaceDecl::declare(&mut self.namespaces, prefix, uri);
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        self.extensions.iter().for_each(&mut *visit);
+        self.urls.iter().for_each(|child| child.visit_extensions(visit));
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        self.extensions.iter_mut().for_each(&mut *visit);
+        self.urls.iter_mut().for_each(|child| child.visit_extensions_mut(visit));
+    }
+}
+/// Collects `<urlset>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub struct UrlSetBuilder {
+    extensions: ::std::vec::Vec<crate::Extension>,
+    urls: ::std::vec::Vec<crate::Url>,
+    namespaces: ::std::vec::Vec<crate::NamespaceDecl>,
+}
+impl UrlSetBuilder {
+    /// Appends an element of another namespace.
+    pub fn push_extension(&mut self, extension: crate::Extension) {
+        self.extensions.push(extension);
+    }
+    /// Appends a `<url>` child.
+    pub fn put_url(
+        &mut self,
+        value: crate::Url,
+    ) -> ::core::result::Result<(), crate::ContentError> {
+        self.urls.push(value);
+        ::core::result::Result::Ok(())
+    }
+    /// Records a namespace declaration found on the root element.
+    pub fn declare_namespace(&mut self, prefix: &str, uri: &str) {
+        crate::NamespaceDecl::declare(&mut self.namespaces, prefix, uri);
+    }
+    /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
+    pub fn set_text(
+        &mut self,
+        child: &str,
+        text: &str,
+    ) -> ::core::result::Result<bool, crate::ContentError> {
+        let _ = (child, text);
+        ::core::result::Result::Ok(false)
+    }
+    /// Checks that every required child is present and builds the element.
+    pub fn finish(self) -> ::core::result::Result<UrlSet, crate::ContentError> {
+        ::core::result::Result::Ok(UrlSet {
+            extensions: self.extensions,
+            urls: {
+                let urls = self.urls;
+                if urls.is_empty() {
+                    return ::core::result::Result::Err(
+                        crate::ContentError::too_few("urlset", "url", 1, 0),
+                    );
+                }
+                urls
+            },
+            namespaces: self.namespaces,
+        })
+    }
+}
+impl crate::write::WriteElement for UrlSet {
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> ::core::result::Result<(), crate::write::WriteError> {
+        for extension in &self.extensions {
+            writer.extension(extension)?;
+        }
+        for value in &self.urls {
+            writer.child_element("url", value)?;
+        }
+        ::core::result::Result::Ok(())
+    }
+}
+impl ::serde::Serialize for UrlSet {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::core::result::Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a UrlSet);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> ::core::result::Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(::core::option::Option::None)?;
+                map.serialize_entry(
+                    "@xmlns",
+                    "http://www.sitemaps.org/schemas/sitemap/0.9",
+                )?;
+                for decl in crate::NamespaceDecl::for_document(
+                    &self.0.namespaces,
+                    |visit| self.0.visit_extensions(visit),
+                ) {
+                    map.serialize_entry(
+                        &::std::format!("@xmlns:{}", decl.prefix()),
+                        decl.uri(),
+                    )?;
+                }
+                crate::serde_support::serialize_extensions(
+                    &mut map,
+                    &self.0.extensions,
+                )?;
+                if !self.0.urls.is_empty() {
+                    map.serialize_entry("url", &self.0.urls)?;
+                }
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("urlset", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for UrlSet {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::core::result::Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = UrlSet;
+            fn expecting(
+                &self,
+                f: &mut ::core::fmt::Formatter<'_>,
+            ) -> ::core::fmt::Result {
+                f.write_str("a <urlset> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> ::core::result::Result<UrlSet, A::Error> {
+                let mut builder = UrlSetBuilder::default();
+                while let ::core::option::Option::Some(key) = map
+                    .next_key::<::std::string::String>()?
+                {
+                    if let ::core::option::Option::Some(prefix) = key
+                        .strip_prefix("@xmlns:")
+                    {
+                        let uri: ::std::string::String = map.next_value()?;
+                        builder.declare_namespace(prefix, &uri);
+                        continue;
+                    }
+                    match key.as_str() {
+                        "url" => {
+                            for value in map
+                                .next_value::<
+                                    crate::serde_support::OneOrMany<crate::Url>,
+                                >()?
+                                .0
+                            {
+                                builder.put_url(value).map_err(::serde::de::Error::custom)?;
+                            }
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "urlset",
+                                &key,
+                                &mut |extension| { builder.push_extension(extension) },
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                let mut value = value;
+                let declarations = value.namespaces.clone();
+                value
+                    .visit_extensions_mut(
+                        &mut |extension| extension.resolve_namespace(&declarations),
+                    );
+                ::core::result::Result::Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
+/// One page of the site: where it is, and optional hints on when it last changed, how often it changes and how it ranks against the site's other pages. Extension elements (images, videos, news, alternate languages) follow the protocol's own children.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Url {
+    loc: crate::Loc,
+    lastmod: ::core::option::Option<crate::LastMod>,
+    changefreq: ::core::option::Option<crate::ChangeFreq>,
+    priority: ::core::option::Option<crate::Priority>,
+    extensions: ::std::vec::Vec<crate::Extension>,
+}
+impl Url {
+    /// `url`: the element's name in documents.
+    pub const ELEMENT: &'static str = "url";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.sitemaps.org/schemas/sitemap/0.9";
+    /// The names of `<url>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &[
+        "loc",
+        "lastmod",
+        "changefreq",
+        "priority",
+    ];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(loc: crate::Loc) -> Self {
+        Url {
+            loc,
+            lastmod: ::core::option::Option::None,
+            changefreq: ::core::option::Option::None,
+            priority: ::core::option::Option::None,
+            extensions: ::std::vec::Vec::new(),
+        }
+    }
+    /// The `<loc>` child.
+    pub fn loc(&self) -> &crate::Loc {
+        &self.loc
+    }
+    /// Replaces the value.
+    pub fn set_loc(&mut self, value: crate::Loc) -> &mut Self {
+        self.loc = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_loc(mut self, value: crate::Loc) -> Self {
+        self.loc = value;
+        self
+    }
+    /// The optional `<lastmod>` child.
+    pub fn lastmod(&self) -> ::core::option::Option<crate::LastMod> {
+        self.lastmod
+    }
+    /// Sets or clears the value.
+    pub fn set_lastmod(
+        &mut self,
+        value: ::core::option::Option<crate::LastMod>,
+    ) -> &mut Self {
+        self.lastmod = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_lastmod(mut self, value: crate::LastMod) -> Self {
+        self.lastmod = ::core::option::Option::Some(value);
+        self
+    }
+    /// The optional `<changefreq>` child.
+    pub fn changefreq(&self) -> ::core::option::Option<crate::ChangeFreq> {
+        self.changefreq
+    }
+    /// Sets or clears the value.
+    pub fn set_changefreq(
+        &mut self,
+        value: ::core::option::Option<crate::ChangeFreq>,
+    ) -> &mut Self {
+        self.changefreq = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_changefreq(mut self, value: crate::ChangeFreq) -> Self {
+        self.changefreq = ::core::option::Option::Some(value);
+        self
+    }
+    /// The optional `<priority>` child.
+    pub fn priority(&self) -> ::core::option::Option<crate::Priority> {
+        self.priority
+    }
+    /// Sets or clears the value.
+    pub fn set_priority(
+        &mut self,
+        value: ::core::option::Option<crate::Priority>,
+    ) -> &mut Self {
+        self.priority = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_priority(mut self, value: crate::Priority) -> Self {
+        self.priority = ::core::option::Option::Some(value);
+        self
+    }
+    /// Elements of other namespaces (extensions), in document order.
+    pub fn extensions(&self) -> &[crate::Extension] {
+        &self.extensions
+    }
+    /// Appends an element of another namespace.
+    pub fn push_extension(&mut self, extension: crate::Extension) -> &mut Self {
+        self.extensions.push(extension);
+        self
+    }
+    /// Appends an element of another namespace.
+    pub fn with_extension(mut self, extension: crate::Extension) -> Self {
+        self.extensions.push(extension);
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        self.extensions.iter().for_each(&mut *visit);
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        self.extensions.iter_mut().for_each(&mut *visit);
+    }
+}
+/// Collects `<url>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub struct UrlBuilder {
+    loc: ::core::option::Option<crate::Loc>,
+    lastmod: ::core::option::Option<crate::LastMod>,
+    changefreq: ::core::option::Option<crate::ChangeFreq>,
+    priority: ::core::option::Option<crate::Priority>,
+    extensions: ::std::vec::Vec<crate::Extension>,
+}
+impl UrlBuilder {
+    /// Sets the `<loc>` child; a second one is an error.
+    pub fn put_loc(
+        &mut self,
+        value: crate::Loc,
+    ) -> ::core::result::Result<(), crate::ContentError> {
+        if self.loc.is_some() {
+            return ::core::result::Result::Err(
+                crate::ContentError::duplicate("url", "loc"),
+            );
+        }
+        self.loc = ::core::option::Option::Some(value);
+        ::core::result::Result::Ok(())
+    }
+    /// Sets the `<lastmod>` child; a second one is an error.
+    pub fn put_lastmod(
+        &mut self,
+        value: crate::LastMod,
+    ) -> ::core::result::Result<(), crate::ContentError> {
+        if self.lastmod.is_some() {
+            return ::core::result::Result::Err(
+                crate::ContentError::duplicate("url", "lastmod"),
+            );
+        }
+        self.lastmod = ::core::option::Option::Some(value);
+        ::core::result::Result::Ok(())
+    }
+    /// Sets the `<changefreq>` child; a second one is an error.
+    pub fn put_changefreq(
+        &mut self,
+        value: crate::ChangeFreq,
+    ) -> ::core::result::Result<(), crate::ContentError> {
+        if self.changefreq.is_some() {
+            return ::core::result::Result::Err(
+                crate::ContentError::duplicate("url", "changefreq"),
+            );
+        }
+        self.changefreq = ::core::option::Option::Some(value);
+        ::core::result::Result::Ok(())
+    }
+    /// Sets the `<priority>` child; a second one is an error.
+    pub fn put_priority(
+        &mut self,
+        value: crate::Priority,
+    ) -> ::core::result::Result<(), crate::ContentError> {
+        if self.priority.is_some() {
+            return ::core::result::Result::Err(
+                crate::ContentError::duplicate("url", "priority"),
+            );
+        }
+        self.priority = ::core::option::Option::Some(value);
+        ::core::result::Result::Ok(())
+    }
+    /// Appends an element of another namespace.
+    pub fn push_extension(&mut self, extension: crate::Extension) {
+        self.extensions.push(extension);
+    }
+    /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
+    pub fn set_text(
+        &mut self,
+        child: &str,
+        text: &str,
+    ) -> ::core::result::Result<bool, crate::ContentError> {
+        match child {
+            "loc" => {
+                let value = <crate::Loc as crate::SchemaValue>::from_document_text(text)
+                    .map_err(|error| crate::ContentError::value(
+                        "url",
+                        "loc",
+                        error.into(),
+                    ))?;
+                self.put_loc(value)?;
+                ::core::result::Result::Ok(true)
+            }
+            "lastmod" => {
+                let value = <crate::LastMod as crate::SchemaValue>::from_document_text(
+                        text,
+                    )
+                    .map_err(|error| crate::ContentError::value(
+                        "url",
+                        "lastmod",
+                        error.into(),
+                    ))?;
+                self.put_lastmod(value)?;
+                ::core::result::Result::Ok(true)
+            }
+            "changefreq" => {
+                let value = <crate::ChangeFreq as crate::SchemaValue>::from_document_text(
+                        text,
+                    )
+                    .map_err(|error| crate::ContentError::value(
+                        "url",
+                        "changefreq",
+                        error.into(),
+                    ))?;
+                self.put_changefreq(value)?;
+                ::core::result::Result::Ok(true)
+            }
+            "priority" => {
+                let value = <crate::Priority as crate::SchemaValue>::from_document_text(
+                        text,
+                    )
+                    .map_err(|error| crate::ContentError::value(
+                        "url",
+                        "priority",
+                        error.into(),
+                    ))?;
+                self.put_priority(value)?;
+                ::core::result::Result::Ok(true)
+            }
+            _ => ::core::result::Result::Ok(false),
+        }
+    }
+    /// Checks that every required child is present and builds the element.
+    pub fn finish(self) -> ::core::result::Result<Url, crate::ContentError> {
+        ::core::result::Result::Ok(Url {
+            loc: self.loc.ok_or_else(|| crate::ContentError::missing("url", "loc"))?,
+            lastmod: self.lastmod,
+            changefreq: self.changefreq,
+            priority: self.priority,
+            extensions: self.extensions,
+        })
+    }
+}
+impl crate::write::WriteElement for Url {
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> ::core::result::Result<(), crate::write::WriteError> {
+        let value = &self.loc;
+        writer.text_element("loc", &crate::SchemaValue::document_text(value))?;
+        if let ::core::option::Option::Some(value) = &self.lastmod {
+            writer.text_element("lastmod", &crate::SchemaValue::document_text(value))?;
+        }
+        if let ::core::option::Option::Some(value) = &self.changefreq {
+            writer
+                .text_element("changefreq", &crate::SchemaValue::document_text(value))?;
+        }
+        if let ::core::option::Option::Some(value) = &self.priority {
+            writer.text_element("priority", &crate::SchemaValue::document_text(value))?;
+        }
+        for extension in &self.extensions {
+            writer.extension(extension)?;
+        }
+        ::core::result::Result::Ok(())
+    }
+}
+impl ::serde::Serialize for Url {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> ::core::result::Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a Url);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> ::core::result::Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(::core::option::Option::None)?;
+                map.serialize_entry("loc", &self.0.loc)?;
+                if let ::core::option::Option::Some(value) = &self.0.lastmod {
+                    map.serialize_entry("lastmod", value)?;
+                }
+                if let ::core::option::Option::Some(value) = &self.0.changefreq {
+                    map.serialize_entry("changefreq", value)?;
+                }
+                if let ::core::option::Option::Some(value) = &self.0.priority {
+                    map.serialize_entry("priority", value)?;
+                }
+                crate::serde_support::serialize_extensions(
+                    &mut map,
+                    &self.0.extensions,
+                )?;
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("url", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for Url {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> ::core::result::Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = Url;
+            fn expecting(
+                &self,
+                f: &mut ::core::fmt::Formatter<'_>,
+            ) -> ::core::fmt::Result {
+                f.write_str("a <url> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> ::core::result::Result<Url, A::Error> {
+                let mut builder = UrlBuilder::default();
+                while let ::core::option::Option::Some(key) = map
+                    .next_key::<::std::string::String>()?
+                {
+                    match key.as_str() {
+                        "loc" => {
+                            builder
+                                .put_loc(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "lastmod" => {
+                            builder
+                                .put_lastmod(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "changefreq" => {
+                            builder
+                                .put_changefreq(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "priority" => {
+                            builder
+                                .put_priority(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "url",
+                                &key,
+                                &mut |extension| { builder.push_extension(extension) },
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                ::core::result::Result::Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}

@@ -1,0 +1,66 @@
+//! Typed, validated [Sitemaps 0.9](https://www.sitemaps.org/protocol.html)
+//! model, generated from the project's XSDs, with serde (XML through
+//! quick-xml, JSON through serde_json) and streaming readers and writers.
+//!
+//! No path — constructor, serde or reader — builds an invalid value: every
+//! value type checks its schema facets, and the writers refuse to produce an
+//! invalid document.
+//!
+//! ```
+//! use sitemap_core::{ChangeFreq, LastMod, Loc, Priority, Url, UrlSet};
+//!
+//! let url = Url::new(Loc::parse("https://example.com/posts/hello")?)
+//!     .with_lastmod(LastMod::parse("2024-05-01")?)
+//!     .with_changefreq(ChangeFreq::Weekly)
+//!     .with_priority(Priority::new(0.8)?);
+//! let set = UrlSet::new([url])?;
+//!
+//! let xml = sitemap_core::to_xml_string(&set)?;
+//! assert!(xml.contains("<priority>0.8</priority>"));
+//! let back: UrlSet = sitemap_core::from_xml_str(&xml)?;
+//! assert_eq!(back, set);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod content_error;
+mod extension;
+mod generated;
+mod read;
+mod serde_support;
+pub mod write;
+
+pub use content_error::{ContentError, ContentErrorKind};
+pub use extension::{Extension, ExtensionNode, NamespaceDecl};
+pub use generated::*;
+pub use read::{IndexReader, ReadError, ReadErrorKind, UrlSetReader};
+pub use sitemap_rules::facet::{FacetError, Violation};
+pub use sitemap_rules::lexical::datetime::DateTime;
+pub use sitemap_rules::lexical::decimal::Decimal;
+pub use sitemap_rules::{
+    ChangeFreq, ChangeFreqError, LastMod, LastModError, Loc, LocError, Priority, PriorityError,
+    SchemaValue,
+};
+pub use write::{IndexWriter, UrlSetWriter, WriteError};
+
+// The `derive` feature already pulls in sitemap-derive; the macro itself is
+// re-exported here once it exists.
+
+/// The sitemap namespace, 0.9.
+pub const NAMESPACE: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
+/// The legacy Google 0.84 namespace: accepted when reading, never written.
+pub const LEGACY_NAMESPACE: &str = "http://www.google.com/schemas/sitemap/0.84";
+
+/// Writes a whole sitemap into a string through the streaming writer.
+///
+/// The same bytes as [`UrlSetWriter::write_document`]; serde's
+/// `quick_xml::se::to_string` produces an equivalent document.
+pub fn to_xml_string(document: &UrlSet) -> Result<String, WriteError> {
+    let bytes = UrlSetWriter::write_document(Vec::new(), document)?;
+    // The writer only ever emits UTF-8 text.
+    Ok(String::from_utf8(bytes).unwrap_or_default())
+}
+
+/// Reads a whole sitemap from a string through the streaming reader.
+pub fn from_xml_str(xml: &str) -> Result<UrlSet, ReadError> {
+    UrlSetReader::new(xml.as_bytes()).into_document()
+}

@@ -1,0 +1,221 @@
+//! serde glue for the generated element types and for [`Extension`].
+//!
+//! The serde representation mirrors the XML: children are map entries named
+//! after their elements, repeated children are sequences, attributes are
+//! `@name` entries and text is `$text` — quick-xml's conventions, which read
+//! naturally as JSON too.
+
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::value::MapAccessDeserializer;
+use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde::ser::{self, Serialize, SerializeMap, Serializer};
+
+use crate::extension::{Extension, ExtensionNode};
+
+/// One element or a sequence of them: quick-xml reports each repeated element
+/// as its own map entry, JSON as one array.
+pub(crate) struct OneOrMany<T>(pub Vec<T>);
+
+impl<'de, T: de::Deserialize<'de>> de::Deserialize<'de> for OneOrMany<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct OneOrManyVisitor<T>(PhantomData<T>);
+        impl<'de, T: de::Deserialize<'de>> Visitor<'de> for OneOrManyVisitor<T> {
+            type Value = OneOrMany<T>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an element or a sequence of elements")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+                Ok(OneOrMany(vec![T::deserialize(
+                    MapAccessDeserializer::new(map),
+                )?]))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+                let mut items = Vec::new();
+                while let Some(item) = seq.next_element()? {
+                    items.push(item);
+                }
+                Ok(OneOrMany(items))
+            }
+        }
+        deserializer.deserialize_any(OneOrManyVisitor(PhantomData))
+    }
+}
+
+/// A map entry that is not one of the element's own children: an attribute
+/// (ignored: the schemas define none, and namespace declarations are handled
+/// by the root), stray whitespace, or an extension element.
+pub(crate) fn other_entry<'de, A: MapAccess<'de>>(
+    map: &mut A,
+    element: &'static str,
+    key: &str,
+    push: &mut dyn FnMut(Extension),
+) -> Result<(), A::Error> {
+    if key.starts_with('@') {
+        map.next_value::<IgnoredAny>()?;
+        return Ok(());
+    }
+    if key == "$text" {
+        let text: String = map.next_value()?;
+        if text.trim().is_empty() {
+            return Ok(());
+        }
+        return Err(de::Error::custom(crate::ContentError::unexpected(
+            element, "text",
+        )));
+    }
+    for extension in map.next_value_seed(ExtensionsSeed { key })? {
+        push(extension);
+    }
+    Ok(())
+}
+
+/// Writes extensions as entries, grouping runs of the same element into one
+/// sequence so JSON gets an array rather than repeated keys.
+pub(crate) fn serialize_extensions<M: SerializeMap>(
+    map: &mut M,
+    extensions: &[Extension],
+) -> Result<(), M::Error> {
+    for run in extensions.chunk_by(|a, b| a.qualified_name() == b.qualified_name()) {
+        let first = &run[0];
+        if first.namespace().is_some() && first.prefix().is_none() {
+            return Err(ser::Error::custom(format!(
+                "extension element `{}` has a namespace but no prefix; build it with Extension::new(namespace, prefix, name)",
+                first.local_name()
+            )));
+        }
+        if first.prefix().is_none() {
+            return Err(ser::Error::custom(format!(
+                "extension element `{}` has no namespace: declare its prefix on the root (xmlns:prefix) so it can be resolved",
+                first.local_name()
+            )));
+        }
+        let name = first.qualified_name();
+        match run {
+            [single] => map.serialize_entry(&*name, single)?,
+            many => map.serialize_entry(&*name, many)?,
+        }
+    }
+    Ok(())
+}
+
+impl Serialize for Extension {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.is_text_only() {
+            return serializer.serialize_str(&self.text());
+        }
+        let mut map = serializer.serialize_map(None)?;
+        for (name, value) in self.attributes() {
+            map.serialize_entry(&format!("@{name}"), value)?;
+        }
+        let mut pending: Vec<Extension> = Vec::new();
+        for node in self.children() {
+            match node {
+                ExtensionNode::Element(child) => {
+                    if pending
+                        .last()
+                        .is_some_and(|last| last.qualified_name() != child.qualified_name())
+                    {
+                        serialize_extensions(&mut map, &pending)?;
+                        pending.clear();
+                    }
+                    pending.push(child.clone());
+                }
+                ExtensionNode::Text(text) => {
+                    serialize_extensions(&mut map, &pending)?;
+                    pending.clear();
+                    map.serialize_entry("$text", text)?;
+                }
+            }
+        }
+        serialize_extensions(&mut map, &pending)?;
+        map.end()
+    }
+}
+
+/// Reads the value of an extension entry named `key`: one element (a map or,
+/// for text-only elements, a string) or a sequence of them.
+struct ExtensionsSeed<'k> {
+    key: &'k str,
+}
+
+impl<'de> DeserializeSeed<'de> for ExtensionsSeed<'_> {
+    type Value = Vec<Extension>;
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        deserializer.deserialize_any(ExtensionVisitor {
+            key: self.key,
+            allow_many: true,
+        })
+    }
+}
+
+struct ExtensionVisitor<'k> {
+    key: &'k str,
+    allow_many: bool,
+}
+
+impl<'de> Visitor<'de> for ExtensionVisitor<'_> {
+    type Value = Vec<Extension>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the content of extension element `{}`", self.key)
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<Self::Value, E> {
+        let extension = Extension::unresolved(self.key);
+        Ok(vec![if text.is_empty() {
+            extension
+        } else {
+            extension.with_text(text)
+        }])
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+        Ok(vec![Extension::unresolved(self.key)])
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut extension = Extension::unresolved(self.key);
+        while let Some(key) = map.next_key::<String>()? {
+            if let Some(attribute) = key.strip_prefix('@') {
+                extension.push_attribute(attribute.to_owned(), map.next_value()?);
+            } else if key == "$text" {
+                extension.push_node(ExtensionNode::Text(map.next_value()?));
+            } else {
+                for child in map.next_value_seed(ExtensionsSeed { key: &key })? {
+                    extension.push_node(ExtensionNode::Element(child));
+                }
+            }
+        }
+        Ok(vec![extension])
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        if !self.allow_many {
+            return Err(de::Error::custom(format!(
+                "nested sequence in extension element `{}`",
+                self.key
+            )));
+        }
+        let mut all = Vec::new();
+        while let Some(items) = seq.next_element_seed(SingleExtensionSeed { key: self.key })? {
+            all.extend(items);
+        }
+        Ok(all)
+    }
+}
+
+struct SingleExtensionSeed<'k> {
+    key: &'k str,
+}
+
+impl<'de> DeserializeSeed<'de> for SingleExtensionSeed<'_> {
+    type Value = Vec<Extension>;
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        deserializer.deserialize_any(ExtensionVisitor {
+            key: self.key,
+            allow_many: false,
+        })
+    }
+}

@@ -1,0 +1,460 @@
+//! Streaming writers: one `<urlset>` or `<sitemapindex>` document into any
+//! `io::Write`, refusing to produce an invalid file.
+
+use std::fmt;
+use std::io::{self, Write};
+
+use quick_xml::escape::escape;
+
+use crate::extension::{Extension, ExtensionNode, NamespaceDecl};
+use crate::{IndexEntry, SitemapIndex, Url, UrlSet};
+
+/// The protocol's cap on entries per file (URLs in a sitemap, sitemaps in an index).
+pub const MAX_ENTRIES: usize = 50_000;
+/// The protocol's cap on a file's uncompressed size: 50 MiB.
+pub const MAX_BYTES: u64 = 52_428_800;
+
+const XML_DECLARATION: &str = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+
+/// Caps a writer enforces; the protocol's by default, lower ones on request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Most entries in one file (at most [`MAX_ENTRIES`]).
+    pub max_entries: usize,
+    /// Most bytes in one file, uncompressed (at most [`MAX_BYTES`]).
+    pub max_bytes: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_entries: MAX_ENTRIES,
+            max_bytes: MAX_BYTES,
+        }
+    }
+}
+
+/// Why a document could not be written.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum WriteError {
+    /// The sink failed.
+    Io(io::Error),
+    /// The entry would pass the entry cap; it was not written, and the file
+    /// so far can still be finished.
+    EntryLimit {
+        /// The cap in force.
+        limit: usize,
+    },
+    /// The entry would pass the byte cap; it was not written, and the file so
+    /// far can still be finished.
+    ByteLimit {
+        /// The cap in force.
+        limit: u64,
+        /// The size the file would have reached, closing tag included.
+        would_be: u64,
+    },
+    /// `finish` was called before any entry: an empty `<urlset/>` or
+    /// `<sitemapindex/>` is not a valid document.
+    Empty {
+        /// The root element.
+        root: &'static str,
+    },
+    /// An extension element has no namespace, so it cannot be written
+    /// without landing in the sitemap namespace.
+    UnresolvedExtension {
+        /// Its name.
+        name: String,
+    },
+    /// A limit above the protocol's was requested.
+    LimitAboveProtocol(Limits),
+}
+
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WriteError::Io(e) => write!(f, "cannot write the sitemap: {e}"),
+            WriteError::EntryLimit { limit } => write!(
+                f,
+                "the file already holds {limit} entries, the most allowed; finish it and start another file"
+            ),
+            WriteError::ByteLimit { limit, would_be } => write!(
+                f,
+                "this entry would make the file {would_be} bytes, over the limit of {limit}; finish it and start another file"
+            ),
+            WriteError::Empty { root } => write!(
+                f,
+                "a <{root}> needs at least one entry; write one before finishing, or write no file"
+            ),
+            WriteError::UnresolvedExtension { name } => write!(
+                f,
+                "extension element `{name}` has no namespace; build it with Extension::new(namespace, prefix, name)"
+            ),
+            WriteError::LimitAboveProtocol(limits) => write!(
+                f,
+                "limits {} entries / {} bytes exceed the protocol's {MAX_ENTRIES} / {MAX_BYTES}; lower them",
+                limits.max_entries, limits.max_bytes
+            ),
+        }
+    }
+}
+
+impl std::error::Error for WriteError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            WriteError::Io(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<io::Error> for WriteError {
+    fn from(e: io::Error) -> Self {
+        WriteError::Io(e)
+    }
+}
+
+/// An element that writes its own children (implemented by the generated
+/// element types).
+pub trait WriteElement {
+    /// Writes the children, in schema order, into `writer`.
+    fn write_children(&self, writer: &mut ElementWriter<'_>) -> Result<(), WriteError>;
+}
+
+/// Where an element's children are written: an in-memory buffer, so an entry
+/// that breaks a limit is dropped whole instead of half-written.
+pub struct ElementWriter<'a> {
+    out: &'a mut Vec<u8>,
+    declared: &'a [NamespaceDecl],
+    depth: usize,
+}
+
+impl ElementWriter<'_> {
+    fn indent(&mut self) {
+        self.out.extend(std::iter::repeat_n(b' ', self.depth * 2));
+    }
+
+    /// `<name>text</name>`, entity-escaping the text.
+    pub fn text_element(&mut self, name: &str, text: &str) -> Result<(), WriteError> {
+        self.indent();
+        write_tag(self.out, "<", name, ">");
+        self.out.extend_from_slice(escape(text).as_bytes());
+        write_tag(self.out, "</", name, ">\n");
+        Ok(())
+    }
+
+    /// A child element of a generated type.
+    pub fn child_element(
+        &mut self,
+        name: &str,
+        child: &dyn WriteElement,
+    ) -> Result<(), WriteError> {
+        self.indent();
+        write_tag(self.out, "<", name, ">\n");
+        self.depth += 1;
+        child.write_children(self)?;
+        self.depth -= 1;
+        self.indent();
+        write_tag(self.out, "</", name, ">\n");
+        Ok(())
+    }
+
+    /// An extension element and its content, declaring its namespace on the
+    /// element itself when the root did not.
+    pub fn extension(&mut self, extension: &Extension) -> Result<(), WriteError> {
+        self.indent();
+        self.write_extension(extension, None)?;
+        self.out.push(b'\n');
+        Ok(())
+    }
+
+    fn write_extension(
+        &mut self,
+        extension: &Extension,
+        parent_namespace: Option<&str>,
+    ) -> Result<(), WriteError> {
+        let name = extension.qualified_name();
+        let namespace = extension
+            .namespace()
+            .ok_or_else(|| WriteError::UnresolvedExtension {
+                name: name.to_string(),
+            })?;
+        write_tag(self.out, "<", &name, "");
+        let declared_by_attribute =
+            |attr: &str| extension.attributes().iter().any(|(n, _)| n == attr);
+        match extension.prefix() {
+            Some(prefix) => {
+                let in_scope = self
+                    .declared
+                    .iter()
+                    .any(|d| d.prefix() == prefix && d.uri() == namespace)
+                    || parent_namespace == Some(namespace);
+                if !in_scope && !declared_by_attribute(&format!("xmlns:{prefix}")) {
+                    self.attribute(&format!("xmlns:{prefix}"), namespace);
+                }
+            }
+            None if parent_namespace != Some(namespace) && !declared_by_attribute("xmlns") => {
+                self.attribute("xmlns", namespace);
+            }
+            None => {}
+        }
+        for (attr, value) in extension.attributes() {
+            self.attribute(attr, value);
+        }
+        if extension.children().is_empty() {
+            self.out.extend_from_slice(b"/>");
+            return Ok(());
+        }
+        self.out.push(b'>');
+        for node in extension.children() {
+            match node {
+                ExtensionNode::Text(text) => self.out.extend_from_slice(escape(text).as_bytes()),
+                ExtensionNode::Element(child) => self.write_extension(child, Some(namespace))?,
+            }
+        }
+        write_tag(self.out, "</", &name, ">");
+        Ok(())
+    }
+
+    fn attribute(&mut self, name: &str, value: &str) {
+        self.out.push(b' ');
+        self.out.extend_from_slice(name.as_bytes());
+        self.out.extend_from_slice(b"=\"");
+        self.out.extend_from_slice(escape(value).as_bytes());
+        self.out.push(b'"');
+    }
+}
+
+fn write_tag(out: &mut Vec<u8>, open: &str, name: &str, close: &str) {
+    out.extend_from_slice(open.as_bytes());
+    out.extend_from_slice(name.as_bytes());
+    out.extend_from_slice(close.as_bytes());
+}
+
+/// The document-independent part of both writers.
+struct DocumentWriter<W: Write> {
+    sink: W,
+    root: &'static str,
+    namespace: &'static str,
+    declarations: Vec<NamespaceDecl>,
+    limits: Limits,
+    scratch: Vec<u8>,
+    entries: usize,
+    bytes: u64,
+    started: bool,
+}
+
+impl<W: Write> DocumentWriter<W> {
+    fn new(sink: W, root: &'static str, namespace: &'static str) -> Self {
+        DocumentWriter {
+            sink,
+            root,
+            namespace,
+            declarations: Vec::new(),
+            limits: Limits::default(),
+            scratch: Vec::with_capacity(1024),
+            entries: 0,
+            bytes: 0,
+            started: false,
+        }
+    }
+
+    fn closing_len(&self) -> u64 {
+        self.root.len() as u64 + 4
+    }
+
+    fn start(&mut self) -> Result<(), WriteError> {
+        let mut head = Vec::with_capacity(256);
+        head.extend_from_slice(XML_DECLARATION.as_bytes());
+        write_tag(&mut head, "<", self.root, "");
+        head.extend_from_slice(b" xmlns=\"");
+        head.extend_from_slice(self.namespace.as_bytes());
+        head.push(b'"');
+        for decl in &self.declarations {
+            head.extend_from_slice(b" xmlns:");
+            head.extend_from_slice(decl.prefix().as_bytes());
+            head.extend_from_slice(b"=\"");
+            head.extend_from_slice(escape(decl.uri()).as_bytes());
+            head.push(b'"');
+        }
+        head.extend_from_slice(b">\n");
+        self.sink.write_all(&head)?;
+        self.bytes = head.len() as u64;
+        self.started = true;
+        Ok(())
+    }
+
+    fn write_entry(&mut self, element: &str, entry: &dyn WriteElement) -> Result<(), WriteError> {
+        if self.entries >= self.limits.max_entries {
+            return Err(WriteError::EntryLimit {
+                limit: self.limits.max_entries,
+            });
+        }
+        if !self.started {
+            self.start()?;
+        }
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.clear();
+        let result = ElementWriter {
+            out: &mut scratch,
+            declared: &self.declarations,
+            depth: 1,
+        }
+        .child_element(element, entry);
+        let outcome = result.and_then(|()| {
+            let would_be = self.bytes + scratch.len() as u64 + self.closing_len();
+            if would_be > self.limits.max_bytes {
+                return Err(WriteError::ByteLimit {
+                    limit: self.limits.max_bytes,
+                    would_be,
+                });
+            }
+            self.sink.write_all(&scratch)?;
+            self.bytes += scratch.len() as u64;
+            self.entries += 1;
+            Ok(())
+        });
+        self.scratch = scratch;
+        outcome
+    }
+
+    fn finish(mut self) -> Result<W, WriteError> {
+        if self.entries == 0 {
+            return Err(WriteError::Empty { root: self.root });
+        }
+        let mut closing = Vec::new();
+        write_tag(&mut closing, "</", self.root, ">\n");
+        self.sink.write_all(&closing)?;
+        self.sink.flush()?;
+        Ok(self.sink)
+    }
+
+    fn set_limits(&mut self, limits: Limits) -> Result<(), WriteError> {
+        if limits.max_entries > MAX_ENTRIES || limits.max_bytes > MAX_BYTES {
+            return Err(WriteError::LimitAboveProtocol(limits));
+        }
+        self.limits = limits;
+        Ok(())
+    }
+}
+
+macro_rules! document_writer {
+    ($(#[$doc:meta])* $writer:ident, $document:ident, $entry:ident, $entry_name:literal) => {
+        $(#[$doc])*
+        pub struct $writer<W: Write> {
+            inner: DocumentWriter<W>,
+        }
+
+        impl<W: Write> $writer<W> {
+            /// A writer over `sink` with the protocol's limits. Nothing is
+            /// written until the first entry.
+            pub fn new(sink: W) -> Self {
+                $writer {
+                    inner: DocumentWriter::new(sink, $document::ELEMENT, $document::NAMESPACE),
+                }
+            }
+
+            /// Lower caps than the protocol's (for example to leave room for
+            /// other content); caps above the protocol's are refused.
+            pub fn with_limits(mut self, limits: Limits) -> Result<Self, WriteError> {
+                self.inner.set_limits(limits)?;
+                Ok(self)
+            }
+
+            /// Declares an extension namespace prefix on the root element.
+            /// Extensions whose prefix is not declared here declare it on
+            /// themselves.
+            pub fn with_namespace(mut self, prefix: &str, uri: &str) -> Self {
+                NamespaceDecl::declare(&mut self.inner.declarations, prefix, uri);
+                self
+            }
+
+            /// Writes one entry. When it would pass a limit, nothing of it is
+            /// written and the file so far can still be finished.
+            pub fn write(&mut self, entry: &$entry) -> Result<(), WriteError> {
+                self.inner.write_entry($entry_name, entry)
+            }
+
+            /// Entries written so far.
+            pub fn entry_count(&self) -> usize {
+                self.inner.entries
+            }
+
+            /// Bytes written so far (the closing tag not included).
+            pub fn bytes_written(&self) -> u64 {
+                self.inner.bytes
+            }
+
+            /// Closes the root element, flushes, and returns the sink. Fails on
+            /// a document without entries, which would be invalid.
+            pub fn finish(self) -> Result<W, WriteError> {
+                self.inner.finish()
+            }
+
+            /// Writes a whole in-memory document (its namespace declarations
+            /// included) and returns the sink.
+            pub fn write_document(sink: W, document: &$document) -> Result<W, WriteError> {
+                let mut writer = $writer::new(sink);
+                writer.inner.declarations =
+                    NamespaceDecl::for_document(document.namespaces(), |visit| document.visit_extensions(visit));
+                for entry in document_entries(document) {
+                    writer.write(entry)?;
+                }
+                writer.finish()
+            }
+        }
+    };
+}
+
+fn document_entries<D: Entries>(document: &D) -> &[D::Entry] {
+    document.entries()
+}
+
+trait Entries {
+    type Entry;
+    fn entries(&self) -> &[Self::Entry];
+}
+
+impl Entries for UrlSet {
+    type Entry = Url;
+    fn entries(&self) -> &[Url] {
+        self.urls()
+    }
+}
+
+impl Entries for SitemapIndex {
+    type Entry = IndexEntry;
+    fn entries(&self) -> &[IndexEntry] {
+        self.sitemaps()
+    }
+}
+
+document_writer!(
+    /// Writes a sitemap (`<urlset>`) one URL at a time, in bounded memory.
+    ///
+    /// ```
+    /// use sitemap_core::{Loc, Url, UrlSetWriter};
+    ///
+    /// let mut writer = UrlSetWriter::new(Vec::new());
+    /// writer.write(&Url::new(Loc::parse("https://example.com/?a=1&b=2")?))?;
+    /// let xml = String::from_utf8(writer.finish()?)?;
+    /// assert!(xml.contains("<loc>https://example.com/?a=1&amp;b=2</loc>"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    UrlSetWriter, UrlSet, Url, "url"
+);
+
+document_writer!(
+    /// Writes a sitemap index (`<sitemapindex>`) one entry at a time.
+    ///
+    /// ```
+    /// use sitemap_core::{IndexEntry, IndexWriter, Loc};
+    ///
+    /// let mut writer = IndexWriter::new(Vec::new());
+    /// writer.write(&IndexEntry::new(Loc::parse("https://example.com/sitemap-1.xml")?))?;
+    /// let xml = String::from_utf8(writer.finish()?)?;
+    /// assert!(xml.contains("<sitemap>"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    IndexWriter, SitemapIndex, IndexEntry, "sitemap"
+);

@@ -1,0 +1,250 @@
+//! The one error shape behind every generated value type's error.
+//!
+//! Each value type (`Loc`, `Priority`, …) has its own error type for its own
+//! concern; all of them wrap a [`FacetError`], which says which schema rule was
+//! broken, by which value, and what to write instead.
+
+use std::error::Error;
+use std::fmt;
+
+use crate::lexical::datetime::DateTimeError;
+use crate::lexical::decimal::DecimalError;
+use crate::lexical::uri::UriError;
+
+/// Longest part of a rejected value quoted back in a message.
+const QUOTE_LIMIT: usize = 120;
+
+/// A value that breaks a rule of its schema type.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FacetError {
+    element: &'static str,
+    value: String,
+    violation: Violation,
+}
+
+/// Which rule a value broke.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Violation {
+    /// Not a URL of the form the element requires.
+    Uri(UriError),
+    /// Not a date or date-time the element accepts.
+    DateTime(DateTimeError),
+    /// Not a decimal number.
+    Decimal(DecimalError),
+    /// Shorter than the `minLength` facet.
+    TooShort {
+        /// The facet's bound.
+        min: usize,
+        /// The value's length in characters.
+        length: usize,
+    },
+    /// Longer than the `maxLength` facet.
+    TooLong {
+        /// The facet's bound.
+        max: usize,
+        /// The value's length in characters.
+        length: usize,
+    },
+    /// Below the `minInclusive` facet.
+    BelowMinimum {
+        /// The facet's bound, as written in the schema.
+        min: &'static str,
+        /// The facet's upper bound, when there is one, for the message.
+        max: Option<&'static str>,
+    },
+    /// Above the `maxInclusive` facet.
+    AboveMaximum {
+        /// The facet's bound, as written in the schema.
+        max: &'static str,
+        /// The facet's lower bound, when there is one, for the message.
+        min: Option<&'static str>,
+    },
+    /// A valid value of the base grammar, but not one of the union's forms.
+    NotInUnion {
+        /// The forms the type accepts, for the message.
+        expected: &'static str,
+    },
+    /// Not one of the `enumeration` facet's values.
+    NotInEnumeration {
+        /// Every allowed value.
+        allowed: &'static [&'static str],
+        /// The closest allowed value, when the input looks like a typo of it.
+        suggestion: Option<&'static str>,
+    },
+}
+
+impl FacetError {
+    /// Records that `value`, given for `element`, broke `violation`.
+    pub fn new(element: &'static str, value: impl Into<String>, violation: Violation) -> Self {
+        FacetError {
+            element,
+            value: value.into(),
+            violation,
+        }
+    }
+
+    /// The schema element the value was meant for (`loc`, `priority`, …).
+    pub fn element(&self) -> &'static str {
+        self.element
+    }
+
+    /// The rejected value, as given.
+    pub fn value(&self) -> &str {
+        &self.value
+    }
+
+    /// The rule that was broken.
+    pub fn violation(&self) -> &Violation {
+        &self.violation
+    }
+}
+
+/// The value as quoted in messages: long values are cut, since a 2049-character
+/// URL in an error helps nobody.
+fn quoted(value: &str) -> String {
+    match value.char_indices().nth(QUOTE_LIMIT) {
+        Some((cut, _)) => format!("{}…", &value[..cut]),
+        None => value.to_owned(),
+    }
+}
+
+impl fmt::Display for FacetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let element = self.element;
+        let value = quoted(&self.value);
+        match &self.violation {
+            // These errors already quote the value and name the element.
+            Violation::Uri(inner) => inner.fmt(f),
+            Violation::DateTime(inner) => inner.fmt(f),
+            Violation::Decimal(inner) => write!(f, "invalid {element}: {inner}"),
+            Violation::TooShort { min, length } => write!(
+                f,
+                "invalid {element} `{value}`: it has {length} characters, fewer than the \
+                 protocol's minimum of {min}; give the full absolute URL"
+            ),
+            Violation::TooLong { max, length } => write!(
+                f,
+                "invalid {element} `{value}`: it has {length} characters once percent-encoded, \
+                 more than the protocol's maximum of {max}; shorten the URL"
+            ),
+            Violation::BelowMinimum { min, max } => {
+                write!(f, "invalid {element} `{value}`: ")?;
+                range_message(f, min, *max)
+            }
+            Violation::AboveMaximum { max, min } => {
+                write!(f, "invalid {element} `{value}`: ")?;
+                match min {
+                    Some(min) => range_message(f, min, Some(max)),
+                    None => write!(f, "must be at most {max}"),
+                }
+            }
+            Violation::NotInUnion { expected } => {
+                write!(f, "invalid {element} `{value}`: write {expected}")
+            }
+            Violation::NotInEnumeration {
+                allowed,
+                suggestion,
+            } => {
+                write!(f, "unknown {element} `{value}`")?;
+                if let Some(suggestion) = suggestion {
+                    write!(f, "; did you mean `{suggestion}`?")?;
+                }
+                write!(f, " expected one of: {}", allowed.join(", "))
+            }
+        }
+    }
+}
+
+fn range_message(f: &mut fmt::Formatter<'_>, min: &str, max: Option<&str>) -> fmt::Result {
+    match max {
+        Some(max) => write!(f, "must be between {min} and {max} inclusive"),
+        None => write!(f, "must be at least {min}"),
+    }
+}
+
+impl Error for FacetError {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        match &self.violation {
+            Violation::Uri(inner) => Some(inner),
+            Violation::DateTime(inner) => Some(inner),
+            Violation::Decimal(inner) => Some(inner),
+            _ => None,
+        }
+    }
+}
+
+/// XML Schema's `collapse` whitespace processing: tabs and line breaks become
+/// spaces, runs of spaces become one, and the ends are trimmed. Types whose
+/// schema base collapses whitespace (anyURI, decimal, date, dateTime) apply it
+/// to text read from documents before validating.
+pub fn collapse_whitespace(text: &str) -> std::borrow::Cow<'_, str> {
+    let is_xml_space = |c: char| matches!(c, ' ' | '\t' | '\n' | '\r');
+    let trimmed = text.trim_matches(is_xml_space);
+    let needs_work = trimmed
+        .as_bytes()
+        .windows(2)
+        .any(|w| w[0].is_ascii_whitespace() && w[1].is_ascii_whitespace())
+        || trimmed.contains(['\t', '\n', '\r']);
+    if !needs_work {
+        return std::borrow::Cow::Borrowed(trimmed);
+    }
+    let mut out = String::with_capacity(trimmed.len());
+    for word in trimmed.split(is_xml_space).filter(|w| !w.is_empty()) {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn collapses_like_xml_schema() {
+        assert_eq!(collapse_whitespace("  a \n\t b  "), "a b");
+        assert_eq!(
+            collapse_whitespace("\r\nhttps://x.example/\r\n"),
+            "https://x.example/"
+        );
+        assert!(matches!(
+            collapse_whitespace("plain"),
+            std::borrow::Cow::Borrowed("plain")
+        ));
+        assert_eq!(collapse_whitespace(" \t "), "");
+    }
+
+    #[test]
+    fn enumeration_message_names_value_suggestion_and_choices() {
+        let error = FacetError::new(
+            "changefreq",
+            "weekley",
+            Violation::NotInEnumeration {
+                allowed: &["daily", "weekly"],
+                suggestion: Some("weekly"),
+            },
+        );
+        assert_eq!(
+            error.to_string(),
+            "unknown changefreq `weekley`; did you mean `weekly`? expected one of: daily, weekly"
+        );
+    }
+
+    #[test]
+    fn long_values_are_cut_in_messages() {
+        let long = "x".repeat(3000);
+        let error = FacetError::new(
+            "loc",
+            long.clone(),
+            Violation::TooLong {
+                max: 2048,
+                length: 3000,
+            },
+        );
+        assert!(error.to_string().len() < 400);
+        assert_eq!(error.value(), long);
+    }
+}

@@ -1,0 +1,8 @@
+//! Lexical grammars of the XML Schema base types the sitemap schemas restrict.
+//!
+//! The generated value types call into these; nothing here knows about sitemaps
+//! beyond the rules named in the schemas' `gen:rule` annotations.
+
+pub mod datetime;
+pub mod decimal;
+pub mod uri;

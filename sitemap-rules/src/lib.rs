@@ -1,0 +1,49 @@
+//! The value rules of the Sitemaps 0.9 protocol, in one place.
+//!
+//! The value types — [`Loc`], [`LastMod`], [`ChangeFreq`], [`Priority`] — are
+//! generated from the project's XSDs (`schemas/`). `sitemap-core` re-exports
+//! them and uses them at run time; `sitemap-derive` calls the very same parsers
+//! at compile time, so a literal the macro accepts is exactly a value the
+//! runtime accepts. Depend on `sitemap-core` rather than on this crate.
+//!
+//! ```
+//! use sitemap_rules::{ChangeFreq, LastMod, Loc, Priority};
+//!
+//! let loc = Loc::parse("https://example.com/café?a=1&b=2")?;
+//! assert_eq!(loc.as_str(), "https://example.com/caf%C3%A9?a=1&b=2");
+//! assert_eq!(Priority::new(1.0)?.to_string(), "1.0");
+//! assert_eq!("weekly".parse::<ChangeFreq>()?, ChangeFreq::Weekly);
+//!
+//! let error = "weekley".parse::<ChangeFreq>().unwrap_err();
+//! assert!(error.to_string().contains("did you mean `weekly`?"));
+//!
+//! // W3C Datetime forms are read and keep their precision; documents get a
+//! // form that is valid under both the XSD and the W3C profile.
+//! let month = LastMod::parse("2024-05")?;
+//! assert_eq!(month.to_string(), "2024-05");
+//! assert_eq!(month.to_document_string(), "2024-05-01");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod facet;
+mod generated;
+pub mod lexical;
+#[cfg(feature = "serde")]
+mod serde_support;
+pub mod suggest;
+
+pub use generated::*;
+
+/// A value type generated from a schema simple type: how it is read from and
+/// written into documents.
+pub trait SchemaValue: Sized {
+    /// Why a text is not a valid value.
+    type Error: Into<facet::FacetError> + std::error::Error;
+    /// The element name used for this type in messages (`loc`, `priority`).
+    const LABEL: &'static str;
+    /// Parses the text content of an element, after the schema's whitespace
+    /// processing (`<loc> https://… </loc>` is a valid loc).
+    fn from_document_text(text: &str) -> Result<Self, Self::Error>;
+    /// The text written into documents (not entity-escaped yet).
+    fn document_text(&self) -> std::borrow::Cow<'_, str>;
+}

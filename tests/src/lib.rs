@@ -1,0 +1,8 @@
+//! Shared helpers for the workspace's integration tests (see `tests/tests/`).
+
+pub mod xmllint;
+
+/// The README's quick start, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;
