@@ -1,0 +1,218 @@
+//! Property: any model value → XML (streaming writer, and serde via quick-xml)
+//! → model is the identity, and so is → JSON → model. `lastmod` values are
+//! written in their protocol form, so for them the round trip yields
+//! `protocol_form()` (the identity whenever the value already is one).
+
+use proptest::prelude::*;
+use sitemap_core::{
+    ChangeFreq, DateTime, Decimal, Extension, LastMod, Loc, Priority, Url, UrlSet, UrlSetReader,
+    UrlSetWriter,
+};
+
+const IMAGE_NS: &str = "http://www.google.com/schemas/sitemap-image/1.1";
+
+fn loc() -> impl Strategy<Value = Loc> {
+    let host = "[a-z]{1,12}(\\.[a-z]{2,6}){1,2}";
+    let segment = prop::collection::vec(
+        prop_oneof![
+            Just("a".to_owned()),
+            Just("&".to_owned()),
+            Just("'".to_owned()),
+            Just("\"".to_owned()),
+            Just("<>".to_owned()),
+            Just("é".to_owned()),
+            Just(" ".to_owned()),
+            Just("%20".to_owned()),
+            "[a-z0-9]{1,8}",
+        ],
+        0..6,
+    );
+    (
+        prop::bool::ANY,
+        host,
+        prop::collection::vec(segment, 0..4),
+        prop::option::of("[a-z]{1,5}=[a-z0-9&]{0,5}"),
+    )
+        .prop_map(|(https, host, segments, query)| {
+            let scheme = if https { "https" } else { "http" };
+            let path: String = segments
+                .iter()
+                .map(|s| format!("/{}", s.concat()))
+                .collect();
+            let query = query.map(|q| format!("?{q}")).unwrap_or_default();
+            format!("{scheme}://www.{host}{path}{query}")
+        })
+        .prop_filter_map("valid loc", |text| Loc::parse(&text).ok())
+}
+
+fn lastmod() -> impl Strategy<Value = LastMod> {
+    let date = (1u16..=9999, 1u8..=12, 1u8..=31);
+    let offset = prop_oneof![
+        Just("Z".to_owned()),
+        (
+            0u8..=14,
+            prop::sample::select(vec![0u8, 30, 45]),
+            prop::bool::ANY
+        )
+            .prop_filter("within ±14:00", |(h, m, _)| *h < 14 || *m == 0)
+            .prop_map(|(h, m, plus)| format!("{}{h:02}:{m:02}", if plus { '+' } else { '-' }))
+    ];
+    let form = 0u8..8;
+    (date, 0u8..24, 0u8..60, 0u8..60, 0u32..1000, offset, form).prop_filter_map(
+        "a real date",
+        |((y, mo, d), h, mi, s, ms, zone, form)| {
+            let text = match form {
+                0 => format!("{y:04}"),
+                1 => format!("{y:04}-{mo:02}"),
+                2 => format!("{y:04}-{mo:02}-{d:02}"),
+                3 => format!("{y:04}-{mo:02}-{d:02}{zone}"),
+                4 => format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}{zone}"),
+                5 => format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}{zone}"),
+                6 => format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}.{ms:03}{zone}"),
+                _ => format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}"),
+            };
+            LastMod::parse(&text).ok()
+        },
+    )
+}
+
+fn priority() -> impl Strategy<Value = Priority> {
+    (0i64..=10_000, 0u32..=4).prop_filter_map("in range", |(n, scale)| {
+        Priority::from_decimal(Decimal::from_parts(n, scale)?).ok()
+    })
+}
+
+fn image(loc: Loc) -> Extension {
+    Extension::new(IMAGE_NS, "image", "image")
+        .with_child(Extension::new(IMAGE_NS, "image", "loc").with_text(loc.as_str()))
+}
+
+fn url() -> impl Strategy<Value = Url> {
+    (
+        loc(),
+        prop::option::of(lastmod()),
+        prop::option::of(prop::sample::select(ChangeFreq::ALL.to_vec())),
+        prop::option::of(priority()),
+        prop::collection::vec(loc(), 0..3),
+    )
+        .prop_map(|(loc, lastmod, changefreq, priority, images)| {
+            let mut url = Url::new(loc);
+            url.set_lastmod(lastmod)
+                .set_changefreq(changefreq)
+                .set_priority(priority);
+            for image_loc in images {
+                url.push_extension(image(image_loc));
+            }
+            url
+        })
+}
+
+fn url_set() -> impl Strategy<Value = UrlSet> {
+    prop::collection::vec(url(), 1..6).prop_map(|urls| {
+        let mut set = UrlSet::new(urls).expect("at least one url");
+        if set.urls().iter().any(|u| !u.extensions().is_empty()) {
+            set.declare_namespace("image", IMAGE_NS);
+        }
+        set
+    })
+}
+
+/// What a value becomes after one trip through a document.
+fn written(set: &UrlSet) -> UrlSet {
+    let urls = set.urls().iter().map(|url| {
+        let mut url = url.clone();
+        let lastmod = url.lastmod().map(|l| protocol(l.as_datetime()));
+        url.set_lastmod(lastmod);
+        url
+    });
+    let mut out = UrlSet::new(urls.collect::<Vec<_>>()).expect("non-empty");
+    for decl in set.namespaces() {
+        out.declare_namespace(decl.prefix(), decl.uri());
+    }
+    out
+}
+
+fn protocol(value: &DateTime) -> LastMod {
+    LastMod::from_datetime(value.protocol_form()).expect("protocol forms are valid lastmods")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn streaming_writer_then_reader_is_identity(set in url_set()) {
+        let bytes = UrlSetWriter::write_document(Vec::new(), &set).expect("writes");
+        let back = UrlSetReader::new(bytes.as_slice()).into_document().expect("reads back");
+        prop_assert_eq!(back, written(&set));
+    }
+
+    #[test]
+    fn serde_xml_round_trip_is_identity(set in url_set()) {
+        let xml = quick_xml::se::to_string(&set).expect("serializes");
+        let back: UrlSet = quick_xml::de::from_str(&xml).expect("deserializes");
+        prop_assert_eq!(back, written(&set));
+    }
+
+    #[test]
+    fn serde_and_streaming_agree(set in url_set()) {
+        let serde_xml = quick_xml::se::to_string(&set).expect("serializes");
+        let from_serde = UrlSetReader::new(serde_xml.as_bytes()).into_document().expect("streaming reads serde output");
+        let streamed = sitemap_core::to_xml_string(&set).expect("writes");
+        let from_stream: UrlSet = quick_xml::de::from_str(&streamed).expect("serde reads streaming output");
+        prop_assert_eq!(&from_serde, &from_stream);
+        prop_assert_eq!(from_serde, written(&set));
+    }
+
+    #[test]
+    fn json_round_trip_is_identity(set in url_set()) {
+        let json = serde_json::to_string(&set).expect("serializes");
+        let back: UrlSet = serde_json::from_str(&json).expect("deserializes");
+        prop_assert_eq!(back, written(&set));
+    }
+
+    #[test]
+    fn protocol_forms_round_trip_unchanged(value in lastmod()) {
+        let written = LastMod::parse(&value.to_document_string()).expect("document form parses");
+        prop_assert!(written.as_datetime().is_protocol_form());
+        if value.as_datetime().is_protocol_form() {
+            prop_assert_eq!(written, value);
+        }
+    }
+}
+
+fn without_extensions(set: &UrlSet) -> UrlSet {
+    let urls: Vec<Url> = set
+        .urls()
+        .iter()
+        .map(|url| {
+            let mut plain = Url::new(url.loc().clone());
+            plain
+                .set_lastmod(url.lastmod())
+                .set_changefreq(url.changefreq())
+                .set_priority(url.priority());
+            plain
+        })
+        .collect();
+    UrlSet::new(urls).expect("non-empty")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// The official wildcards are strict, so extension-free documents are
+    /// validated here; extensions are validated in `streaming.rs` against a
+    /// test extension schema.
+    #[test]
+    fn every_written_document_validates_against_our_schema(set in url_set()) {
+        let Some(lint) = sitemap_tests::xmllint::xmllint() else { return Ok(()) };
+        let schema = sitemap_tests::xmllint::schema_path("sitemap.xsd");
+        let set = without_extensions(&set);
+        let streamed = sitemap_core::to_xml_string(&set).expect("writes");
+        let serde_xml = quick_xml::se::to_string(&set).expect("serializes");
+        for (path, xml) in [("streaming", &streamed), ("serde", &serde_xml)] {
+            if let Err(error) = lint.validate_str(xml, &schema) {
+                prop_assert!(false, "{path} output is invalid: {error}\n{xml}");
+            }
+        }
+    }
+}
