@@ -247,6 +247,9 @@ impl Extension {
                 self.namespace = Some(decl.uri.clone());
             }
         }
+        // Declarations are not content once resolved; writers declare what is needed.
+        self.attributes
+            .retain(|(name, _)| name != "xmlns" && !name.starts_with("xmlns:"));
         let (prefix, namespace) = (self.prefix.clone(), self.namespace.clone());
         for node in &mut self.children {
             if let ExtensionNode::Element(child) = node {

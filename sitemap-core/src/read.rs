@@ -688,8 +688,9 @@ impl<R: BufRead> DocumentReader<R> {
                 .normalized_value(quick_xml::XmlVersion::Implicit1_0)
                 .map_err(|e| self.error(start, ReadErrorKind::Xml(e.to_string())))?;
             let key: &str = attribute.key.as_ref();
-            // Default-namespace declarations are implied by the element's own namespace.
-            if key != "xmlns" {
+            // Namespace declarations are not content: the element carries its
+            // resolved namespace, and the writers declare what is needed.
+            if key != "xmlns" && !key.starts_with("xmlns:") {
                 extension = extension.with_attribute(key, &value);
             }
         }

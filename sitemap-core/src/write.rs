@@ -237,6 +237,7 @@ struct DocumentWriter<W: Write> {
     root: &'static str,
     namespace: &'static str,
     declarations: Vec<NamespaceDecl>,
+    root_extensions: Vec<Extension>,
     limits: Limits,
     scratch: Vec<u8>,
     entries: usize,
@@ -251,6 +252,7 @@ impl<W: Write> DocumentWriter<W> {
             root,
             namespace,
             declarations: Vec::new(),
+            root_extensions: Vec::new(),
             limits: Limits::default(),
             scratch: Vec::with_capacity(1024),
             entries: 0,
@@ -278,6 +280,14 @@ impl<W: Write> DocumentWriter<W> {
             head.push(b'"');
         }
         head.extend_from_slice(b">\n");
+        let mut children = ElementWriter {
+            out: &mut head,
+            declared: &self.declarations,
+            depth: 1,
+        };
+        for extension in &self.root_extensions {
+            children.extension(extension)?;
+        }
         self.sink.write_all(&head)?;
         self.bytes = head.len() as u64;
         self.started = true;
@@ -369,6 +379,13 @@ macro_rules! document_writer {
                 self
             }
 
+            /// Adds an extension element written directly under the root,
+            /// before the first entry (where the schema allows them).
+            pub fn with_root_extension(mut self, extension: Extension) -> Self {
+                self.inner.root_extensions.push(extension);
+                self
+            }
+
             /// Writes one entry. When it would pass a limit, nothing of it is
             /// written and the file so far can still be finished.
             pub fn write(&mut self, entry: &$entry) -> Result<(), WriteError> {
@@ -397,6 +414,7 @@ macro_rules! document_writer {
                 let mut writer = $writer::new(sink);
                 writer.inner.declarations =
                     NamespaceDecl::for_document(document.namespaces(), |visit| document.visit_extensions(visit));
+                writer.inner.root_extensions = document.extensions().to_vec();
                 for entry in document_entries(document) {
                     writer.write(entry)?;
                 }

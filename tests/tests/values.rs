@@ -1,0 +1,365 @@
+//! The generated value types (`Loc`, `LastMod`, `ChangeFreq`, `Priority`) through the public
+//! API of `sitemap_core`: their facets, display forms, error messages and serde behaviour.
+
+use std::error::Error;
+
+use sitemap_core::{
+    ChangeFreq, ChangeFreqError, FacetError, LastMod, LastModError, Loc, LocError, Priority,
+    PriorityError, Url, Violation,
+};
+
+/// `https://` plus `host` padded with `a`s to exactly `len` characters.
+fn url_of_len(len: usize) -> String {
+    let base = "https://example.com/";
+    assert!(len >= base.len());
+    format!("{base}{}", "a".repeat(len - base.len()))
+}
+
+fn loc_violation(input: &str) -> Violation {
+    Loc::parse(input)
+        .expect_err("the URL should be rejected")
+        .facet()
+        .violation()
+        .clone()
+}
+
+// ---------------------------------------------------------------- Loc
+
+#[test]
+fn loc_of_exactly_12_chars_is_accepted() {
+    let loc = Loc::parse("http://a.com").expect("12 characters is the minimum");
+    assert_eq!(loc.as_str().chars().count(), 12);
+    assert_eq!(Loc::MIN_LENGTH, 12);
+}
+
+#[test]
+fn loc_of_11_chars_is_too_short() {
+    let err = Loc::parse("http://a.co").unwrap_err();
+    assert_eq!(
+        err.facet().violation(),
+        &Violation::TooShort {
+            min: 12,
+            length: 11
+        }
+    );
+    assert!(err.to_string().contains("http://a.co"), "{err}");
+    assert!(err.to_string().contains("minimum of 12"), "{err}");
+}
+
+#[test]
+fn loc_of_exactly_2048_chars_is_accepted() {
+    let input = url_of_len(2048);
+    let loc = Loc::parse(&input).expect("2048 characters is the maximum");
+    assert_eq!(loc.as_str(), input);
+    assert_eq!(Loc::MAX_LENGTH, 2048);
+}
+
+#[test]
+fn loc_of_2049_chars_is_too_long() {
+    let err = Loc::parse(&url_of_len(2049)).unwrap_err();
+    assert_eq!(
+        err.facet().violation(),
+        &Violation::TooLong {
+            max: 2048,
+            length: 2049
+        }
+    );
+    assert!(err.to_string().contains("maximum of 2048"), "{err}");
+}
+
+#[test]
+fn loc_length_is_counted_after_percent_encoding() {
+    // 20 + 700 raw characters = 720 < 2048, but each `é` becomes `%C3%A9` (6 chars):
+    // 20 + 4200 = 4220 > 2048.
+    let input = format!("https://example.com/{}", "é".repeat(700));
+    assert!(input.chars().count() < 2048);
+    match loc_violation(&input) {
+        Violation::TooLong { max, length } => {
+            assert_eq!(max, 2048);
+            assert_eq!(length, 20 + 700 * 6);
+        }
+        other => panic!("expected TooLong, got {other:?}"),
+    }
+}
+
+#[test]
+fn loc_just_fitting_after_percent_encoding_is_accepted() {
+    // 20 + 338 * 6 = 2048 exactly.
+    let input = format!("https://example.com/{}", "é".repeat(338));
+    let loc = Loc::parse(&input).expect("exactly 2048 once encoded");
+    assert_eq!(loc.as_str().len(), 2048);
+}
+
+#[test]
+fn loc_relative_url_is_rejected_with_a_message_about_absolute_urls() {
+    let err = Loc::parse("/posts/hello-world").unwrap_err();
+    let message = err.to_string();
+    assert!(
+        matches!(err.facet().violation(), Violation::Uri(_)),
+        "{message}"
+    );
+    assert!(message.contains("/posts/hello-world"), "{message}");
+    assert!(message.to_lowercase().contains("absolute"), "{message}");
+}
+
+#[test]
+fn loc_ftp_scheme_is_rejected_naming_http() {
+    let err = Loc::parse("ftp://example.com/file.txt").unwrap_err();
+    let message = err.to_string();
+    assert!(
+        matches!(err.facet().violation(), Violation::Uri(_)),
+        "{message}"
+    );
+    assert!(message.contains("ftp://example.com/file.txt"), "{message}");
+    assert!(message.contains("http"), "{message}");
+}
+
+#[test]
+fn loc_surrounding_whitespace_is_rejected() {
+    for input in [
+        " https://example.com/",
+        "https://example.com/ ",
+        "\thttps://example.com/\n",
+    ] {
+        let err = Loc::parse(input).unwrap_err();
+        let message = err.to_string();
+        assert!(
+            matches!(err.facet().violation(), Violation::Uri(_)),
+            "{input:?}: {message}"
+        );
+        assert!(message.contains("whitespace"), "{input:?}: {message}");
+    }
+}
+
+#[test]
+fn loc_iri_is_percent_encoded_as_utf8() {
+    let loc = Loc::parse("https://example.com/café").unwrap();
+    assert_eq!(loc.as_str(), "https://example.com/caf%C3%A9");
+    assert_eq!(loc.to_string(), "https://example.com/caf%C3%A9");
+}
+
+#[test]
+fn loc_keeps_ampersand_raw_in_the_value() {
+    let loc = Loc::parse("https://example.com/?a=1&b=2").unwrap();
+    assert_eq!(loc.as_str(), "https://example.com/?a=1&b=2");
+}
+
+// ---------------------------------------------------------------- LastMod
+
+const W3C_AND_XSD_FORMS: [&str; 8] = [
+    "2005",
+    "2005-07",
+    "2005-07-16",
+    "2005-07-16T19:20+01:00",
+    "2005-07-16T19:20:30+01:00",
+    "2005-07-16T19:20:30.45Z",
+    "2005-01-01Z",
+    "2004-12-23T18:00:00",
+];
+
+#[test]
+fn lastmod_parses_every_form_and_displays_it_unchanged() {
+    for input in W3C_AND_XSD_FORMS {
+        let lastmod = LastMod::parse(input).unwrap_or_else(|e| panic!("{input}: {e}"));
+        assert_eq!(lastmod.to_string(), input);
+    }
+}
+
+#[test]
+fn lastmod_document_string_is_the_protocol_form() {
+    let cases = [
+        ("2005", "2005-01-01"),
+        ("2005-07", "2005-07-01"),
+        ("2005-07-16", "2005-07-16"),
+        ("2005-01-01Z", "2005-01-01"),
+        ("2005-07-16T19:20+01:00", "2005-07-16T19:20:00+01:00"),
+        ("2005-07-16T19:20:30+01:00", "2005-07-16T19:20:30+01:00"),
+        ("2005-07-16T19:20:30.45Z", "2005-07-16T19:20:30.45Z"),
+        ("2004-12-23T18:00:00", "2004-12-23"),
+    ];
+    for (input, expected) in cases {
+        let lastmod = LastMod::parse(input).unwrap();
+        assert_eq!(lastmod.to_document_string(), expected, "for {input}");
+    }
+}
+
+#[test]
+fn lastmod_impossible_dates_are_rejected() {
+    for input in [
+        "2005-13-01",
+        "2005-02-30",
+        "2005-07-16T24:00:00Z",
+        "2005-07-16T19:20:30+14:30",
+    ] {
+        let err = LastMod::parse(input).expect_err(input);
+        assert!(err.to_string().contains(input), "{input}: {err}");
+        assert_eq!(err.facet().element(), "lastmod");
+    }
+}
+
+// ---------------------------------------------------------------- Priority
+
+#[test]
+fn priority_accepts_bounds_and_short_forms() {
+    for input in ["0.0", "1.0", "1", ".5", "0.25"] {
+        Priority::parse(input).unwrap_or_else(|e| panic!("{input}: {e}"));
+    }
+    assert_eq!(Priority::parse("1").unwrap(), Priority::MAX);
+    assert_eq!(Priority::parse("0.0").unwrap(), Priority::MIN);
+    assert_eq!(Priority::parse(".5").unwrap().to_f64(), 0.5);
+}
+
+#[test]
+fn priority_display_forms() {
+    assert_eq!(Priority::new(1.0).unwrap().to_string(), "1.0");
+    assert_eq!(Priority::parse("0.25").unwrap().to_string(), "0.25");
+    assert_eq!(Priority::parse("0.50").unwrap().to_string(), "0.5");
+}
+
+#[test]
+fn priority_min_and_max_constants() {
+    assert_eq!(Priority::MIN.to_f64(), 0.0);
+    assert_eq!(Priority::MAX.to_f64(), 1.0);
+    assert_eq!(Priority::MIN, Priority::new(0.0).unwrap());
+    assert_eq!(Priority::MAX, Priority::new(1.0).unwrap());
+}
+
+#[test]
+fn priority_out_of_range_is_rejected_with_a_range_message() {
+    for (value, shown) in [(1.5, "1.5"), (-0.1, "-0.1")] {
+        let err = Priority::new(value).expect_err(shown);
+        let message = err.to_string();
+        assert!(message.contains("between 0.0 and 1.0"), "{message}");
+        assert!(message.contains(shown), "{message}");
+    }
+    let err = Priority::parse("1.5").unwrap_err();
+    assert!(matches!(
+        err.facet().violation(),
+        Violation::AboveMaximum { .. }
+    ));
+    let err = Priority::parse("-0.1").unwrap_err();
+    assert!(matches!(
+        err.facet().violation(),
+        Violation::BelowMinimum { .. }
+    ));
+}
+
+#[test]
+fn priority_nan_and_infinity_are_rejected() {
+    for value in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY] {
+        let err = Priority::new(value).expect_err("non-finite");
+        assert_eq!(err.facet().element(), "priority");
+        assert!(matches!(err.facet().violation(), Violation::Decimal(_)));
+        let message = err.to_string();
+        assert!(
+            message.contains("not a finite number"),
+            "{value}: {message}"
+        );
+        assert!(
+            message.contains(&format!("`{value}`")),
+            "{value}: {message}"
+        );
+    }
+}
+
+// ---------------------------------------------------------------- ChangeFreq
+
+#[test]
+fn changefreq_all_seven_parse_and_display() {
+    let names = [
+        "always", "hourly", "daily", "weekly", "monthly", "yearly", "never",
+    ];
+    assert_eq!(ChangeFreq::ALL.len(), 7);
+    for name in names {
+        let value: ChangeFreq = name.parse().unwrap();
+        assert_eq!(value.to_string(), name);
+        assert!(ChangeFreq::ALL.contains(&value));
+    }
+}
+
+#[test]
+fn changefreq_typo_gets_a_suggestion() {
+    let err = "weekley".parse::<ChangeFreq>().unwrap_err();
+    assert!(err.to_string().contains("did you mean `weekly`?"), "{err}");
+    match err.facet().violation() {
+        Violation::NotInEnumeration { suggestion, .. } => assert_eq!(*suggestion, Some("weekly")),
+        other => panic!("expected NotInEnumeration, got {other:?}"),
+    }
+}
+
+#[test]
+fn changefreq_wrong_case_suggests_lowercase() {
+    let err = "Daily".parse::<ChangeFreq>().unwrap_err();
+    assert!(err.to_string().contains("`daily`"), "{err}");
+}
+
+#[test]
+fn changefreq_unrelated_word_lists_allowed_values_without_suggestion() {
+    let err = "sometimes".parse::<ChangeFreq>().unwrap_err();
+    let message = err.to_string();
+    assert!(!message.contains("did you mean"), "{message}");
+    for name in ChangeFreq::VALUES {
+        assert!(message.contains(name), "{message} lacks {name}");
+    }
+    match err.facet().violation() {
+        Violation::NotInEnumeration { suggestion, .. } => assert_eq!(*suggestion, None),
+        other => panic!("expected NotInEnumeration, got {other:?}"),
+    }
+}
+
+// ---------------------------------------------------------------- errors
+
+fn assert_error_quotes<E: Error>(err: E, value: &str) {
+    assert!(err.to_string().contains(value), "`{err}` lacks `{value}`");
+}
+
+#[test]
+fn every_error_type_implements_error_and_quotes_the_value() {
+    let loc: LocError = Loc::parse("not a url at all").unwrap_err();
+    assert_error_quotes(loc, "not a url at all");
+    let lastmod: LastModError = LastMod::parse("2005-13-45").unwrap_err();
+    assert_error_quotes(lastmod, "2005-13-45");
+    let changefreq: ChangeFreqError = "fortnightly".parse::<ChangeFreq>().unwrap_err();
+    assert_error_quotes(changefreq, "fortnightly");
+    let priority: PriorityError = Priority::parse("2.5").unwrap_err();
+    assert_error_quotes(priority.clone(), "2.5");
+    let facet: FacetError = priority.into();
+    assert_eq!(facet.value(), "2.5");
+    assert_error_quotes(facet, "2.5");
+}
+
+// ---------------------------------------------------------------- serde_json
+
+const JSON_URL: &str = r#"{"loc":"https://example.com/a?x=1&y=2","lastmod":"2024-05-01","changefreq":"weekly","priority":0.8}"#;
+
+#[test]
+fn json_url_round_trips_exactly() {
+    let url: Url = serde_json::from_str(JSON_URL).unwrap();
+    assert_eq!(url.loc().as_str(), "https://example.com/a?x=1&y=2");
+    assert_eq!(url.lastmod().unwrap().to_string(), "2024-05-01");
+    assert_eq!(url.changefreq(), Some(ChangeFreq::Weekly));
+    assert_eq!(url.priority(), Some(Priority::new(0.8).unwrap()));
+    assert_eq!(serde_json::to_string(&url).unwrap(), JSON_URL);
+}
+
+#[test]
+fn json_invalid_values_fail_with_the_validation_message() {
+    let cases = [
+        (
+            r#"{"loc":"https://example.com/","priority":2}"#,
+            "between 0.0 and 1.0",
+        ),
+        (
+            r#"{"loc":"https://example.com/","changefreq":"dayly"}"#,
+            "did you mean `daily`?",
+        ),
+        (r#"{"loc":"/relative"}"#, "/relative"),
+    ];
+    for (json, fragment) in cases {
+        let err = serde_json::from_str::<Url>(json).expect_err(json);
+        assert!(err.to_string().contains(fragment), "{json}: {err}");
+    }
+    let err = serde_json::from_str::<Url>(r#"{"loc":"/relative"}"#).unwrap_err();
+    let direct = Loc::parse("/relative").unwrap_err().to_string();
+    assert!(err.to_string().contains(&direct), "{err} vs {direct}");
+}
