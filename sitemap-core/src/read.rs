@@ -169,12 +169,24 @@ impl std::error::Error for ReadError {
 /// starts, so positions cost no memory growth however long the file.
 struct PositionTracker<R> {
     inner: R,
+    lines: LineIndex,
+}
+
+/// Offsets of recent line breaks, kept apart from the source so consumed bytes
+/// can be scanned where they lie in the source's buffer, without a copy.
+struct LineIndex {
     consumed: u64,
     lines_before_window: u64,
     newlines: VecDeque<u64>,
 }
 
 impl<R> PositionTracker<R> {
+    fn line_column(&self, position: u64) -> (u64, u64) {
+        self.lines.line_column(position)
+    }
+}
+
+impl LineIndex {
     fn line_column(&self, position: u64) -> (u64, u64) {
         let before = self.newlines.iter().filter(|&&nl| nl < position).count() as u64;
         let line_start = self
@@ -193,12 +205,12 @@ impl<R> PositionTracker<R> {
 impl<R: Read> Read for PositionTracker<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let n = self.inner.read(buf)?;
-        self.record(&buf[..n]);
+        self.lines.record(&buf[..n]);
         Ok(n)
     }
 }
 
-impl<R> PositionTracker<R> {
+impl LineIndex {
     fn record(&mut self, bytes: &[u8]) {
         for (i, _) in bytes.iter().enumerate().filter(|(_, b)| **b == b'\n') {
             if self.newlines.len() == LINE_WINDOW {
@@ -217,13 +229,11 @@ impl<R: BufRead> BufRead for PositionTracker<R> {
     }
 
     fn consume(&mut self, amount: usize) {
-        // The bytes being consumed are still in the inner buffer.
-        let seen = self
-            .inner
-            .fill_buf()
-            .map(|buf| buf[..amount.min(buf.len())].to_vec())
-            .unwrap_or_default();
-        self.record(&seen);
+        // The bytes being consumed are still in the inner buffer: a call to
+        // fill_buf with unconsumed data does no I/O.
+        if let Ok(buf) = self.inner.fill_buf() {
+            self.lines.record(&buf[..amount.min(buf.len())]);
+        }
         self.inner.consume(amount);
     }
 }
@@ -316,9 +326,11 @@ impl<R: BufRead> DocumentReader<R> {
     fn new(source: R) -> Self {
         let tracker = PositionTracker {
             inner: source,
-            consumed: 0,
-            lines_before_window: 0,
-            newlines: VecDeque::new(),
+            lines: LineIndex {
+                consumed: 0,
+                lines_before_window: 0,
+                newlines: VecDeque::new(),
+            },
         };
         let mut xml = NsReader::from_reader(tracker);
         xml.config_mut().expand_empty_elements = true;
@@ -814,10 +826,8 @@ macro_rules! document_reader {
             /// Reads the whole document into memory.
             pub fn into_document(mut self) -> Result<$document, ReadError> {
                 let mut builder = $builder::default();
-                let mut entries = 0usize;
                 while let Some(entry) = self.next() {
                     builder.$put(entry?).map_err(|e| self.inner.error(self.inner.xml.buffer_position(), ReadErrorKind::Content(e)))?;
-                    entries += 1;
                 }
                 if self.inner.state == State::BeforeRoot {
                     self.inner.open_root($document::ELEMENT)?;
@@ -828,7 +838,6 @@ macro_rules! document_reader {
                 for extension in std::mem::take(&mut self.inner.root_extensions) {
                     builder.push_extension(extension);
                 }
-                let _ = entries;
                 builder
                     .finish()
                     .map_err(|e| self.inner.error(self.inner.xml.buffer_position(), ReadErrorKind::Content(e)))
