@@ -22,14 +22,22 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod base_url;
 mod content_error;
+mod datetime_interop;
+mod entry;
 mod extension;
 mod generated;
 mod read;
 mod serde_support;
 pub mod write;
 
+pub use base_url::{BaseUrl, BaseUrlError};
 pub use content_error::{ContentError, ContentErrorKind};
+pub use entry::{
+    ChangeFreqField, CollectError, LastModField, LocField, PriorityField, Sitemap, ToUrlError,
+    ToUrlErrorKind,
+};
 pub use extension::{Extension, ExtensionNode, NamespaceDecl};
 pub use generated::*;
 pub use read::{IndexReader, ReadError, ReadErrorKind, UrlSetReader};
@@ -42,8 +50,14 @@ pub use sitemap_rules::{
 };
 pub use write::{IndexWriter, UrlSetWriter, WriteError};
 
-// The `derive` feature already pulls in sitemap-derive; the macro itself is
-// re-exported here once it exists.
+/// `#[derive(Sitemap)]`: see the [`Sitemap`](trait@Sitemap) trait and the
+/// macro's own documentation for every key.
+#[cfg(feature = "derive")]
+pub use sitemap_derive::Sitemap;
+
+#[doc(hidden)]
+#[path = "private.rs"]
+pub mod __private;
 
 /// The sitemap namespace, 0.9.
 pub const NAMESPACE: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";

@@ -68,6 +68,15 @@ pub enum WriteError {
     },
     /// A limit above the protocol's was requested.
     LimitAboveProtocol(Limits),
+    /// An item given to [`UrlSetWriter::write_sitemaps`] could not become an
+    /// entry; the items before it were written, and the file can still be
+    /// finished.
+    Entry {
+        /// Its position in the input (counting skipped items).
+        index: usize,
+        /// Why.
+        error: crate::ToUrlError,
+    },
 }
 
 impl fmt::Display for WriteError {
@@ -95,6 +104,7 @@ impl fmt::Display for WriteError {
                 "limits {} entries / {} bytes exceed the protocol's {MAX_ENTRIES} / {MAX_BYTES}; lower them",
                 limits.max_entries, limits.max_bytes
             ),
+            WriteError::Entry { index, error } => write!(f, "item {index}: {error}"),
         }
     }
 }
@@ -103,6 +113,7 @@ impl std::error::Error for WriteError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             WriteError::Io(e) => Some(e),
+            WriteError::Entry { error, .. } => Some(error),
             _ => None,
         }
     }

@@ -1,3 +1,19 @@
 //! `#[derive(Sitemap)]` for [`sitemap-core`](https://docs.rs/sitemap-core).
 //!
-//! Depend on `sitemap-core` with its `derive` feature rather than on this crate.
+//! Depend on `sitemap-core` with its `derive` feature rather than on this
+//! crate; the macro's documentation is on [`Sitemap`](derive@Sitemap).
+
+mod ast;
+mod attr;
+mod check;
+mod ctxt;
+mod expand;
+
+use proc_macro::TokenStream;
+
+#[doc = include_str!("derive.md")]
+#[proc_macro_derive(Sitemap, attributes(sitemap))]
+pub fn derive_sitemap(input: TokenStream) -> TokenStream {
+    let input = syn::parse_macro_input!(input as syn::DeriveInput);
+    expand::derive(&input).into()
+}

@@ -28,6 +28,7 @@
 pub mod facet;
 mod generated;
 pub mod lexical;
+pub mod path;
 #[cfg(feature = "serde")]
 mod serde_support;
 pub mod suggest;

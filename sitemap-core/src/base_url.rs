@@ -1,0 +1,191 @@
+//! The site a sitemap describes: the URL that entry paths are relative to.
+
+use std::fmt;
+
+use sitemap_rules::lexical::uri::{UriError, normalize_http_url, split_http_url};
+use sitemap_rules::path::check_path;
+
+use crate::{Loc, ToUrlError};
+
+/// Scheme and host, with an optional port and path prefix: the URL that
+/// `#[sitemap(path = "...")]` paths and [`BaseUrl::join`] are relative to.
+///
+/// The prefix is a directory, whether or not it ends with `/`:
+/// `https://example.com/blog` and `https://example.com/blog/` both join `/posts/1`
+/// into `https://example.com/blog/posts/1`. (This is deliberately not RFC 3986
+/// reference resolution, which would drop `blog` in the first case: a site
+/// mounted under a prefix wants every page under it.) Joining never produces
+/// `//`.
+///
+/// ```
+/// use sitemap_core::BaseUrl;
+///
+/// let base = BaseUrl::parse("https://example.com/blog/")?;
+/// assert_eq!(base.join("/posts/1")?.as_str(), "https://example.com/blog/posts/1");
+/// assert_eq!(base.join("/")?.as_str(), "https://example.com/blog/");
+///
+/// let root = BaseUrl::parse("https://example.com")?;
+/// assert_eq!(root.join("/")?.as_str(), "https://example.com/");
+/// assert_eq!(root.to_string(), "https://example.com/");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct BaseUrl {
+    /// `scheme://host[:port]` followed by the prefix without its final `/`,
+    /// so that appending a path that starts with `/` is always right.
+    stem: String,
+    origin_len: usize,
+}
+
+impl BaseUrl {
+    /// Parses an absolute `http` or `https` URL with no query, fragment or
+    /// user info. Non-ASCII hosts and paths are converted to their RFC 3986
+    /// form, as [`Loc::parse`] does.
+    ///
+    /// # Errors
+    ///
+    /// A [`BaseUrlError`] saying what to remove or fix.
+    ///
+    /// ```
+    /// use sitemap_core::BaseUrl;
+    ///
+    /// assert!(BaseUrl::parse("https://example.com:8443/docs").is_ok());
+    /// let error = BaseUrl::parse("https://example.com/?lang=en").unwrap_err();
+    /// assert!(error.to_string().contains("query"));
+    /// ```
+    pub fn parse(url: &str) -> Result<BaseUrl, BaseUrlError> {
+        let fail = |problem| BaseUrlError {
+            input: url.to_owned(),
+            problem,
+        };
+        let normalized =
+            normalize_http_url(url).map_err(|e| fail(BaseUrlProblem::NotHttpUrl(e)))?;
+        let parts = split_http_url(&normalized).map_err(|e| fail(BaseUrlProblem::NotHttpUrl(e)))?;
+        if parts.userinfo.is_some() {
+            return Err(fail(BaseUrlProblem::UserInfo));
+        }
+        if parts.query.is_some() {
+            return Err(fail(BaseUrlProblem::Query));
+        }
+        if parts.fragment.is_some() {
+            return Err(fail(BaseUrlProblem::Fragment));
+        }
+        let prefix = parts.path.strip_suffix('/').unwrap_or(parts.path);
+        if !prefix.is_empty() {
+            check_path(prefix).map_err(|_| fail(BaseUrlProblem::Prefix))?;
+        }
+        let origin_len = normalized.len() - parts.path.len();
+        let stem = format!("{}{prefix}", &normalized[..origin_len]);
+        Ok(BaseUrl { stem, origin_len })
+    }
+
+    /// `scheme://host[:port]`, without a path.
+    pub fn origin(&self) -> &str {
+        &self.stem[..self.origin_len]
+    }
+
+    /// The path prefix without its final `/`: `""` for a site at the root,
+    /// `"/blog"` for `https://example.com/blog/`.
+    pub fn path_prefix(&self) -> &str {
+        &self.stem[self.origin_len..]
+    }
+
+    /// The origin and prefix without a final `/`, ready for a path to be
+    /// appended.
+    pub(crate) fn stem(&self) -> &str {
+        &self.stem
+    }
+
+    /// The URL of `path` on this site. `path` follows the same rule as
+    /// `#[sitemap(path = "...")]` (starts with `/`, already percent-encoded,
+    /// no `//`, dot segments or fragment), checked by the same code.
+    ///
+    /// # Errors
+    ///
+    /// A [`ToUrlError`] when the path breaks the rule or the URL is longer
+    /// than 2,048 characters.
+    ///
+    /// ```
+    /// use sitemap_core::BaseUrl;
+    ///
+    /// let base = BaseUrl::parse("https://example.com")?;
+    /// assert_eq!(
+    ///     base.join("/search?q=rust")?.as_str(),
+    ///     "https://example.com/search?q=rust",
+    /// );
+    /// let error = base.join("/caf\u{e9}").unwrap_err();
+    /// assert!(error.to_string().contains("write `/caf%C3%A9`"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn join(&self, path: &str) -> Result<Loc, ToUrlError> {
+        check_path(path).map_err(ToUrlError::path)?;
+        let mut url = String::with_capacity(self.stem.len() + path.len());
+        url.push_str(&self.stem);
+        url.push_str(path);
+        Loc::parse(&url).map_err(|e| ToUrlError::value(e.into()))
+    }
+}
+
+/// Shows the base with a final `/`: `https://example.com/blog/`.
+impl fmt::Display for BaseUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/", self.stem)
+    }
+}
+
+impl std::str::FromStr for BaseUrl {
+    type Err = BaseUrlError;
+
+    fn from_str(s: &str) -> Result<BaseUrl, BaseUrlError> {
+        BaseUrl::parse(s)
+    }
+}
+
+/// A URL that cannot be a [`BaseUrl`]; the message says what to change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BaseUrlError {
+    input: String,
+    problem: BaseUrlProblem,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum BaseUrlProblem {
+    NotHttpUrl(UriError),
+    UserInfo,
+    Query,
+    Fragment,
+    Prefix,
+}
+
+impl BaseUrlError {
+    /// The rejected value.
+    pub fn input(&self) -> &str {
+        &self.input
+    }
+}
+
+impl fmt::Display for BaseUrlError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = match &self.problem {
+            BaseUrlProblem::NotHttpUrl(e) => return write!(f, "invalid base URL: {e}"),
+            BaseUrlProblem::UserInfo => "it has user info (`user@`); remove it",
+            BaseUrlProblem::Query => {
+                "it has a query (`?…`); a base URL is a site and an optional path prefix, remove the query"
+            }
+            BaseUrlProblem::Fragment => "it has a fragment (`#…`); remove it",
+            BaseUrlProblem::Prefix => {
+                "its path prefix has an empty (`//`) or dot (`/./`, `/../`) segment; remove it"
+            }
+        };
+        write!(f, "invalid base URL `{}`: {what}", self.input)
+    }
+}
+
+impl std::error::Error for BaseUrlError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.problem {
+            BaseUrlProblem::NotHttpUrl(e) => Some(e),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,170 @@
+//! What `#[derive(Sitemap)]` expands to calls. Not a public API: it changes
+//! with the macro, which is pinned to this crate's exact version.
+//!
+//! Literals were already checked at compile time by the same parsers that run
+//! here (the macro crate links `sitemap-rules`), so the literal helpers cannot
+//! fail in practice; they still return errors instead of panicking.
+
+use std::fmt::{self, Display, Write as _};
+
+use sitemap_rules::lexical::uri::encode_path_segment;
+
+pub use crate::entry::{ChangeFreqField, LastModField, LocField, PriorityField};
+pub use crate::{BaseUrl, ChangeFreq, LastMod, Loc, Priority, Sitemap, ToUrlError, Url};
+pub use core::result::Result;
+
+use crate::entry::ToUrlErrorKind;
+
+/// Builds the URL of a path template: base, then literals and encoded
+/// placeholder values in order.
+pub struct UrlBuilder {
+    item: &'static str,
+    url: String,
+    in_query: bool,
+    /// A placeholder that filled a whole segment so far with `.` or `..`:
+    /// an error if the next literal ends the segment.
+    dot_segment: Option<(&'static str, String)>,
+}
+
+impl UrlBuilder {
+    /// Starts at the base's origin and prefix.
+    pub fn new(item: &'static str, base: &BaseUrl) -> UrlBuilder {
+        UrlBuilder {
+            item,
+            url: base.stem().to_owned(),
+            in_query: false,
+            dot_segment: None,
+        }
+    }
+
+    /// Appends a piece of the template, as written.
+    pub fn literal(&mut self, text: &'static str) -> Result<(), ToUrlError> {
+        if text.starts_with(['/', '?']) {
+            self.check_dot_segment()?;
+        }
+        self.dot_segment = None;
+        self.in_query |= text.contains('?');
+        self.url.push_str(text);
+        Ok(())
+    }
+
+    /// Appends a field's value, percent-encoded as one path segment.
+    pub fn placeholder<T: Display + ?Sized>(
+        &mut self,
+        field: &'static str,
+        value: &T,
+    ) -> Result<(), ToUrlError> {
+        let start = self.url.len();
+        let starts_segment = self.url.ends_with('/') && !self.in_query;
+        write!(SegmentEncoder(&mut self.url), "{value}").map_err(|fmt::Error| {
+            ToUrlError::new(self.item, Some(field), ToUrlErrorKind::DisplayFailed)
+        })?;
+        let encoded = &self.url[start..];
+        if encoded.is_empty() {
+            return Err(ToUrlError::new(
+                self.item,
+                Some(field),
+                ToUrlErrorKind::EmptyPlaceholder,
+            ));
+        }
+        self.dot_segment = (starts_segment && (encoded == "." || encoded == ".."))
+            .then(|| (field, encoded.to_owned()));
+        Ok(())
+    }
+
+    fn check_dot_segment(&mut self) -> Result<(), ToUrlError> {
+        match self.dot_segment.take() {
+            Some((field, value)) => Err(ToUrlError::new(
+                self.item,
+                Some(field),
+                ToUrlErrorKind::DotSegment { value },
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// The finished URL, checked as a `<loc>` (length, form).
+    pub fn finish(mut self) -> Result<Loc, ToUrlError> {
+        self.check_dot_segment()?;
+        Loc::parse(&self.url)
+            .map_err(|e| ToUrlError::new(self.item, None, ToUrlErrorKind::Value(e.into())))
+    }
+}
+
+/// Percent-encodes everything written through it as one path segment.
+struct SegmentEncoder<'a>(&'a mut String);
+
+impl fmt::Write for SegmentEncoder<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        encode_path_segment(s, self.0);
+        Ok(())
+    }
+}
+
+fn value_error(
+    item: &'static str,
+    field: Option<&'static str>,
+    error: crate::FacetError,
+) -> ToUrlError {
+    ToUrlError::new(item, field, ToUrlErrorKind::Value(error))
+}
+
+/// A `loc = "..."` literal.
+pub fn loc_literal(item: &'static str, text: &'static str) -> Result<Loc, ToUrlError> {
+    Loc::parse(text).map_err(|e| value_error(item, None, e.into()))
+}
+
+/// A `lastmod = "..."` literal.
+pub fn lastmod_literal(item: &'static str, text: &'static str) -> Result<LastMod, ToUrlError> {
+    LastMod::parse(text).map_err(|e| value_error(item, None, e.into()))
+}
+
+/// A `priority = 0.8` literal, as its decimal digits.
+pub fn priority_literal(item: &'static str, text: &'static str) -> Result<Priority, ToUrlError> {
+    Priority::parse(text).map_err(|e| value_error(item, None, e.into()))
+}
+
+/// A `changefreq = "..."` literal.
+pub fn changefreq_literal(
+    item: &'static str,
+    text: &'static str,
+) -> Result<ChangeFreq, ToUrlError> {
+    ChangeFreq::parse(text).map_err(|e| value_error(item, None, e.into()))
+}
+
+/// A `#[sitemap(loc)]` field.
+pub fn loc_field<T: LocField + ?Sized>(
+    item: &'static str,
+    field: &'static str,
+    value: &T,
+) -> Result<Loc, ToUrlError> {
+    value
+        .to_loc()
+        .map_err(|e| value_error(item, Some(field), e))
+}
+
+/// A `#[sitemap(lastmod)]` field.
+pub fn lastmod_field<T: LastModField + ?Sized>(
+    item: &'static str,
+    field: &'static str,
+    value: &T,
+) -> Result<Option<LastMod>, ToUrlError> {
+    value
+        .to_lastmod()
+        .map_err(|e| value_error(item, Some(field), e))
+}
+
+/// A `#[sitemap(priority)]` field.
+pub fn priority_field<T: PriorityField + ?Sized>(value: &T) -> Option<Priority> {
+    value.to_priority()
+}
+
+/// A `#[sitemap(changefreq)]` field.
+pub fn changefreq_field<T: ChangeFreqField + ?Sized>(value: &T) -> Option<ChangeFreq> {
+    value.to_changefreq()
+}
+
+/// The error of a variant marked `#[sitemap(skip)]`.
+pub fn skipped(item: &'static str) -> ToUrlError {
+    ToUrlError::new(item, None, ToUrlErrorKind::Skipped)
+}

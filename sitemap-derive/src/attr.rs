@@ -1,0 +1,433 @@
+//! Parsing `#[sitemap(...)]` attributes, one commented branch per key.
+//!
+//! Every literal is checked here by the parser the runtime uses
+//! (`sitemap_rules`), and its error message is the runtime's message: the two
+//! cannot disagree. Errors go to the [`Ctxt`] and parsing goes on, so that one
+//! build reports every mistake of an item.
+
+use proc_macro2::TokenStream;
+use quote::ToTokens;
+use sitemap_rules::path::{Part, parse_template};
+use sitemap_rules::suggest::closest;
+use sitemap_rules::{ChangeFreq, LastMod, Loc, Priority};
+use syn::meta::ParseNestedMeta;
+use syn::{Attribute, Expr, ExprLit, ExprUnary, Lit, LitStr, Token, UnOp};
+
+use crate::ctxt::Ctxt;
+
+/// Where an attribute sits; each place accepts its own keys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    Struct,
+    Enum,
+    Variant,
+    Field,
+}
+
+impl Place {
+    fn name(self) -> &'static str {
+        match self {
+            Place::Struct => "a struct",
+            Place::Enum => "an enum",
+            Place::Variant => "an enum variant",
+            Place::Field => "a field",
+        }
+    }
+
+    /// The keys accepted here, for "did you mean" suggestions.
+    fn keys(self) -> &'static [&'static str] {
+        match self {
+            Place::Struct => &["path", "loc", "changefreq", "priority", "lastmod"],
+            Place::Enum => &["changefreq", "priority", "lastmod"],
+            Place::Variant => &["path", "loc", "changefreq", "priority", "lastmod", "skip"],
+            Place::Field => &["loc", "changefreq", "priority", "lastmod", "skip"],
+        }
+    }
+}
+
+/// A value a field can supply at run time (`#[sitemap(lastmod)]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Loc,
+    LastMod,
+    ChangeFreq,
+    Priority,
+}
+
+impl Role {
+    pub fn key(self) -> &'static str {
+        match self {
+            Role::Loc => "loc",
+            Role::LastMod => "lastmod",
+            Role::ChangeFreq => "changefreq",
+            Role::Priority => "priority",
+        }
+    }
+}
+
+/// A checked literal: the tokens for error carets and the literal's text.
+pub struct Literal {
+    pub tokens: TokenStream,
+    pub text: String,
+}
+
+/// `path = "..."`: `parts` is `None` when the template broke the path rule
+/// (already reported).
+pub struct PathAttr {
+    pub lit: LitStr,
+    pub parts: Option<Vec<TemplatePart>>,
+}
+
+/// An owned [`Part`].
+pub enum TemplatePart {
+    Literal(String),
+    Placeholder(String),
+}
+
+/// What the `#[sitemap(...)]` attributes of one item say.
+#[derive(Default)]
+pub struct Attrs {
+    pub path: Option<PathAttr>,
+    pub loc: Option<Literal>,
+    pub changefreq: Option<Literal>,
+    pub priority: Option<Literal>,
+    pub lastmod: Option<Literal>,
+    pub skip: Option<syn::Path>,
+    /// Field attributes only: the values this field supplies.
+    pub roles: Vec<(Role, syn::Path)>,
+}
+
+impl Attrs {
+    /// Whether a literal for `role` was given.
+    pub fn literal_for(&self, role: Role) -> Option<&Literal> {
+        match role {
+            Role::Loc => self.loc.as_ref(),
+            Role::LastMod => self.lastmod.as_ref(),
+            Role::ChangeFreq => self.changefreq.as_ref(),
+            Role::Priority => self.priority.as_ref(),
+        }
+    }
+}
+
+/// Parses every `#[sitemap(...)]` in `attrs`.
+pub fn parse(cx: &mut Ctxt, attrs: &[Attribute], place: Place) -> Attrs {
+    let mut out = Attrs::default();
+    let mut seen: Vec<String> = Vec::new();
+    for attr in attrs.iter().filter(|a| a.path().is_ident("sitemap")) {
+        let result =
+            attr.parse_nested_meta(|meta| parse_key(cx, &meta, place, &mut out, &mut seen));
+        if let Err(error) = result {
+            cx.syn_error(error);
+        }
+    }
+    out
+}
+
+fn parse_key(
+    cx: &mut Ctxt,
+    meta: &ParseNestedMeta<'_>,
+    place: Place,
+    out: &mut Attrs,
+    seen: &mut Vec<String>,
+) -> syn::Result<()> {
+    let key = meta.path.to_token_stream().to_string().replace(' ', "");
+    let value = take_value(meta)?;
+
+    // A key given twice is reported at its second occurrence.
+    if seen.contains(&key) {
+        cx.error_spanned(
+            &meta.path,
+            format!("duplicate key `{key}`: it is already given above; keep one"),
+        );
+        return Ok(());
+    }
+    seen.push(key.clone());
+
+    match (key.as_str(), place) {
+        // `skip`: an enum variant without an entry, or a field that must not
+        // appear in the entry.
+        ("skip", Place::Variant | Place::Field) => {
+            if let Some(value) = value {
+                cx.error_spanned(value, "`skip` takes no value: write `#[sitemap(skip)]`");
+            }
+            out.skip = Some(meta.path.clone());
+        }
+        ("skip", Place::Struct) => cx.error_spanned(
+            &meta.path,
+            "`skip` goes on enum variants and fields, not on a struct: a struct that derives \
+             Sitemap always has an entry; remove the derive to leave it out",
+        ),
+        ("skip", Place::Enum) => cx.error_spanned(
+            &meta.path,
+            "`skip` goes on the variants to leave out, not on the enum",
+        ),
+
+        // `path` and `loc` say where one page is, so an enum has them per variant.
+        ("path" | "loc", Place::Enum) => cx.error_spanned(
+            &meta.path,
+            format!(
+                "`{key}` goes on each variant of an enum, not on the enum: \
+                 `#[sitemap({key} = \"...\")]` above the variant"
+            ),
+        ),
+        ("path", Place::Field) => cx.error_spanned(
+            &meta.path,
+            "`path` goes on the struct or variant; a field fills the path's `{placeholder}` of \
+             the same name, or supplies the whole URL with `#[sitemap(loc)]`",
+        ),
+
+        // On a field, a value key is a flag: the field supplies the value.
+        ("loc" | "changefreq" | "priority" | "lastmod", Place::Field) => {
+            let role = match key.as_str() {
+                "loc" => Role::Loc,
+                "changefreq" => Role::ChangeFreq,
+                "priority" => Role::Priority,
+                _ => Role::LastMod,
+            };
+            match value {
+                Some(value) => cx.error_spanned(
+                    value,
+                    format!(
+                        "on a field, `{key}` takes no value: the field's value is the {key}; \
+                         write `#[sitemap({key})]`, or put `{key} = ...` on the struct or variant"
+                    ),
+                ),
+                None => out.roles.push((role, meta.path.clone())),
+            }
+        }
+
+        // On a struct, variant or enum, a value key needs its literal.
+        ("path" | "loc" | "changefreq" | "priority" | "lastmod", _) => {
+            let Some(value) = value else {
+                cx.error_spanned(
+                    &meta.path,
+                    format!(
+                        "`{key}` needs a value here, e.g. `{key} = {}`; to take it from a field, \
+                         mark that field `#[sitemap({key})]`",
+                        example(&key)
+                    ),
+                );
+                return Ok(());
+            };
+            match key.as_str() {
+                "path" => out.path = path(cx, value),
+                "loc" => out.loc = loc(cx, value),
+                "changefreq" => out.changefreq = changefreq(cx, value),
+                "priority" => out.priority = priority(cx, value),
+                _ => out.lastmod = lastmod(cx, value),
+            }
+        }
+
+        _ => {
+            let mut message = format!(
+                "unknown key `{key}` on {}; expected one of: {}",
+                place.name(),
+                place.keys().join(", ")
+            );
+            if let Some(suggestion) = closest(&key, place.keys()) {
+                message = format!("{message}; did you mean `{suggestion}`?");
+            } else if let Some(elsewhere) = [Place::Struct, Place::Variant, Place::Field]
+                .into_iter()
+                .find(|p| p.keys().contains(&key.as_str()))
+            {
+                message = format!("{message}; `{key}` goes on {}", elsewhere.name());
+            }
+            cx.error_spanned(&meta.path, message);
+        }
+    }
+    Ok(())
+}
+
+fn example(key: &str) -> &'static str {
+    match key {
+        "path" => "\"/posts/{slug}\"",
+        "loc" => "\"https://example.com/\"",
+        "changefreq" => "\"weekly\"",
+        "priority" => "0.8",
+        _ => "\"2024-05-01\"",
+    }
+}
+
+/// Consumes `= value` (up to the next top-level comma), or nothing for a flag.
+fn take_value(meta: &ParseNestedMeta<'_>) -> syn::Result<Option<TokenStream>> {
+    let input = meta.input;
+    if input.peek(syn::token::Paren) {
+        let group: proc_macro2::Group = input.parse()?;
+        return Ok(Some(group.into_token_stream()));
+    }
+    if !input.peek(Token![=]) {
+        return Ok(None);
+    }
+    input.parse::<Token![=]>()?;
+    let mut tokens = TokenStream::new();
+    while !input.is_empty() && !input.peek(Token![,]) {
+        tokens.extend([input.parse::<proc_macro2::TokenTree>()?]);
+    }
+    if tokens.is_empty() {
+        return Err(meta.error("expected a value after `=`"));
+    }
+    Ok(Some(tokens))
+}
+
+/// The string literal of `key = "..."`, or an error naming the key.
+fn string_literal(cx: &mut Ctxt, key: &str, value: TokenStream) -> Option<LitStr> {
+    match syn::parse2::<Lit>(value.clone()) {
+        Ok(Lit::Str(lit)) => Some(lit),
+        _ => {
+            let mut message = format!(
+                "`{key}` must be a string literal, e.g. `{key} = {}`",
+                example(key)
+            );
+            if key == "changefreq"
+                && let Ok(ident) = syn::parse2::<syn::Ident>(value.clone())
+            {
+                let word = ident.to_string();
+                let fix = closest(&word, &ChangeFreq::VALUES).unwrap_or(&word);
+                message = format!(
+                    "`changefreq` must be a string literal: write `changefreq = \"{fix}\"`"
+                );
+            }
+            cx.error_spanned(value, message);
+            None
+        }
+    }
+}
+
+fn literal(lit: &LitStr) -> Literal {
+    Literal {
+        tokens: lit.to_token_stream(),
+        text: lit.value(),
+    }
+}
+
+// `path = "/posts/{slug}"`: relative to the base URL, checked by the path rule.
+fn path(cx: &mut Ctxt, value: TokenStream) -> Option<PathAttr> {
+    let lit = string_literal(cx, "path", value)?;
+    let template = lit.value();
+    let parts = match parse_template(&template) {
+        Ok(parts) => Some(
+            parts
+                .into_iter()
+                .map(|part| match part {
+                    Part::Literal(text) => TemplatePart::Literal(text.to_owned()),
+                    Part::Placeholder(name) => TemplatePart::Placeholder(name.to_owned()),
+                })
+                .collect(),
+        ),
+        Err(error) => {
+            cx.error_spanned(&lit, error);
+            None
+        }
+    };
+    Some(PathAttr { lit, parts })
+}
+
+// `loc = "https://..."`: an absolute URL, checked as a `<loc>`.
+fn loc(cx: &mut Ctxt, value: TokenStream) -> Option<Literal> {
+    let lit = string_literal(cx, "loc", value)?;
+    if let Err(error) = Loc::parse(&lit.value()) {
+        cx.error_spanned(&lit, error);
+    }
+    Some(literal(&lit))
+}
+
+// `changefreq = "weekly"`: one of the seven values, case-sensitive.
+fn changefreq(cx: &mut Ctxt, value: TokenStream) -> Option<Literal> {
+    let lit = string_literal(cx, "changefreq", value)?;
+    if let Err(error) = ChangeFreq::parse(&lit.value()) {
+        cx.error_spanned(&lit, error);
+    }
+    Some(literal(&lit))
+}
+
+// `lastmod = "2024-05-01"`: a valid date or date-time, in the form the writer
+// emits (so the literal in the code is the text in the file).
+fn lastmod(cx: &mut Ctxt, value: TokenStream) -> Option<Literal> {
+    let lit = string_literal(cx, "lastmod", value)?;
+    let text = lit.value();
+    match LastMod::parse(&text) {
+        Err(error) => cx.error_spanned(&lit, error),
+        Ok(value) if !value.as_datetime().is_protocol_form() => cx.error_spanned(
+            &lit,
+            format!(
+                "lastmod `{text}` is a valid W3C Datetime, but sitemaps are written with \
+                 `{}`: a date (YYYY-MM-DD) or a date-time with seconds and a time zone; \
+                 write `{}`",
+                value.to_document_string(),
+                value.to_document_string()
+            ),
+        ),
+        Ok(_) => {}
+    }
+    Some(literal(&lit))
+}
+
+// `priority = 0.8`: a plain number literal in 0.0..=1.0 (`1` and `0` too).
+fn priority(cx: &mut Ctxt, value: TokenStream) -> Option<Literal> {
+    let expr = match syn::parse2::<Expr>(value.clone()) {
+        Ok(expr) => expr,
+        Err(_) => {
+            cx.error_spanned(value, not_a_number("this value"));
+            return None;
+        }
+    };
+    let (sign, lit) = match &expr {
+        Expr::Lit(ExprLit { lit, .. }) => ("", lit),
+        Expr::Unary(ExprUnary {
+            op: UnOp::Neg(_),
+            expr,
+            ..
+        }) => match &**expr {
+            Expr::Lit(ExprLit { lit, .. }) => ("-", lit),
+            _ => {
+                cx.error_spanned(expr, not_a_number("an expression"));
+                return None;
+            }
+        },
+        _ => {
+            cx.error_spanned(&expr, not_a_number("an expression"));
+            return None;
+        }
+    };
+    let (digits, suffix) = match lit {
+        Lit::Float(lit) => (lit.base10_digits(), lit.suffix()),
+        Lit::Int(lit) => (lit.base10_digits(), lit.suffix()),
+        Lit::Str(lit) => {
+            cx.error_spanned(
+                lit,
+                format!(
+                    "priority must be a number literal, not a string: write `priority = {}`",
+                    lit.value()
+                ),
+            );
+            return None;
+        }
+        _ => {
+            cx.error_spanned(lit, not_a_number("this literal"));
+            return None;
+        }
+    };
+    let text = format!("{sign}{digits}");
+    if !suffix.is_empty() {
+        cx.error_spanned(
+            &expr,
+            format!(
+                "priority `{text}{suffix}` has a type suffix, but a priority is an exact decimal, \
+                 not an `{suffix}`; write `priority = {text}`"
+            ),
+        );
+    } else if let Err(error) = Priority::parse(&text) {
+        cx.error_spanned(&expr, error);
+    }
+    Some(Literal {
+        tokens: expr.into_token_stream(),
+        text,
+    })
+}
+
+fn not_a_number(what: &str) -> String {
+    format!(
+        "priority must be a number literal between 0.0 and 1.0, e.g. `priority = 0.8`, but \
+         {what} is not one; to compute it, mark a `Priority` field `#[sitemap(priority)]`"
+    )
+}

@@ -1,0 +1,296 @@
+//! Rules across keys and fields: exactly one source for the URL, placeholders
+//! that name usable fields, one field per value. The result is the [`Plan`]
+//! that `expand` turns into code.
+
+use sitemap_rules::suggest::closest;
+
+use crate::ast::Entry;
+use crate::attr::{Attrs, Role, TemplatePart};
+use crate::ctxt::Ctxt;
+
+/// How one entry is built.
+pub enum Plan {
+    /// A variant marked `#[sitemap(skip)]`.
+    Skipped,
+    Build {
+        loc: LocSource,
+        lastmod: ValueSource,
+        changefreq: ValueSource,
+        priority: ValueSource,
+    },
+}
+
+pub enum LocSource {
+    /// `path = "..."`, as literal text and field indices.
+    Template(Vec<Piece>),
+    /// `loc = "..."`.
+    Literal(String),
+    /// A `#[sitemap(loc)]` field, by index.
+    Field(usize),
+}
+
+pub enum Piece {
+    Literal(String),
+    Field(usize),
+}
+
+pub enum ValueSource {
+    Absent,
+    Literal(String),
+    Field(usize),
+}
+
+/// Checks one entry; `defaults` are the enum's attributes for a variant.
+pub fn entry(cx: &mut Ctxt, entry: &Entry<'_>, defaults: Option<&Attrs>) -> Plan {
+    let role_fields = field_roles(cx, entry);
+    let attrs = &entry.attrs;
+
+    if let Some(skip) = &attrs.skip {
+        let given = [
+            attrs.path.as_ref().map(|_| "path"),
+            attrs.loc.as_ref().map(|_| "loc"),
+            attrs.changefreq.as_ref().map(|_| "changefreq"),
+            attrs.priority.as_ref().map(|_| "priority"),
+            attrs.lastmod.as_ref().map(|_| "lastmod"),
+        ];
+        if let Some(key) = given.into_iter().flatten().next() {
+            cx.error_spanned(
+                skip,
+                format!(
+                    "`{}` is marked `skip`, so it has no entry and its `{key}` would never be \
+                     used; remove `skip` or the other keys",
+                    entry.label
+                ),
+            );
+        }
+        return Plan::Skipped;
+    }
+
+    let loc = loc_source(cx, entry, role_fields.loc);
+    let mut value = |role: Role, field: Option<usize>| -> ValueSource {
+        let literal = attrs.literal_for(role);
+        match (literal, field) {
+            (Some(_), Some(index)) => {
+                let (_, path) = entry.fields[index]
+                    .attrs
+                    .roles
+                    .iter()
+                    .find(|(r, _)| *r == role)
+                    .expect("the field has the role it was found by");
+                cx.error_spanned(
+                    path,
+                    format!(
+                        "the {key} of `{}` is given twice, by `{key} = ...` and by this field; \
+                         keep one",
+                        entry.label,
+                        key = role.key()
+                    ),
+                );
+                ValueSource::Absent
+            }
+            (None, Some(index)) => ValueSource::Field(index),
+            (Some(literal), None) => ValueSource::Literal(literal.text.clone()),
+            (None, None) => match defaults.and_then(|d| d.literal_for(role)) {
+                Some(literal) => ValueSource::Literal(literal.text.clone()),
+                None => ValueSource::Absent,
+            },
+        }
+    };
+    let lastmod = value(Role::LastMod, role_fields.lastmod);
+    let changefreq = value(Role::ChangeFreq, role_fields.changefreq);
+    let priority = value(Role::Priority, role_fields.priority);
+    match loc {
+        Some(loc) => Plan::Build {
+            loc,
+            lastmod,
+            changefreq,
+            priority,
+        },
+        // Reported; the plan is never expanded.
+        None => Plan::Skipped,
+    }
+}
+
+/// Which field supplies which value.
+#[derive(Default)]
+struct RoleFields {
+    loc: Option<usize>,
+    lastmod: Option<usize>,
+    changefreq: Option<usize>,
+    priority: Option<usize>,
+}
+
+fn field_roles(cx: &mut Ctxt, entry: &Entry<'_>) -> RoleFields {
+    let mut found = RoleFields::default();
+    for (index, field) in entry.fields.iter().enumerate() {
+        if let (Some(_), Some((role, path))) = (&field.attrs.skip, field.attrs.roles.first()) {
+            cx.error_spanned(
+                path,
+                format!(
+                    "field `{}` is marked `skip`, so it cannot supply the {}; remove one of the two",
+                    field.name,
+                    role.key()
+                ),
+            );
+            continue;
+        }
+        for (position, (role, path)) in field.attrs.roles.iter().enumerate() {
+            if position > 0 {
+                cx.error_spanned(
+                    path,
+                    format!(
+                        "field `{}` already supplies the {}; a field supplies one value, so mark \
+                         another field `#[sitemap({})]`",
+                        field.name,
+                        field.attrs.roles[0].0.key(),
+                        role.key()
+                    ),
+                );
+                continue;
+            }
+            let slot = match role {
+                Role::Loc => &mut found.loc,
+                Role::LastMod => &mut found.lastmod,
+                Role::ChangeFreq => &mut found.changefreq,
+                Role::Priority => &mut found.priority,
+            };
+            match slot {
+                Some(first) => cx.error_spanned(
+                    path,
+                    format!(
+                        "two fields are marked `{key}`: `{}` and `{}`; an entry has one {key}, so \
+                         keep one mark",
+                        entry.fields[*first].name,
+                        field.name,
+                        key = role.key()
+                    ),
+                ),
+                None => *slot = Some(index),
+            }
+        }
+    }
+    found
+}
+
+fn loc_source(cx: &mut Ctxt, entry: &Entry<'_>, loc_field: Option<usize>) -> Option<LocSource> {
+    let attrs = &entry.attrs;
+    if let (Some(_), Some(loc)) = (&attrs.path, &attrs.loc) {
+        cx.error_spanned(
+            &loc.tokens,
+            "give either `path` (relative to the base URL) or `loc` (an absolute URL), not both",
+        );
+        return None;
+    }
+    if let Some(index) = loc_field {
+        if attrs.path.is_some() || attrs.loc.is_some() {
+            let key = if attrs.path.is_some() { "path" } else { "loc" };
+            let field = &entry.fields[index];
+            let (_, path) = &field.attrs.roles[0];
+            cx.error_spanned(
+                path,
+                format!(
+                    "the URL of `{}` is given twice, by `{key} = ...` and by field `{}`; keep one",
+                    entry.label, field.name
+                ),
+            );
+            return None;
+        }
+        return Some(LocSource::Field(index));
+    }
+    if let Some(loc) = &attrs.loc {
+        return Some(LocSource::Literal(loc.text.clone()));
+    }
+    let Some(path) = &attrs.path else {
+        let skip_hint = if entry.is_variant {
+            ", or mark the variant `#[sitemap(skip)]` to leave it out of sitemaps"
+        } else {
+            ""
+        };
+        cx.error_spanned(
+            entry.ident,
+            format!(
+                "no URL for `{}`: add `#[sitemap(path = \"/...\")]` (relative to the base URL) or \
+                 `#[sitemap(loc = \"https://...\")]`, or mark a field `#[sitemap(loc)]`{skip_hint}",
+                entry.label
+            ),
+        );
+        return None;
+    };
+    // A template that broke the path rule was reported already.
+    let parts = path.parts.as_ref()?;
+    let mut pieces = Vec::with_capacity(parts.len());
+    let mut used: Vec<usize> = Vec::new();
+    let mut ok = true;
+    for part in parts {
+        match part {
+            TemplatePart::Literal(text) => pieces.push(Piece::Literal(text.clone())),
+            TemplatePart::Placeholder(name) => {
+                match placeholder_field(cx, entry, &path.lit, name) {
+                    Some(index) if used.contains(&index) => {
+                        cx.error_spanned(
+                            &path.lit,
+                            format!(
+                                "the placeholder `{{{name}}}` appears twice in the path of `{}`; a \
+                             field fills one place",
+                                entry.label
+                            ),
+                        );
+                        ok = false;
+                    }
+                    Some(index) => {
+                        used.push(index);
+                        pieces.push(Piece::Field(index));
+                    }
+                    None => ok = false,
+                }
+            }
+        }
+    }
+    ok.then_some(LocSource::Template(pieces))
+}
+
+fn placeholder_field(
+    cx: &mut Ctxt,
+    entry: &Entry<'_>,
+    lit: &syn::LitStr,
+    name: &str,
+) -> Option<usize> {
+    match entry.fields.iter().position(|f| f.name == name) {
+        Some(index) if entry.fields[index].attrs.skip.is_some() => {
+            cx.error_spanned(
+                lit,
+                format!(
+                    "the placeholder `{{{name}}}` names field `{name}`, which is marked \
+                     `#[sitemap(skip)]`; remove `skip` or the placeholder"
+                ),
+            );
+            None
+        }
+        Some(index) => Some(index),
+        None => {
+            let usable: Vec<&str> = entry
+                .fields
+                .iter()
+                .filter(|f| f.attrs.skip.is_none())
+                .map(|f| f.name.as_str())
+                .collect();
+            let mut message = format!(
+                "the placeholder `{{{name}}}` names no field of `{}`",
+                entry.label
+            );
+            if let Some(suggestion) = closest(name, &usable) {
+                message.push_str(&format!("; did you mean `{{{suggestion}}}`?"));
+            }
+            if usable.is_empty() {
+                message.push_str(&format!(
+                    "; `{}` has no fields to fill it, so remove the placeholder",
+                    entry.label
+                ));
+            } else {
+                message.push_str(&format!("; placeholders can use: {}", usable.join(", ")));
+            }
+            cx.error_spanned(lit, message);
+            None
+        }
+    }
+}

@@ -1,0 +1,202 @@
+//! Turns the checked [`Plan`]s into the `Sitemap` impl.
+
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+use syn::DeriveInput;
+use syn::spanned::Spanned as _;
+
+use crate::ast::{Entry, Input, Shape};
+use crate::check::{self, LocSource, Piece, Plan, ValueSource};
+use crate::ctxt::Ctxt;
+
+/// The impl, or the errors plus a stub impl so that the user sees only the
+/// errors, not a cascade of "trait not implemented" at every use.
+pub fn derive(input: &DeriveInput) -> TokenStream {
+    let mut cx = Ctxt::default();
+    let body = Input::from_syn(&mut cx, input).map(|parsed| body(&mut cx, &parsed));
+    match (cx.check(), body) {
+        (Ok(()), Some(body)) => implementation(input, &body),
+        (Err(errors), _) => {
+            let stub = implementation(input, &quote!(::core::unreachable!()));
+            let errors = errors.to_compile_error();
+            quote!(#errors #stub)
+        }
+        (Ok(()), None) => unreachable!("no body is only returned with an error"),
+    }
+}
+
+fn implementation(input: &DeriveInput, body: &TokenStream) -> TokenStream {
+    let ident = &input.ident;
+    let (impl_generics, type_generics, where_clause) = input.generics.split_for_impl();
+    quote! {
+        #[automatically_derived]
+        impl #impl_generics ::sitemap_core::Sitemap for #ident #type_generics #where_clause {
+            fn to_url(
+                &self,
+                base: &::sitemap_core::BaseUrl,
+            ) -> ::core::result::Result<::sitemap_core::Url, ::sitemap_core::ToUrlError> {
+                #body
+            }
+        }
+    }
+}
+
+fn body(cx: &mut Ctxt, input: &Input<'_>) -> TokenStream {
+    let mut uses_base = false;
+    let code = match &input.shape {
+        Shape::Struct(entry) => {
+            let plan = check::entry(cx, entry, None);
+            uses_base |= matches!(
+                &plan,
+                Plan::Build {
+                    loc: LocSource::Template(_),
+                    ..
+                }
+            );
+            let (pattern, code) = entry_code(entry, &plan);
+            quote! {
+                let Self #pattern = self;
+                #code
+            }
+        }
+        Shape::Enum { defaults, variants } if variants.is_empty() => {
+            let _ = defaults;
+            quote!(match *self {})
+        }
+        Shape::Enum { defaults, variants } => {
+            let arms = variants.iter().map(|variant| {
+                let plan = check::entry(cx, variant, Some(defaults));
+                uses_base |= matches!(
+                    &plan,
+                    Plan::Build {
+                        loc: LocSource::Template(_),
+                        ..
+                    }
+                );
+                let ident = variant.ident;
+                let (pattern, code) = entry_code(variant, &plan);
+                quote!(Self::#ident #pattern => { #code })
+            });
+            let arms: Vec<TokenStream> = arms.collect();
+            quote! {
+                match self {
+                    #(#arms)*
+                }
+            }
+        }
+    };
+    let silence = (!uses_base).then(|| quote!(let _ = base;));
+    quote! {
+        #silence
+        #code
+    }
+}
+
+/// The pattern binding the fields the entry uses, and the code building it.
+fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
+    let label = &entry.label;
+    let (loc, lastmod, changefreq, priority) = match plan {
+        Plan::Skipped => {
+            return (
+                quote!({ .. }),
+                quote!(::core::result::Result::Err(::sitemap_core::__private::skipped(#label))),
+            );
+        }
+        Plan::Build {
+            loc,
+            lastmod,
+            changefreq,
+            priority,
+        } => (loc, lastmod, changefreq, priority),
+    };
+    let mut used = Vec::new();
+    let mut bind = |index: usize| {
+        if !used.contains(&index) {
+            used.push(index);
+        }
+        let field = &entry.fields[index];
+        (&field.binding, field.name.as_str(), field.ty)
+    };
+
+    let loc = match loc {
+        LocSource::Literal(text) => {
+            quote!(::sitemap_core::__private::loc_literal(#label, #text)?)
+        }
+        LocSource::Field(index) => {
+            let (binding, name, ty) = bind(*index);
+            quote_spanned!(ty.span()=> ::sitemap_core::__private::loc_field(#label, #name, #binding)?)
+        }
+        LocSource::Template(pieces) => {
+            let steps = pieces.iter().map(|piece| match piece {
+                Piece::Literal(text) => quote!(builder.literal(#text)?;),
+                Piece::Field(index) => {
+                    let (binding, name, ty) = bind(*index);
+                    quote_spanned!(ty.span()=> builder.placeholder(#name, #binding)?;)
+                }
+            });
+            let steps: Vec<TokenStream> = steps.collect();
+            quote!({
+                let mut builder = ::sitemap_core::__private::UrlBuilder::new(#label, base);
+                #(#steps)*
+                builder.finish()?
+            })
+        }
+    };
+
+    let mut setters = Vec::new();
+    for (source, setter, literal_fn, field_fn, fallible_field) in [
+        (
+            lastmod,
+            quote!(set_lastmod),
+            quote!(lastmod_literal),
+            quote!(lastmod_field),
+            true,
+        ),
+        (
+            changefreq,
+            quote!(set_changefreq),
+            quote!(changefreq_literal),
+            quote!(changefreq_field),
+            false,
+        ),
+        (
+            priority,
+            quote!(set_priority),
+            quote!(priority_literal),
+            quote!(priority_field),
+            false,
+        ),
+    ] {
+        match source {
+            ValueSource::Absent => {}
+            ValueSource::Literal(text) => setters.push(quote! {
+                url.#setter(::core::option::Option::Some(
+                    ::sitemap_core::__private::#literal_fn(#label, #text)?,
+                ));
+            }),
+            ValueSource::Field(index) => {
+                let (binding, name, ty) = bind(*index);
+                let value = if fallible_field {
+                    quote_spanned!(ty.span()=> ::sitemap_core::__private::#field_fn(#label, #name, #binding)?)
+                } else {
+                    quote_spanned!(ty.span()=> ::sitemap_core::__private::#field_fn(#binding))
+                };
+                setters.push(quote!(url.#setter(#value);));
+            }
+        }
+    }
+
+    let members = used.iter().map(|&index| {
+        let field = &entry.fields[index];
+        let (member, binding) = (&field.member, &field.binding);
+        quote!(#member: #binding)
+    });
+    let pattern = quote!({ #(#members,)* .. });
+    let mutable = (!setters.is_empty()).then(|| quote!(mut));
+    let code = quote! {
+        let #mutable url = ::sitemap_core::Url::new(#loc);
+        #(#setters)*
+        ::core::result::Result::Ok(url)
+    };
+    (pattern, code)
+}
