@@ -428,40 +428,41 @@ impl LocField for std::borrow::Cow<'_, str> {
     }
 }
 
-/// Forwards a field trait through `Option`, references and smart pointers.
-macro_rules! forward_optional_field {
-    ($trait:ident, $method:ident, $out:ty, $none:expr) => {
-        impl<T: $trait + ?Sized> $trait for &T {
-            fn $method(&self) -> $out {
-                (**self).$method()
-            }
-        }
-
-        impl<T: $trait + ?Sized> $trait for Box<T> {
-            fn $method(&self) -> $out {
-                (**self).$method()
-            }
-        }
-
-        impl<T: $trait> $trait for Option<T> {
-            fn $method(&self) -> $out {
-                match self {
-                    Some(value) => value.$method(),
-                    None => $none,
-                }
-            }
-        }
-    };
+impl<T: LastModField> LastModField for Option<T> {
+    fn to_lastmod(&self) -> Result<Option<LastMod>, FacetError> {
+        self.as_ref().map_or(Ok(None), T::to_lastmod)
+    }
 }
 
-forward_optional_field!(
-    LastModField,
-    to_lastmod,
-    Result<Option<LastMod>, FacetError>,
-    Ok(None)
-);
-forward_optional_field!(PriorityField, to_priority, Option<Priority>, None);
-forward_optional_field!(ChangeFreqField, to_changefreq, Option<ChangeFreq>, None);
+impl<T: LastModField + ?Sized> LastModField for &T {
+    fn to_lastmod(&self) -> Result<Option<LastMod>, FacetError> {
+        (**self).to_lastmod()
+    }
+}
+
+impl<T: PriorityField> PriorityField for Option<T> {
+    fn to_priority(&self) -> Option<Priority> {
+        self.as_ref().and_then(T::to_priority)
+    }
+}
+
+impl<T: PriorityField + ?Sized> PriorityField for &T {
+    fn to_priority(&self) -> Option<Priority> {
+        (**self).to_priority()
+    }
+}
+
+impl<T: ChangeFreqField> ChangeFreqField for Option<T> {
+    fn to_changefreq(&self) -> Option<ChangeFreq> {
+        self.as_ref().and_then(T::to_changefreq)
+    }
+}
+
+impl<T: ChangeFreqField + ?Sized> ChangeFreqField for &T {
+    fn to_changefreq(&self) -> Option<ChangeFreq> {
+        (**self).to_changefreq()
+    }
+}
 
 impl<T: LocField + ?Sized> LocField for &T {
     fn to_loc(&self) -> Result<Loc, FacetError> {

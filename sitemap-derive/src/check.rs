@@ -274,20 +274,19 @@ fn placeholder_field(
                 .filter(|f| f.attrs.skip.is_none())
                 .map(|f| f.name.as_str())
                 .collect();
-            let mut message = format!(
-                "the placeholder `{{{name}}}` names no field of `{}`",
-                entry.label
-            );
-            if let Some(suggestion) = closest(name, &usable) {
-                message.push_str(&format!("; did you mean `{{{suggestion}}}`?"));
-            }
+            let label = &entry.label;
+            let mut message = format!("the placeholder `{{{name}}}` names no field of `{label}`");
             if usable.is_empty() {
-                message.push_str(&format!(
-                    "; `{}` has no fields to fill it, so remove the placeholder",
-                    entry.label
-                ));
+                message.push_str(", which has no fields to fill it; remove the placeholder");
             } else {
-                message.push_str(&format!("; placeholders can use: {}", usable.join(", ")));
+                if let Some(suggestion) = closest(name, &usable) {
+                    message.push_str(&format!("; did you mean `{{{suggestion}}}`?"));
+                }
+                let fields: Vec<String> = usable.iter().map(|f| format!("`{{{f}}}`")).collect();
+                message.push_str(&format!(
+                    " (placeholders it can use: {})",
+                    fields.join(", ")
+                ));
             }
             cx.error_spanned(lit, message);
             None

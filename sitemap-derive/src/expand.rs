@@ -115,7 +115,10 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
             used.push(index);
         }
         let field = &entry.fields[index];
-        (&field.binding, field.name.as_str(), field.ty)
+        // The use of a binding carries the field type's span, so a type that
+        // lacks a needed trait is reported at the field, not at the derive.
+        let binding = syn::Ident::new(&field.binding.to_string(), field.ty.span());
+        (binding, field.name.as_str(), field.ty)
     };
 
     let loc = match loc {
@@ -128,17 +131,17 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
         }
         LocSource::Template(pieces) => {
             let steps = pieces.iter().map(|piece| match piece {
-                Piece::Literal(text) => quote!(builder.literal(#text)?;),
+                Piece::Literal(text) => quote!(sitemap_builder.literal(#text)?;),
                 Piece::Field(index) => {
                     let (binding, name, ty) = bind(*index);
-                    quote_spanned!(ty.span()=> builder.placeholder(#name, #binding)?;)
+                    quote_spanned!(ty.span()=> sitemap_builder.placeholder(#name, #binding)?;)
                 }
             });
             let steps: Vec<TokenStream> = steps.collect();
             quote!({
-                let mut builder = ::sitemap_core::__private::UrlBuilder::new(#label, base);
+                let mut sitemap_builder = ::sitemap_core::__private::UrlBuilder::new(#label, base);
                 #(#steps)*
-                builder.finish()?
+                sitemap_builder.finish()?
             })
         }
     };
@@ -170,7 +173,7 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
         match source {
             ValueSource::Absent => {}
             ValueSource::Literal(text) => setters.push(quote! {
-                url.#setter(::core::option::Option::Some(
+                sitemap_url.#setter(::core::option::Option::Some(
                     ::sitemap_core::__private::#literal_fn(#label, #text)?,
                 ));
             }),
@@ -181,7 +184,7 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
                 } else {
                     quote_spanned!(ty.span()=> ::sitemap_core::__private::#field_fn(#binding))
                 };
-                setters.push(quote!(url.#setter(#value);));
+                setters.push(quote!(sitemap_url.#setter(#value);));
             }
         }
     }
@@ -194,9 +197,9 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
     let pattern = quote!({ #(#members,)* .. });
     let mutable = (!setters.is_empty()).then(|| quote!(mut));
     let code = quote! {
-        let #mutable url = ::sitemap_core::Url::new(#loc);
+        let #mutable sitemap_url = ::sitemap_core::Url::new(#loc);
         #(#setters)*
-        ::core::result::Result::Ok(url)
+        ::core::result::Result::Ok(sitemap_url)
     };
     (pattern, code)
 }

@@ -147,8 +147,9 @@ impl fmt::Display for FacetError {
                 suggestion,
             } => {
                 write!(f, "unknown {element} `{value}`")?;
-                if let Some(suggestion) = suggestion {
-                    write!(f, "; did you mean `{suggestion}`?")?;
+                match suggestion {
+                    Some(suggestion) => write!(f, "; did you mean `{suggestion}`?")?,
+                    None => f.write_str(";")?,
                 }
                 write!(f, " expected one of: {}", allowed.join(", "))
             }

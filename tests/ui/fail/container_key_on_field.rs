@@ -1,0 +1,11 @@
+use sitemap_core::Sitemap;
+
+#[derive(Sitemap)]
+#[sitemap(path = "/posts/{slug}")]
+struct Post {
+    slug: String,
+    #[sitemap(path = "/x")]
+    other: String,
+}
+
+fn main() {}

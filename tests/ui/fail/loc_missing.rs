@@ -1,0 +1,6 @@
+use sitemap_core::Sitemap;
+
+#[derive(Sitemap)]
+struct Page;
+
+fn main() {}

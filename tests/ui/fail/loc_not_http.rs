@@ -1,0 +1,7 @@
+use sitemap_core::Sitemap;
+
+#[derive(Sitemap)]
+#[sitemap(loc = "ftp://example.com/file")]
+struct Page;
+
+fn main() {}

@@ -1,0 +1,7 @@
+use sitemap_core::Sitemap;
+
+#[derive(Sitemap)]
+#[sitemap(loc = "/about")]
+struct Page;
+
+fn main() {}

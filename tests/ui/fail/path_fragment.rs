@@ -1,0 +1,7 @@
+use sitemap_core::Sitemap;
+
+#[derive(Sitemap)]
+#[sitemap(path = "/a#top")]
+struct Page;
+
+fn main() {}

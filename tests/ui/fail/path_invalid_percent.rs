@@ -1,0 +1,7 @@
+use sitemap_core::Sitemap;
+
+#[derive(Sitemap)]
+#[sitemap(path = "/100%")]
+struct Page;
+
+fn main() {}

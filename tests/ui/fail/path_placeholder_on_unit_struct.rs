@@ -1,0 +1,7 @@
+use sitemap_core::Sitemap;
+
+#[derive(Sitemap)]
+#[sitemap(path = "/x/{slug}")]
+struct Page;
+
+fn main() {}

@@ -1,0 +1,8 @@
+use sitemap_core::Sitemap;
+
+#[derive(Sitemap)]
+union U {
+    a: u32,
+}
+
+fn main() {}

@@ -1,0 +1,7 @@
+use sitemap_core::Sitemap;
+
+#[derive(Sitemap)]
+#[sitemap(path = "/x", weight = 3)]
+struct Page;
+
+fn main() {}
