@@ -29,7 +29,9 @@ mod entry;
 mod extension;
 mod generated;
 mod read;
+pub mod robots;
 mod serde_support;
+pub mod site;
 pub mod write;
 
 pub use base_url::{BaseUrl, BaseUrlError};
@@ -41,6 +43,7 @@ pub use entry::{
 pub use extension::{Extension, ExtensionNode, NamespaceDecl};
 pub use generated::*;
 pub use read::{IndexReader, ReadError, ReadErrorKind, UrlSetReader};
+pub use site::SitemapWriter;
 pub use sitemap_rules::facet::{FacetError, Violation};
 pub use sitemap_rules::lexical::datetime::DateTime;
 pub use sitemap_rules::lexical::decimal::Decimal;

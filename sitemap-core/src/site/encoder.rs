@@ -1,0 +1,93 @@
+//! The byte pipeline of one file: optional gzip over a byte counter over the
+//! target's sink.
+
+use std::io::{self, Write};
+
+use flate2::Compression;
+use flate2::write::GzEncoder;
+
+/// Counts the bytes that reach the sink (the stored, possibly compressed, size).
+pub struct CountingWriter<W> {
+    inner: W,
+    count: u64,
+}
+
+impl<W: Write> CountingWriter<W> {
+    pub fn new(inner: W) -> Self {
+        CountingWriter { inner, count: 0 }
+    }
+
+    pub fn count(&self) -> u64 {
+        self.count
+    }
+
+    pub fn into_inner(self) -> W {
+        self.inner
+    }
+}
+
+impl<W: Write> Write for CountingWriter<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let written = self.inner.write(buf)?;
+        self.count += written as u64;
+        Ok(written)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+/// Plain or gzip.
+pub enum Encoder<W: Write> {
+    Plain(W),
+    Gzip(GzEncoder<W>),
+}
+
+impl<W: Write> Encoder<W> {
+    pub fn new(inner: W, gzip: bool) -> Self {
+        if gzip {
+            Encoder::Gzip(GzEncoder::new(inner, Compression::default()))
+        } else {
+            Encoder::Plain(inner)
+        }
+    }
+
+    /// Writes the gzip trailer, flushes, and returns the inner writer.
+    pub fn finish(self) -> io::Result<W> {
+        match self {
+            Encoder::Plain(mut inner) => {
+                inner.flush()?;
+                Ok(inner)
+            }
+            Encoder::Gzip(encoder) => {
+                let mut inner = encoder.finish()?;
+                inner.flush()?;
+                Ok(inner)
+            }
+        }
+    }
+}
+
+impl<W: Write> Write for Encoder<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match self {
+            Encoder::Plain(inner) => inner.write(buf),
+            Encoder::Gzip(inner) => inner.write(buf),
+        }
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        match self {
+            Encoder::Plain(inner) => inner.write_all(buf),
+            Encoder::Gzip(inner) => inner.write_all(buf),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        match self {
+            Encoder::Plain(inner) => inner.flush(),
+            Encoder::Gzip(inner) => inner.flush(),
+        }
+    }
+}

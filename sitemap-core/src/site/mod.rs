@@ -1,0 +1,642 @@
+//! Whole sites: as many sitemap files as the URLs need, then their index.
+//!
+//! [`SitemapWriter`] takes an unbounded stream of URLs (or [`Sitemap`]
+//! values), closes each file before it would pass the protocol's 50,000 URLs
+//! or 50 MiB (or lower caps), optionally gzips each file, and finally writes a
+//! sitemap index listing every file with the newest `lastmod` of its URLs.
+//! Files go to a [`Target`]: a directory ([`DirTarget`], which writes under
+//! temporary names and renames into place only when the whole set succeeded),
+//! memory ([`MemoryTarget`]), or anything implementing the trait.
+
+mod encoder;
+mod error;
+mod target;
+
+use std::collections::HashSet;
+use std::hash::{BuildHasher, RandomState};
+
+pub use error::{SiteError, SiteErrorKind, SiteWarning};
+pub use target::{DirTarget, MemoryTarget, Target};
+
+use encoder::{CountingWriter, Encoder};
+
+use crate::write::{Limits, MAX_ENTRIES};
+use crate::{
+    BaseUrl, IndexEntry, IndexWriter, LastMod, Loc, Sitemap, Url, UrlSetWriter, WriteError,
+};
+
+/// Whether a one-file site gets an index too.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum IndexPolicy {
+    /// Always write an index, even for one file: the URL given to search
+    /// engines never changes as the site grows.
+    #[default]
+    Always,
+    /// Write an index only for two or more files; a single file takes the
+    /// index's name instead.
+    WhenNeeded,
+}
+
+/// What to do about a rule a URL breaks that the protocol does not make
+/// fatal for the file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Check {
+    /// Do not check.
+    Off,
+    /// Write the URL and record a [`SiteWarning`].
+    #[default]
+    Warn,
+    /// Refuse the URL with a [`SiteError`].
+    Error,
+}
+
+/// How a [`SitemapWriter`] names, splits and checks its files.
+///
+/// ```
+/// use sitemap_core::BaseUrl;
+/// use sitemap_core::site::{Check, IndexPolicy, SiteOptions};
+///
+/// let options = SiteOptions::new(BaseUrl::parse("https://example.com/")?)
+///     .gzip(true)
+///     .file_names("pages-{n}.xml", "sitemap.xml")?
+///     .index_policy(IndexPolicy::WhenNeeded)
+///     .duplicates(Check::Error);
+/// assert_eq!(options.sitemap_file_name(3), "pages-3.xml.gz");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct SiteOptions {
+    base: BaseUrl,
+    sitemap_pattern: String,
+    index_name: String,
+    gzip: bool,
+    limits: Limits,
+    index_policy: IndexPolicy,
+    outside_base: Check,
+    duplicates: Check,
+}
+
+impl SiteOptions {
+    /// Files served at the root of `base` (`https://example.com/sitemap.xml`),
+    /// named `sitemap-1.xml`, `sitemap-2.xml`, … and `sitemap.xml` for the
+    /// index, uncompressed, with the protocol's limits. URLs outside `base`
+    /// and duplicate URLs are warnings.
+    pub fn new(base: BaseUrl) -> SiteOptions {
+        SiteOptions {
+            base,
+            sitemap_pattern: "sitemap-{n}.xml".to_owned(),
+            index_name: "sitemap.xml".to_owned(),
+            gzip: false,
+            limits: Limits::default(),
+            index_policy: IndexPolicy::default(),
+            outside_base: Check::Warn,
+            duplicates: Check::Warn,
+        }
+    }
+
+    /// Gzips every sitemap file and adds `.gz` to its name; the limits apply
+    /// to the uncompressed bytes. The index stays plain, so the URL given to
+    /// search engines and robots.txt is readable.
+    pub fn gzip(mut self, gzip: bool) -> SiteOptions {
+        self.gzip = gzip;
+        self
+    }
+
+    /// File names: `sitemap_pattern` must contain `{n}` (the file's number
+    /// from 1); both must be single URL path segments.
+    ///
+    /// # Errors
+    ///
+    /// When a name has no `{n}`, a `/`, or a character that would need
+    /// percent-encoding in a URL.
+    pub fn file_names(
+        mut self,
+        sitemap_pattern: &str,
+        index_name: &str,
+    ) -> Result<SiteOptions, SiteError> {
+        if sitemap_pattern.matches("{n}").count() != 1 {
+            return Err(SiteError::options(format!(
+                "the sitemap file name pattern `{sitemap_pattern}` must contain `{{n}}` once, \
+                 e.g. `sitemap-{{n}}.xml`"
+            )));
+        }
+        for name in [&sitemap_pattern.replace("{n}", "1"), index_name] {
+            let valid = !name.is_empty()
+                && !name.contains('/')
+                && sitemap_rules::path::check_path(&format!("/{name}")).is_ok()
+                && !name.contains('?');
+            if !valid {
+                return Err(SiteError::options(format!(
+                    "the file name `{name}` must be one URL path segment without `/`, `?` or \
+                     characters that need percent-encoding"
+                )));
+            }
+        }
+        self.sitemap_pattern = sitemap_pattern.to_owned();
+        self.index_name = index_name.to_owned();
+        Ok(self)
+    }
+
+    /// Lower caps per file than the protocol's.
+    ///
+    /// # Errors
+    ///
+    /// When a cap is above the protocol's, or zero.
+    pub fn limits(mut self, limits: Limits) -> Result<SiteOptions, SiteError> {
+        // The same validation as the single-file writer.
+        UrlSetWriter::new(std::io::sink())
+            .with_limits(limits)
+            .map_err(|e| SiteError::options(e.to_string()))?;
+        if limits.max_entries == 0 || limits.max_bytes == 0 {
+            return Err(SiteError::options("limits must be above zero".to_owned()));
+        }
+        self.limits = limits;
+        Ok(self)
+    }
+
+    /// Whether a one-file site gets an index.
+    pub fn index_policy(mut self, policy: IndexPolicy) -> SiteOptions {
+        self.index_policy = policy;
+        self
+    }
+
+    /// The protocol's location rule: a sitemap may only list URLs on its own
+    /// scheme and host, under the directory it is served from (the base).
+    pub fn outside_base(mut self, check: Check) -> SiteOptions {
+        self.outside_base = check;
+        self
+    }
+
+    /// The same `loc` twice in the site. Checked through a 64-bit hash per
+    /// URL (8 bytes each, so a million URLs cost 8 MB).
+    pub fn duplicates(mut self, check: Check) -> SiteOptions {
+        self.duplicates = check;
+        self
+    }
+
+    /// The name of sitemap file number `n` (from 1).
+    pub fn sitemap_file_name(&self, n: usize) -> String {
+        let name = self.sitemap_pattern.replace("{n}", &n.to_string());
+        if self.gzip { name + ".gz" } else { name }
+    }
+
+    /// The index's file name.
+    pub fn index_file_name(&self) -> &str {
+        &self.index_name
+    }
+
+    /// The base URL the files are served under.
+    pub fn base(&self) -> &BaseUrl {
+        &self.base
+    }
+}
+
+/// Whether a written file is a sitemap or the index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    /// A `<urlset>`.
+    Sitemap,
+    /// The `<sitemapindex>`.
+    Index,
+}
+
+/// One file of a finished site.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WrittenFile {
+    /// The file's final name.
+    pub name: String,
+    /// The name it was created under by [`Target::create`] (differs from
+    /// `name` when a one-file site takes the index's name).
+    pub created_as: String,
+    /// Sitemap or index.
+    pub kind: FileKind,
+    /// Where it is served.
+    pub loc: Loc,
+    /// URLs (or sitemaps, for the index) in it.
+    pub entries: usize,
+    /// Uncompressed size.
+    pub bytes: u64,
+    /// Size as stored (equal to `bytes` without gzip).
+    pub stored_bytes: u64,
+    /// The newest `lastmod` of its entries, when any had one.
+    pub lastmod: Option<LastMod>,
+}
+
+/// What [`SitemapWriter::finish`] wrote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SiteReport {
+    /// Every file, sitemaps first and the index (if any) last.
+    pub files: Vec<WrittenFile>,
+    /// Rules broken under [`Check::Warn`].
+    pub warnings: Vec<SiteWarning>,
+}
+
+impl SiteReport {
+    /// The URL to give search engines and robots.txt: the index's, or the
+    /// only sitemap's.
+    pub fn entry_point(&self) -> &Loc {
+        &self
+            .files
+            .last()
+            .expect("a report always holds at least one file")
+            .loc
+    }
+
+    /// URLs written in all.
+    pub fn url_count(&self) -> u64 {
+        self.files
+            .iter()
+            .filter(|f| f.kind == FileKind::Sitemap)
+            .map(|f| f.entries as u64)
+            .sum()
+    }
+}
+
+struct OpenFile<S: std::io::Write> {
+    name: String,
+    writer: UrlSetWriter<Encoder<CountingWriter<S>>>,
+    newest: Option<LastMod>,
+}
+
+/// Writes a whole site: sitemap files split at the limits, then the index.
+///
+/// ```
+/// use sitemap_core::{BaseUrl, Loc, Url};
+/// use sitemap_core::site::{MemoryTarget, SiteOptions, SitemapWriter};
+/// use sitemap_core::write::Limits;
+///
+/// let base = BaseUrl::parse("https://example.com/")?;
+/// let options = SiteOptions::new(base.clone()).limits(Limits { max_entries: 2, ..Limits::default() })?;
+/// let mut site = SitemapWriter::new(MemoryTarget::default(), options);
+/// for n in 0..5 {
+///     site.write(&Url::new(base.join(&format!("/page/{n}"))?))?;
+/// }
+/// let (report, target) = site.finish()?;
+/// let names: Vec<&str> = report.files.iter().map(|f| f.name.as_str()).collect();
+/// assert_eq!(names, ["sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml", "sitemap.xml"]);
+/// assert_eq!(report.entry_point().as_str(), "https://example.com/sitemap.xml");
+/// let index = String::from_utf8(target.file("sitemap.xml").unwrap().to_vec())?;
+/// assert!(index.contains("<loc>https://example.com/sitemap-3.xml</loc>"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct SitemapWriter<T: Target> {
+    target: T,
+    options: SiteOptions,
+    current: Option<OpenFile<T::Sink>>,
+    files: Vec<WrittenFile>,
+    seen: HashSet<u64>,
+    hasher: RandomState,
+    warnings: Vec<SiteWarning>,
+    urls: u64,
+    failed: bool,
+}
+
+impl<T: Target> SitemapWriter<T> {
+    /// A writer putting files into `target`.
+    pub fn new(target: T, options: SiteOptions) -> SitemapWriter<T> {
+        SitemapWriter {
+            target,
+            options,
+            current: None,
+            files: Vec::new(),
+            seen: HashSet::new(),
+            hasher: RandomState::new(),
+            warnings: Vec::new(),
+            urls: 0,
+            failed: false,
+        }
+    }
+
+    /// URLs accepted so far.
+    pub fn url_count(&self) -> u64 {
+        self.urls
+    }
+
+    /// Rules broken so far under [`Check::Warn`].
+    pub fn warnings(&self) -> &[SiteWarning] {
+        &self.warnings
+    }
+
+    /// Adds one URL, starting a new file when the current one is full.
+    ///
+    /// # Errors
+    ///
+    /// A [`SiteError`] naming the URL, its position and the file. After an
+    /// error the writer is spent: nothing is committed, the target is told
+    /// to discard what was written, and later calls fail.
+    pub fn write(&mut self, url: &Url) -> Result<(), SiteError> {
+        if self.failed {
+            return Err(SiteError::spent());
+        }
+        let result = self.write_inner(url);
+        if result.is_err() {
+            self.fail();
+        }
+        result
+    }
+
+    /// Adds the entry of a [`Sitemap`] value; skipped enum variants are left
+    /// out.
+    ///
+    /// # Errors
+    ///
+    /// As [`write`](Self::write), and when the value has no valid entry.
+    pub fn write_sitemap<S: Sitemap + ?Sized>(&mut self, item: &S) -> Result<(), SiteError> {
+        match item.to_url(&self.options.base) {
+            Ok(url) => self.write(&url),
+            Err(error) if error.is_skipped() => Ok(()),
+            Err(error) => {
+                let error = SiteError::entry(error, self.urls + 1, self.current_name());
+                self.fail();
+                Err(error)
+            }
+        }
+    }
+
+    /// Adds every value's entry.
+    ///
+    /// # Errors
+    ///
+    /// As [`write_sitemap`](Self::write_sitemap), for the first that fails.
+    pub fn write_sitemaps<I>(&mut self, items: I) -> Result<(), SiteError>
+    where
+        I: IntoIterator,
+        I::Item: Sitemap,
+    {
+        items
+            .into_iter()
+            .try_for_each(|item| self.write_sitemap(&item))
+    }
+
+    fn current_name(&self) -> Option<String> {
+        self.current.as_ref().map(|f| f.name.clone())
+    }
+
+    fn fail(&mut self) {
+        self.failed = true;
+        self.current = None;
+        self.target.abort();
+    }
+
+    fn write_inner(&mut self, url: &Url) -> Result<(), SiteError> {
+        let position = self.urls + 1;
+        self.check(url, position)?;
+        for attempt in 0..2 {
+            if self.current.is_none() {
+                self.open_next(position)?;
+            }
+            let file = self.current.as_mut().expect("opened above");
+            match file.writer.write(url) {
+                Ok(()) => {
+                    if let Some(lastmod) = url.lastmod() {
+                        file.newest = Some(newer(file.newest, lastmod));
+                    }
+                    self.urls = position;
+                    return Ok(());
+                }
+                Err(WriteError::EntryLimit { .. } | WriteError::ByteLimit { .. })
+                    if attempt == 0 && file.writer.entry_count() > 0 =>
+                {
+                    self.close_current()?;
+                }
+                Err(error) => {
+                    let name = file.name.clone();
+                    let kind = match error {
+                        WriteError::ByteLimit { limit, would_be } => SiteErrorKind::EntryTooLarge {
+                            limit,
+                            size: would_be,
+                        },
+                        other => SiteErrorKind::Write(other),
+                    };
+                    return Err(SiteError::at(kind, Some(url), position, Some(name)));
+                }
+            }
+        }
+        unreachable!("the second attempt writes into an empty file or fails")
+    }
+
+    fn check(&mut self, url: &Url, position: u64) -> Result<(), SiteError> {
+        let loc = url.loc();
+        if self.options.outside_base != Check::Off && !is_under(loc, &self.options.base) {
+            let kind = SiteErrorKind::OutsideBase {
+                base: self.options.base.to_string(),
+            };
+            self.report(self.options.outside_base, kind, url, position)?;
+        }
+        if self.options.duplicates != Check::Off {
+            let hash = self.hasher.hash_one(loc.as_str());
+            if !self.seen.insert(hash) {
+                self.report(
+                    self.options.duplicates,
+                    SiteErrorKind::Duplicate,
+                    url,
+                    position,
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    fn report(
+        &mut self,
+        check: Check,
+        kind: SiteErrorKind,
+        url: &Url,
+        position: u64,
+    ) -> Result<(), SiteError> {
+        let file = self.current_name();
+        match check {
+            Check::Error => Err(SiteError::at(kind, Some(url), position, file)),
+            _ => {
+                self.warnings
+                    .push(SiteWarning::new(kind, url, position, file));
+                Ok(())
+            }
+        }
+    }
+
+    fn open_next(&mut self, position: u64) -> Result<(), SiteError> {
+        let number = self.files.len() + 1;
+        let name = self.options.sitemap_file_name(number);
+        let sink = self
+            .target
+            .create(&name)
+            .map_err(|e| SiteError::at(SiteErrorKind::Io(e), None, position, Some(name.clone())))?;
+        let encoder = Encoder::new(CountingWriter::new(sink), self.options.gzip);
+        let writer = UrlSetWriter::new(encoder)
+            .with_limits(self.options.limits)
+            .map_err(|e| {
+                SiteError::at(SiteErrorKind::Write(e), None, position, Some(name.clone()))
+            })?;
+        self.current = Some(OpenFile {
+            name,
+            writer,
+            newest: None,
+        });
+        Ok(())
+    }
+
+    fn close_current(&mut self) -> Result<(), SiteError> {
+        let Some(file) = self.current.take() else {
+            return Ok(());
+        };
+        let entries = file.writer.entry_count();
+        // The closing tag is part of the file.
+        let bytes = file.writer.bytes_written() + "</urlset>\n".len() as u64;
+        let fail = |kind| SiteError::at(kind, None, self.urls, Some(file.name.clone()));
+        let encoder = file
+            .writer
+            .finish()
+            .map_err(|e| fail(SiteErrorKind::Write(e)))?;
+        let counted = encoder.finish().map_err(|e| fail(SiteErrorKind::Io(e)))?;
+        let stored_bytes = counted.count();
+        self.target
+            .finish(&file.name, counted.into_inner())
+            .map_err(|e| fail(SiteErrorKind::Io(e)))?;
+        let loc = self
+            .options
+            .base
+            .join(&format!("/{}", file.name))
+            .map_err(|e| fail(SiteErrorKind::Options(e.to_string())))?;
+        self.files.push(WrittenFile {
+            name: file.name.clone(),
+            created_as: file.name,
+            kind: FileKind::Sitemap,
+            loc,
+            entries,
+            bytes,
+            stored_bytes,
+            lastmod: file.newest,
+        });
+        Ok(())
+    }
+
+    /// Closes the last file, writes the index and commits the set.
+    ///
+    /// # Errors
+    ///
+    /// When nothing was written (a site without URLs has no valid sitemap),
+    /// when a file or the index cannot be finished, or when the target
+    /// cannot commit. Nothing is committed then.
+    pub fn finish(mut self) -> Result<(SiteReport, T), SiteError> {
+        if self.failed {
+            return Err(SiteError::spent());
+        }
+        match self.finish_inner() {
+            Ok(report) => Ok((report, self.target)),
+            Err(error) => {
+                self.fail();
+                Err(error)
+            }
+        }
+    }
+
+    fn finish_inner(&mut self) -> Result<SiteReport, SiteError> {
+        self.close_current()?;
+        if self.files.is_empty() {
+            return Err(SiteError::at(SiteErrorKind::Empty, None, 0, None));
+        }
+        let single = self.files.len() == 1 && self.options.index_policy == IndexPolicy::WhenNeeded;
+        if single {
+            let file = &mut self.files[0];
+            file.name = if self.options.gzip {
+                format!("{}.gz", self.options.index_name)
+            } else {
+                self.options.index_name.clone()
+            };
+            file.loc = self
+                .options
+                .base
+                .join(&format!("/{}", file.name))
+                .map_err(|e| SiteError::options(e.to_string()))?;
+        } else {
+            self.write_index()?;
+        }
+        self.target
+            .commit(&self.files)
+            .map_err(|e| SiteError::at(SiteErrorKind::Io(e), None, self.urls, None))?;
+        Ok(SiteReport {
+            files: std::mem::take(&mut self.files),
+            warnings: std::mem::take(&mut self.warnings),
+        })
+    }
+
+    fn write_index(&mut self) -> Result<(), SiteError> {
+        let name = self.options.index_name.clone();
+        let fail = |kind| SiteError::at(kind, None, self.urls, Some(name.clone()));
+        if self.files.len() > MAX_ENTRIES {
+            return Err(fail(SiteErrorKind::TooManyFiles {
+                files: self.files.len(),
+            }));
+        }
+        let sink = self
+            .target
+            .create(&name)
+            .map_err(|e| fail(SiteErrorKind::Io(e)))?;
+        let mut writer = IndexWriter::new(CountingWriter::new(sink));
+        let mut newest = None;
+        for file in &self.files {
+            let mut entry = IndexEntry::new(file.loc.clone());
+            if let Some(lastmod) = file.lastmod {
+                entry = entry.with_lastmod(lastmod);
+                newest = Some(newer(newest, lastmod));
+            }
+            writer
+                .write(&entry)
+                .map_err(|e| fail(SiteErrorKind::Write(e)))?;
+        }
+        let bytes = writer.bytes_written() + "</sitemapindex>\n".len() as u64;
+        let counted = writer.finish().map_err(|e| fail(SiteErrorKind::Write(e)))?;
+        let stored_bytes = counted.count();
+        self.target
+            .finish(&name, counted.into_inner())
+            .map_err(|e| fail(SiteErrorKind::Io(e)))?;
+        let loc = self
+            .options
+            .base
+            .join(&format!("/{name}"))
+            .map_err(|e| fail(SiteErrorKind::Options(e.to_string())))?;
+        self.files.push(WrittenFile {
+            name: name.clone(),
+            created_as: name,
+            kind: FileKind::Index,
+            loc,
+            entries: self.files.len(),
+            bytes,
+            stored_bytes,
+            lastmod: newest,
+        });
+        Ok(())
+    }
+}
+
+/// The later of two lastmods (by instant).
+fn newer(current: Option<LastMod>, candidate: LastMod) -> LastMod {
+    match current {
+        Some(current)
+            if current.as_datetime().instant_key() >= candidate.as_datetime().instant_key() =>
+        {
+            current
+        }
+        _ => candidate,
+    }
+}
+
+/// The protocol's location rule: same scheme, host and port as the base, and
+/// a path under the base's prefix.
+fn is_under(loc: &Loc, base: &BaseUrl) -> bool {
+    let loc = loc.as_str();
+    let origin = base.origin();
+    let Some(loc_origin) = loc.get(..origin.len()) else {
+        return false;
+    };
+    if !loc_origin.eq_ignore_ascii_case(origin) {
+        return false;
+    }
+    let rest = &loc[origin.len()..];
+    let prefix = base.path_prefix();
+    rest.is_empty() && prefix.is_empty()
+        || rest.strip_prefix(prefix).is_some_and(|after| {
+            after.starts_with(['/', '?']) || after.is_empty() && prefix.is_empty()
+        })
+}
