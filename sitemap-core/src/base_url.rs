@@ -70,12 +70,14 @@ impl BaseUrl {
         if parts.fragment.is_some() {
             return Err(fail(BaseUrlProblem::Fragment));
         }
-        let prefix = parts.path.strip_suffix('/').unwrap_or(parts.path);
-        if !prefix.is_empty() {
-            check_path(prefix).map_err(|_| fail(BaseUrlProblem::Prefix))?;
+        if !parts.path.is_empty() {
+            check_path(parts.path).map_err(|_| fail(BaseUrlProblem::Prefix))?;
         }
+        let prefix = parts.path.strip_suffix('/').unwrap_or(parts.path);
         let origin_len = normalized.len() - parts.path.len();
-        let stem = format!("{}{prefix}", &normalized[..origin_len]);
+        // Scheme and host are case-insensitive (RFC 3986 6.2.2.1): one spelling
+        // makes equal bases equal and every generated loc consistent.
+        let stem = format!("{}{prefix}", normalized[..origin_len].to_ascii_lowercase());
         Ok(BaseUrl { stem, origin_len })
     }
 

@@ -75,11 +75,11 @@ pub enum ToUrlErrorKind {
     /// entry. [`UrlSet::from_sitemaps`] and [`UrlSetWriter::write_sitemaps`]
     /// leave such values out.
     Skipped,
-    /// A placeholder's value displayed as an empty string, which would leave
-    /// an empty path segment.
+    /// A placeholder in the path displayed as an empty string, which would
+    /// change the page's path (`/posts/` for `/posts/{slug}`).
     EmptyPlaceholder,
-    /// A placeholder filling a whole segment displayed as `.` or `..`, which
-    /// URL resolution would remove.
+    /// Placeholder values made a path segment `.` or `..` (or their
+    /// percent-encoded forms), which URL resolution would remove.
     DotSegment {
         /// The value.
         value: String,
@@ -150,13 +150,13 @@ impl fmt::Display for ToUrlError {
             ),
             ToUrlErrorKind::EmptyPlaceholder => write!(
                 f,
-                "the value for the placeholder `{{{placeholder}}}` is empty, which would leave an \
-                 empty path segment; give it a value or skip this value"
+                "the value for the placeholder `{{{placeholder}}}` is empty, which would change \
+                 the page's path; give it a value or leave this item out"
             ),
             ToUrlErrorKind::DotSegment { value } => write!(
                 f,
-                "the value `{value}` for the placeholder `{{{placeholder}}}` would make a dot \
-                 segment, which URL resolution removes; give it another value"
+                "the placeholder `{{{placeholder}}}` makes the path segment `{value}`, which URL \
+                 resolution removes; give it another value"
             ),
             ToUrlErrorKind::DisplayFailed => write!(
                 f,

@@ -20,72 +20,88 @@ use crate::entry::ToUrlErrorKind;
 pub struct UrlBuilder {
     item: &'static str,
     url: String,
-    in_query: bool,
-    /// A placeholder that filled a whole segment so far with `.` or `..`:
-    /// an error if the next literal ends the segment.
-    dot_segment: Option<(&'static str, String)>,
+    /// Where the path after the base starts (the base itself was checked).
+    path_start: usize,
+    /// Where the query starts, once a literal opened it.
+    query_start: Option<usize>,
+    /// Each path placeholder's field and byte range, to name the field of a
+    /// dot segment.
+    placed: Vec<(&'static str, usize, usize)>,
 }
 
 impl UrlBuilder {
     /// Starts at the base's origin and prefix.
     pub fn new(item: &'static str, base: &BaseUrl) -> UrlBuilder {
+        let url = base.stem().to_owned();
         UrlBuilder {
             item,
-            url: base.stem().to_owned(),
-            in_query: false,
-            dot_segment: None,
+            path_start: url.len(),
+            url,
+            query_start: None,
+            placed: Vec::new(),
         }
     }
 
     /// Appends a piece of the template, as written.
     pub fn literal(&mut self, text: &'static str) -> Result<(), ToUrlError> {
-        if text.starts_with(['/', '?']) {
-            self.check_dot_segment()?;
+        if self.query_start.is_none()
+            && let Some(at) = text.find('?')
+        {
+            self.query_start = Some(self.url.len() + at);
         }
-        self.dot_segment = None;
-        self.in_query |= text.contains('?');
         self.url.push_str(text);
         Ok(())
     }
 
-    /// Appends a field's value, percent-encoded as one path segment.
+    /// Appends a field's value, percent-encoded as one path segment. An empty
+    /// value is an error in the path (it would change the page's path), not
+    /// in the query.
     pub fn placeholder<T: Display + ?Sized>(
         &mut self,
         field: &'static str,
         value: &T,
     ) -> Result<(), ToUrlError> {
         let start = self.url.len();
-        let starts_segment = self.url.ends_with('/') && !self.in_query;
         write!(SegmentEncoder(&mut self.url), "{value}").map_err(|fmt::Error| {
             ToUrlError::new(self.item, Some(field), ToUrlErrorKind::DisplayFailed)
         })?;
-        let encoded = &self.url[start..];
-        if encoded.is_empty() {
-            return Err(ToUrlError::new(
-                self.item,
-                Some(field),
-                ToUrlErrorKind::EmptyPlaceholder,
-            ));
+        if self.query_start.is_none() {
+            if self.url.len() == start {
+                return Err(ToUrlError::new(
+                    self.item,
+                    Some(field),
+                    ToUrlErrorKind::EmptyPlaceholder,
+                ));
+            }
+            self.placed.push((field, start, self.url.len()));
         }
-        self.dot_segment = (starts_segment && (encoded == "." || encoded == ".."))
-            .then(|| (field, encoded.to_owned()));
         Ok(())
     }
 
-    fn check_dot_segment(&mut self) -> Result<(), ToUrlError> {
-        match self.dot_segment.take() {
-            Some((field, value)) => Err(ToUrlError::new(
-                self.item,
-                Some(field),
-                ToUrlErrorKind::DotSegment { value },
-            )),
-            None => Ok(()),
+    /// The finished URL, checked as a `<loc>` (length, form). A dot segment
+    /// can only come from placeholder values (literals and the base were
+    /// checked for them), so it names the field.
+    pub fn finish(self) -> Result<Loc, ToUrlError> {
+        let path_end = self.query_start.unwrap_or(self.url.len());
+        let mut segment_start = self.path_start;
+        for segment in self.url[self.path_start..path_end].split('/') {
+            let segment_end = segment_start + segment.len();
+            if sitemap_rules::path::is_dot_segment(segment) {
+                let field = self
+                    .placed
+                    .iter()
+                    .find(|(_, start, end)| *start < segment_end && *end > segment_start)
+                    .map(|(field, _, _)| *field);
+                return Err(ToUrlError::new(
+                    self.item,
+                    field,
+                    ToUrlErrorKind::DotSegment {
+                        value: segment.to_owned(),
+                    },
+                ));
+            }
+            segment_start = segment_end + 1;
         }
-    }
-
-    /// The finished URL, checked as a `<loc>` (length, form).
-    pub fn finish(mut self) -> Result<Loc, ToUrlError> {
-        self.check_dot_segment()?;
         Loc::parse(&self.url)
             .map_err(|e| ToUrlError::new(self.item, None, ToUrlErrorKind::Value(e.into())))
     }

@@ -116,7 +116,13 @@ impl<'a> Entry<'a> {
                     name,
                     ty: &field.ty,
                     attrs: attr::parse(cx, &field.attrs, Place::Field),
-                    binding: format_ident!("sitemap_field_{}", index),
+                    // Mixed-site hygiene: the user's items named like our
+                    // locals (a `const base`) can neither clash nor capture.
+                    binding: format_ident!(
+                        "sitemap_field_{}",
+                        index,
+                        span = proc_macro2::Span::mixed_site()
+                    ),
                 }
             })
             .collect();

@@ -95,6 +95,9 @@ pub struct Attrs {
     pub skip: Option<syn::Path>,
     /// Field attributes only: the values this field supplies.
     pub roles: Vec<(Role, syn::Path)>,
+    /// A `path` or `loc` key (or role) was written, valid or not, or an
+    /// attribute could not be parsed: "no URL" would only be a follow-on error.
+    pub url_attempted: bool,
 }
 
 impl Attrs {
@@ -117,6 +120,7 @@ pub fn parse(cx: &mut Ctxt, attrs: &[Attribute], place: Place) -> Attrs {
         let result =
             attr.parse_nested_meta(|meta| parse_key(cx, &meta, place, &mut out, &mut seen));
         if let Err(error) = result {
+            out.url_attempted = true;
             cx.syn_error(error);
         }
     }
@@ -131,6 +135,9 @@ fn parse_key(
     seen: &mut Vec<String>,
 ) -> syn::Result<()> {
     let key = meta.path.to_token_stream().to_string().replace(' ', "");
+    if key == "path" || key == "loc" {
+        out.url_attempted = true;
+    }
     let value = take_value(meta)?;
 
     // A key given twice is reported at its second occurrence.
@@ -272,6 +279,16 @@ fn take_value(meta: &ParseNestedMeta<'_>) -> syn::Result<Option<TokenStream>> {
 /// The string literal of `key = "..."`, or an error naming the key.
 fn string_literal(cx: &mut Ctxt, key: &str, value: TokenStream) -> Option<LitStr> {
     match syn::parse2::<Lit>(value.clone()) {
+        Ok(Lit::Str(lit)) if !lit.suffix().is_empty() => {
+            cx.error_spanned(
+                &lit,
+                format!(
+                    "`{key}` takes a plain string literal; remove the suffix `{}`",
+                    lit.suffix()
+                ),
+            );
+            None
+        }
         Ok(Lit::Str(lit)) => Some(lit),
         _ => {
             let mut message = format!(
@@ -408,7 +425,16 @@ fn priority(cx: &mut Ctxt, value: TokenStream) -> Option<Literal> {
         }
     };
     let text = format!("{sign}{digits}");
-    if !suffix.is_empty() {
+    let written = lit.to_token_stream().to_string();
+    if ["0x", "0o", "0b"]
+        .iter()
+        .any(|radix| written.starts_with(radix))
+    {
+        cx.error_spanned(
+            &expr,
+            format!("priority `{written}` is not a decimal number; write `priority = {text}`"),
+        );
+    } else if !suffix.is_empty() {
         cx.error_spanned(
             &expr,
             format!(

@@ -63,6 +63,20 @@ pub fn entry(cx: &mut Ctxt, entry: &Entry<'_>, defaults: Option<&Attrs>) -> Plan
                 ),
             );
         }
+        for field in &entry.fields {
+            if let Some((role, path)) = field.attrs.roles.first() {
+                cx.error_spanned(
+                    path,
+                    format!(
+                        "`{}` is marked `skip`, so it has no entry and field `{}` would never \
+                         supply its {}; remove `skip` or this mark",
+                        entry.label,
+                        field.name,
+                        role.key()
+                    ),
+                );
+            }
+        }
         return Plan::Skipped;
     }
 
@@ -201,6 +215,11 @@ fn loc_source(cx: &mut Ctxt, entry: &Entry<'_>, loc_field: Option<usize>) -> Opt
         return Some(LocSource::Literal(loc.text.clone()));
     }
     let Some(path) = &attrs.path else {
+        let attempted = attrs.url_attempted || entry.fields.iter().any(|f| f.attrs.url_attempted);
+        if attempted {
+            // The key or mark that was meant to give the URL was reported.
+            return None;
+        }
         let skip_hint = if entry.is_variant {
             ", or mark the variant `#[sitemap(skip)]` to leave it out of sitemaps"
         } else {

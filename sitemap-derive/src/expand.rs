@@ -1,9 +1,9 @@
 //! Turns the checked [`Plan`]s into the `Sitemap` impl.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
-use syn::DeriveInput;
 use syn::spanned::Spanned as _;
+use syn::{DeriveInput, Ident};
 
 use crate::ast::{Entry, Input, Shape};
 use crate::check::{self, LocSource, Piece, Plan, ValueSource};
@@ -25,15 +25,21 @@ pub fn derive(input: &DeriveInput) -> TokenStream {
     }
 }
 
+/// A local of the generated code, with mixed-site hygiene.
+fn local(name: &str) -> Ident {
+    Ident::new(name, Span::mixed_site())
+}
+
 fn implementation(input: &DeriveInput, body: &TokenStream) -> TokenStream {
     let ident = &input.ident;
+    let base = local("base");
     let (impl_generics, type_generics, where_clause) = input.generics.split_for_impl();
     quote! {
         #[automatically_derived]
         impl #impl_generics ::sitemap_core::Sitemap for #ident #type_generics #where_clause {
             fn to_url(
                 &self,
-                base: &::sitemap_core::BaseUrl,
+                #base: &::sitemap_core::BaseUrl,
             ) -> ::core::result::Result<::sitemap_core::Url, ::sitemap_core::ToUrlError> {
                 #body
             }
@@ -85,7 +91,8 @@ fn body(cx: &mut Ctxt, input: &Input<'_>) -> TokenStream {
             }
         }
     };
-    let silence = (!uses_base).then(|| quote!(let _ = base;));
+    let base = local("base");
+    let silence = (!uses_base).then(|| quote!(let _ = #base;));
     quote! {
         #silence
         #code
@@ -95,6 +102,11 @@ fn body(cx: &mut Ctxt, input: &Input<'_>) -> TokenStream {
 /// The pattern binding the fields the entry uses, and the code building it.
 fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
     let label = &entry.label;
+    let (base, builder, url) = (
+        local("base"),
+        local("sitemap_builder"),
+        local("sitemap_url"),
+    );
     let (loc, lastmod, changefreq, priority) = match plan {
         Plan::Skipped => {
             return (
@@ -117,7 +129,10 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
         let field = &entry.fields[index];
         // The use of a binding carries the field type's span, so a type that
         // lacks a needed trait is reported at the field, not at the derive.
-        let binding = syn::Ident::new(&field.binding.to_string(), field.ty.span());
+        let binding = Ident::new(
+            &field.binding.to_string(),
+            Span::mixed_site().located_at(field.ty.span()),
+        );
         (binding, field.name.as_str(), field.ty)
     };
 
@@ -131,17 +146,19 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
         }
         LocSource::Template(pieces) => {
             let steps = pieces.iter().map(|piece| match piece {
-                Piece::Literal(text) => quote!(sitemap_builder.literal(#text)?;),
+                Piece::Literal(text) => quote!(#builder.literal(#text)?;),
                 Piece::Field(index) => {
                     let (binding, name, ty) = bind(*index);
-                    quote_spanned!(ty.span()=> sitemap_builder.placeholder(#name, #binding)?;)
+                    let builder =
+                        Ident::new("sitemap_builder", Span::mixed_site().located_at(ty.span()));
+                    quote_spanned!(ty.span()=> #builder.placeholder(#name, #binding)?;)
                 }
             });
             let steps: Vec<TokenStream> = steps.collect();
             quote!({
-                let mut sitemap_builder = ::sitemap_core::__private::UrlBuilder::new(#label, base);
+                let mut #builder = ::sitemap_core::__private::UrlBuilder::new(#label, #base);
                 #(#steps)*
-                sitemap_builder.finish()?
+                #builder.finish()?
             })
         }
     };
@@ -173,7 +190,7 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
         match source {
             ValueSource::Absent => {}
             ValueSource::Literal(text) => setters.push(quote! {
-                sitemap_url.#setter(::core::option::Option::Some(
+                #url.#setter(::core::option::Option::Some(
                     ::sitemap_core::__private::#literal_fn(#label, #text)?,
                 ));
             }),
@@ -184,7 +201,7 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
                 } else {
                     quote_spanned!(ty.span()=> ::sitemap_core::__private::#field_fn(#binding))
                 };
-                setters.push(quote!(sitemap_url.#setter(#value);));
+                setters.push(quote!(#url.#setter(#value);));
             }
         }
     }
@@ -197,9 +214,9 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
     let pattern = quote!({ #(#members,)* .. });
     let mutable = (!setters.is_empty()).then(|| quote!(mut));
     let code = quote! {
-        let #mutable sitemap_url = ::sitemap_core::Url::new(#loc);
+        let #mutable #url = ::sitemap_core::Url::new(#loc);
         #(#setters)*
-        ::core::result::Result::Ok(sitemap_url)
+        ::core::result::Result::Ok(#url)
     };
     (pattern, code)
 }

@@ -124,12 +124,15 @@ fn scan(template: &str, placeholders: bool) -> Result<Vec<Part<'_>>, PathError> 
             }
             '}' if placeholders => return fail(PathErrorKind::UnopenedBrace, "}"),
             '%' => {
-                let escape = template.get(at + 1..at + 3).unwrap_or("");
-                if escape.len() != 2 || !escape.bytes().all(|b| b.is_ascii_hexdigit()) {
-                    return fail(
-                        PathErrorKind::InvalidPercentEscape,
-                        &template[at..(at + 3).min(template.len())],
-                    );
+                let bytes = template.as_bytes();
+                let hex = |i: usize| bytes.get(i).is_some_and(u8::is_ascii_hexdigit);
+                if !(hex(at + 1) && hex(at + 2)) {
+                    // Quote `%` and up to two whole characters after it.
+                    let end = template[at + 1..]
+                        .char_indices()
+                        .nth(2)
+                        .map_or(template.len(), |(i, _)| at + 1 + i);
+                    return fail(PathErrorKind::InvalidPercentEscape, &template[at..end]);
                 }
             }
             '#' => return fail(PathErrorKind::Fragment, &template[at..]),
@@ -143,7 +146,7 @@ fn scan(template: &str, placeholders: bool) -> Result<Vec<Part<'_>>, PathError> 
                 if segment.is_empty() && next == Some('/') {
                     return fail(PathErrorKind::EmptySegment, "//");
                 }
-                if segment == "." || segment == ".." {
+                if is_dot_segment(segment) {
                     return fail(PathErrorKind::DotSegment, segment);
                 }
             }
@@ -158,6 +161,26 @@ fn scan(template: &str, placeholders: bool) -> Result<Vec<Part<'_>>, PathError> 
         parts.push(Part::Literal(&template[literal_start..]));
     }
     Ok(parts)
+}
+
+/// Whether a path segment is `.` or `..`, also percent-encoded (`%2e`,
+/// `.%2E`, …), which URL resolution removes (WHATWG URL treats the encoded
+/// forms as dots too).
+///
+/// ```
+/// use sitemap_rules::path::is_dot_segment;
+///
+/// assert!(is_dot_segment(".."));
+/// assert!(is_dot_segment("%2e%2E"));
+/// assert!(!is_dot_segment("..."));
+/// assert!(!is_dot_segment(".x"));
+/// ```
+pub fn is_dot_segment(segment: &str) -> bool {
+    let lowered = segment.to_ascii_lowercase();
+    matches!(
+        lowered.as_str(),
+        "." | ".." | "%2e" | ".%2e" | "%2e." | "%2e%2e"
+    )
 }
 
 /// A field name (an identifier, without `r#`) or a tuple index.
@@ -393,6 +416,11 @@ mod tests {
         assert_eq!(kind("/a|b"), PathErrorKind::MustBeEscaped);
         assert_eq!(kind("/100%"), PathErrorKind::InvalidPercentEscape);
         assert_eq!(kind("/%zz"), PathErrorKind::InvalidPercentEscape);
+        assert_eq!(kind("/%\u{20ac}"), PathErrorKind::InvalidPercentEscape);
+        assert_eq!(kind("/%a\u{20ac}"), PathErrorKind::InvalidPercentEscape);
+        assert_eq!(kind("/%\u{e9}"), PathErrorKind::InvalidPercentEscape);
+        assert_eq!(kind("/a/%2e%2E/b"), PathErrorKind::DotSegment);
+        assert_eq!(kind("/%2e"), PathErrorKind::DotSegment);
         assert_eq!(kind("/a#top"), PathErrorKind::Fragment);
         assert_eq!(kind("/posts/{slug"), PathErrorKind::UnclosedPlaceholder);
         assert_eq!(kind("/posts/{a{b}"), PathErrorKind::UnclosedPlaceholder);

@@ -301,9 +301,79 @@ fn run_time_values_that_cannot_make_an_entry_are_errors() {
     );
 }
 
+#[derive(Sitemap)]
+#[sitemap(path = "/{a}{b}/x-{c}?q={d}")]
+struct Mixed {
+    a: &'static str,
+    b: &'static str,
+    c: &'static str,
+    d: &'static str,
+}
+
+#[test]
+fn dot_segments_and_empty_values_are_judged_on_the_built_path() {
+    let mixed = |a, b, c, d| Mixed { a, b, c, d };
+    let base = base("https://example.com");
+    // Two placeholders that together spell `..`: the first one is named.
+    let error = mixed(".", ".", "c", "d").to_url(&base).unwrap_err();
+    assert_eq!(
+        error.kind(),
+        &ToUrlErrorKind::DotSegment { value: "..".into() }
+    );
+    assert_eq!(error.field(), Some("a"));
+    // A dot next to other text is an ordinary segment.
+    assert_eq!(
+        loc(&mixed(".", "x", ".", "d"), "https://example.com"),
+        "https://example.com/.x/x-.?q=d"
+    );
+    // An empty value changes the path, but not the query.
+    let error = mixed("a", "b", "", "d").to_url(&base).unwrap_err();
+    assert_eq!(error.kind(), &ToUrlErrorKind::EmptyPlaceholder);
+    assert_eq!(error.field(), Some("c"));
+    assert_eq!(
+        loc(&mixed("a", "b", "c", ""), "https://example.com"),
+        "https://example.com/ab/x-c?q="
+    );
+}
+
+/// The generated code works when the type comes out of a `macro_rules!`
+/// macro (its field types carry that macro's hygiene), and its locals do not
+/// capture the user's locals of the same names.
+mod hygiene {
+    use sitemap_core::{BaseUrl, LastMod, Sitemap};
+
+    macro_rules! page {
+        ($name:ident, $slug:ty, $updated:ty) => {
+            #[derive(Sitemap)]
+            #[sitemap(path = "/m/{slug}", priority = 0.5)]
+            pub struct $name {
+                pub slug: $slug,
+                #[sitemap(lastmod)]
+                pub updated: $updated,
+            }
+        };
+    }
+
+    page!(MacroPage, String, Option<LastMod>);
+
+    #[test]
+    fn locals_do_not_clash_with_user_items() {
+        let page = MacroPage {
+            slug: "x".into(),
+            updated: None,
+        };
+        let base = BaseUrl::parse("https://example.com").unwrap();
+        let sitemap_url = page.to_url(&base).unwrap();
+        assert_eq!(sitemap_url.loc().as_str(), "https://example.com/m/x");
+    }
+}
+
 #[test]
 fn base_urls_reject_what_is_not_a_site() {
     for bad in [
+        "https://example.com//",
+        "https://example.com/blog//",
+        "https://example.com/%2e%2e/x",
         "example.com",
         "ftp://example.com",
         "https://example.com/?q=1",
@@ -315,6 +385,20 @@ fn base_urls_reject_what_is_not_a_site() {
         let error = BaseUrl::parse(bad).unwrap_err();
         assert!(error.to_string().contains("base URL"), "{bad}: {error}");
     }
+    // Scheme and host are case-insensitive: one spelling, so equal sites are equal.
+    let shouting = base("HTTPS://EXAMPLE.com/Blog/");
+    assert_eq!(shouting, base("https://example.com/Blog"));
+    assert_eq!(
+        loc(&Home, "HTTPS://EXAMPLE.com/Blog/"),
+        "https://example.com/Blog/"
+    );
+    let ipv6 = base("http://[::1]:8080/app");
+    assert_eq!(ipv6.origin(), "http://[::1]:8080");
+    assert_eq!(
+        loc(&Archive(1, 2), "http://[::1]:8080/app"),
+        "http://[::1]:8080/app/archive/1/2"
+    );
+
     let base = base("https://example.com:8443/docs/");
     assert_eq!(base.origin(), "https://example.com:8443");
     assert_eq!(base.path_prefix(), "/docs");
