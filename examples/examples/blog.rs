@@ -90,18 +90,14 @@ fn run(out_dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
     // `Page::Admin` is marked skip, so it is left out.
     writer.write_sitemaps(&base, &pages)?;
     writer.write_sitemaps(&base, &posts)?;
-    let (count, bytes) = (writer.entry_count(), writer.bytes_written());
+    let (count, bytes) = (writer.entry_count(), writer.finished_size());
     writer
         .finish()?
         .into_inner()
         .map_err(|e| e.into_error())?
         .sync_all()?;
     std::fs::rename(&partial, &target)?;
-    println!(
-        "wrote {} ({count} URLs, {} bytes)",
-        target.display(),
-        bytes + "</urlset>\n".len() as u64
-    );
+    println!("wrote {} ({count} URLs, {} bytes)", target.display(), bytes);
     Ok(())
 }
 

@@ -98,6 +98,37 @@ impl BaseUrl {
         &self.stem
     }
 
+    /// Whether `loc` is on this site, under its prefix: the protocol's rule
+    /// for which URLs a sitemap served from here may list (same scheme, host
+    /// and port; a path under the prefix's directory).
+    ///
+    /// ```
+    /// use sitemap_core::{BaseUrl, Loc};
+    ///
+    /// let base = BaseUrl::parse("https://example.com/blog/")?;
+    /// assert!(base.contains(&Loc::parse("https://EXAMPLE.com/blog/post")?));
+    /// assert!(!base.contains(&Loc::parse("https://example.com/blogger")?));
+    /// assert!(!base.contains(&Loc::parse("https://example.com:8443/blog/post")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn contains(&self, loc: &Loc) -> bool {
+        let loc = loc.as_str();
+        let origin = self.origin();
+        let Some(loc_origin) = loc.get(..origin.len()) else {
+            return false;
+        };
+        if !loc_origin.eq_ignore_ascii_case(origin) {
+            return false;
+        }
+        let rest = &loc[origin.len()..];
+        let prefix = self.path_prefix();
+        if prefix.is_empty() {
+            return rest.is_empty() || rest.starts_with(['/', '?']);
+        }
+        rest.strip_prefix(prefix)
+            .is_some_and(|after| after.starts_with(['/', '?']))
+    }
+
     /// The URL of `path` on this site. `path` follows the same rule as
     /// `#[sitemap(path = "...")]` (starts with `/`, already percent-encoded,
     /// no `//`, dot segments or fragment), checked by the same code.

@@ -9,11 +9,8 @@ use std::fmt::{self, Display, Write as _};
 
 use sitemap_rules::lexical::uri::encode_path_segment;
 
-pub use crate::entry::{ChangeFreqField, LastModField, LocField, PriorityField};
-pub use crate::{BaseUrl, ChangeFreq, LastMod, Loc, Priority, Sitemap, ToUrlError, Url};
-pub use core::result::Result;
-
-use crate::entry::ToUrlErrorKind;
+use crate::entry::{ChangeFreqField, LastModField, LocField, PriorityField, ToUrlErrorKind};
+use crate::{BaseUrl, ChangeFreq, LastMod, Loc, Priority, ToUrlError};
 
 /// Builds the URL of a path template: base, then literals and encoded
 /// placeholder values in order.

@@ -25,6 +25,27 @@ pub struct Limits {
     pub max_bytes: u64,
 }
 
+impl Limits {
+    /// These limits, when none is above the protocol's.
+    ///
+    /// # Errors
+    ///
+    /// [`WriteError::LimitAboveProtocol`] otherwise.
+    ///
+    /// ```
+    /// use sitemap_core::write::Limits;
+    ///
+    /// assert!(Limits { max_entries: 10, ..Limits::default() }.check().is_ok());
+    /// assert!(Limits { max_entries: 50_001, ..Limits::default() }.check().is_err());
+    /// ```
+    pub fn check(self) -> Result<Limits, WriteError> {
+        if self.max_entries > MAX_ENTRIES || self.max_bytes > MAX_BYTES {
+            return Err(WriteError::LimitAboveProtocol(self));
+        }
+        Ok(self)
+    }
+}
+
 impl Default for Limits {
     fn default() -> Self {
         Limits {
@@ -351,10 +372,7 @@ impl<W: Write> DocumentWriter<W> {
     }
 
     fn set_limits(&mut self, limits: Limits) -> Result<(), WriteError> {
-        if limits.max_entries > MAX_ENTRIES || limits.max_bytes > MAX_BYTES {
-            return Err(WriteError::LimitAboveProtocol(limits));
-        }
-        self.limits = limits;
+        self.limits = limits.check()?;
         Ok(())
     }
 }
@@ -411,6 +429,12 @@ macro_rules! document_writer {
             /// Bytes written so far (the closing tag not included).
             pub fn bytes_written(&self) -> u64 {
                 self.inner.bytes
+            }
+
+            /// The file's size once [`finish`](Self::finish)ed: the bytes so
+            /// far and the closing tag.
+            pub fn finished_size(&self) -> u64 {
+                self.inner.bytes + self.inner.closing_len()
             }
 
             /// Closes the root element, flushes, and returns the sink. Fails on

@@ -81,16 +81,10 @@ pub fn entry(cx: &mut Ctxt, entry: &Entry<'_>, defaults: Option<&Attrs>) -> Plan
     }
 
     let loc = loc_source(cx, entry, role_fields.loc);
-    let mut value = |role: Role, field: Option<usize>| -> ValueSource {
+    let mut value = |role: Role, field: Option<Marked<'_>>| -> ValueSource {
         let literal = attrs.literal_for(role);
         match (literal, field) {
-            (Some(_), Some(index)) => {
-                let (_, path) = entry.fields[index]
-                    .attrs
-                    .roles
-                    .iter()
-                    .find(|(r, _)| *r == role)
-                    .expect("the field has the role it was found by");
+            (Some(_), Some((_, path))) => {
                 cx.error_spanned(
                     path,
                     format!(
@@ -102,7 +96,7 @@ pub fn entry(cx: &mut Ctxt, entry: &Entry<'_>, defaults: Option<&Attrs>) -> Plan
                 );
                 ValueSource::Absent
             }
-            (None, Some(index)) => ValueSource::Field(index),
+            (None, Some((index, _))) => ValueSource::Field(index),
             (Some(literal), None) => ValueSource::Literal(literal.text.clone()),
             (None, None) => match defaults.and_then(|d| d.literal_for(role)) {
                 Some(literal) => ValueSource::Literal(literal.text.clone()),
@@ -125,16 +119,20 @@ pub fn entry(cx: &mut Ctxt, entry: &Entry<'_>, defaults: Option<&Attrs>) -> Plan
     }
 }
 
+/// A field's index and the mark (`lastmod` in `#[sitemap(lastmod)]`) that
+/// gave it its role, for error carets.
+type Marked<'a> = (usize, &'a syn::Path);
+
 /// Which field supplies which value.
 #[derive(Default)]
-struct RoleFields {
-    loc: Option<usize>,
-    lastmod: Option<usize>,
-    changefreq: Option<usize>,
-    priority: Option<usize>,
+struct RoleFields<'a> {
+    loc: Option<Marked<'a>>,
+    lastmod: Option<Marked<'a>>,
+    changefreq: Option<Marked<'a>>,
+    priority: Option<Marked<'a>>,
 }
 
-fn field_roles(cx: &mut Ctxt, entry: &Entry<'_>) -> RoleFields {
+fn field_roles<'a>(cx: &mut Ctxt, entry: &'a Entry<'_>) -> RoleFields<'a> {
     let mut found = RoleFields::default();
     for (index, field) in entry.fields.iter().enumerate() {
         if let (Some(_), Some((role, path))) = (&field.attrs.skip, field.attrs.roles.first()) {
@@ -169,7 +167,7 @@ fn field_roles(cx: &mut Ctxt, entry: &Entry<'_>) -> RoleFields {
                 Role::Priority => &mut found.priority,
             };
             match slot {
-                Some(first) => cx.error_spanned(
+                Some((first, _)) => cx.error_spanned(
                     path,
                     format!(
                         "two fields are marked `{key}`: `{}` and `{}`; an entry has one {key}, so \
@@ -179,14 +177,18 @@ fn field_roles(cx: &mut Ctxt, entry: &Entry<'_>) -> RoleFields {
                         key = role.key()
                     ),
                 ),
-                None => *slot = Some(index),
+                None => *slot = Some((index, path)),
             }
         }
     }
     found
 }
 
-fn loc_source(cx: &mut Ctxt, entry: &Entry<'_>, loc_field: Option<usize>) -> Option<LocSource> {
+fn loc_source(
+    cx: &mut Ctxt,
+    entry: &Entry<'_>,
+    loc_field: Option<Marked<'_>>,
+) -> Option<LocSource> {
     let attrs = &entry.attrs;
     if let (Some(_), Some(loc)) = (&attrs.path, &attrs.loc) {
         cx.error_spanned(
@@ -195,11 +197,10 @@ fn loc_source(cx: &mut Ctxt, entry: &Entry<'_>, loc_field: Option<usize>) -> Opt
         );
         return None;
     }
-    if let Some(index) = loc_field {
+    if let Some((index, path)) = loc_field {
         if attrs.path.is_some() || attrs.loc.is_some() {
             let key = if attrs.path.is_some() { "path" } else { "loc" };
             let field = &entry.fields[index];
-            let (_, path) = &field.attrs.roles[0];
             cx.error_spanned(
                 path,
                 format!(

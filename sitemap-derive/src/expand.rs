@@ -65,10 +65,7 @@ fn body(cx: &mut Ctxt, input: &Input<'_>) -> TokenStream {
                 #code
             }
         }
-        Shape::Enum { defaults, variants } if variants.is_empty() => {
-            let _ = defaults;
-            quote!(match *self {})
-        }
+        Shape::Enum { variants, .. } if variants.is_empty() => quote!(match *self {}),
         Shape::Enum { defaults, variants } => {
             let arms = variants.iter().map(|variant| {
                 let plan = check::entry(cx, variant, Some(defaults));

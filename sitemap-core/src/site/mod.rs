@@ -143,9 +143,8 @@ impl SiteOptions {
     ///
     /// When a cap is above the protocol's, or zero.
     pub fn limits(mut self, limits: Limits) -> Result<SiteOptions, SiteError> {
-        // The same validation as the single-file writer.
-        UrlSetWriter::new(std::io::sink())
-            .with_limits(limits)
+        let limits = limits
+            .check()
             .map_err(|e| SiteError::options(e.to_string()))?;
         if limits.max_entries == 0 || limits.max_bytes == 0 {
             return Err(SiteError::options("limits must be above zero".to_owned()));
@@ -188,6 +187,13 @@ impl SiteOptions {
     /// The base URL the files are served under.
     pub fn base(&self) -> &BaseUrl {
         &self.base
+    }
+
+    /// Where the file `name` is served.
+    fn file_loc(&self, name: &str) -> Result<Loc, SiteError> {
+        self.base
+            .join(&format!("/{name}"))
+            .map_err(|e| SiteError::options(e.to_string()))
     }
 }
 
@@ -417,7 +423,7 @@ impl<T: Target> SitemapWriter<T> {
 
     fn check(&mut self, url: &Url, position: u64) -> Result<(), SiteError> {
         let loc = url.loc();
-        if self.options.outside_base != Check::Off && !is_under(loc, &self.options.base) {
+        if self.options.outside_base != Check::Off && !self.options.base.contains(loc) {
             let kind = SiteErrorKind::OutsideBase {
                 base: self.options.base.to_string(),
             };
@@ -481,8 +487,7 @@ impl<T: Target> SitemapWriter<T> {
             return Ok(());
         };
         let entries = file.writer.entry_count();
-        // The closing tag is part of the file.
-        let bytes = file.writer.bytes_written() + "</urlset>\n".len() as u64;
+        let bytes = file.writer.finished_size();
         let fail = |kind| SiteError::at(kind, None, self.urls, Some(file.name.clone()));
         let encoder = file
             .writer
@@ -493,11 +498,7 @@ impl<T: Target> SitemapWriter<T> {
         self.target
             .finish(&file.name, counted.into_inner())
             .map_err(|e| fail(SiteErrorKind::Io(e)))?;
-        let loc = self
-            .options
-            .base
-            .join(&format!("/{}", file.name))
-            .map_err(|e| fail(SiteErrorKind::Options(e.to_string())))?;
+        let loc = self.options.file_loc(&file.name)?;
         self.files.push(WrittenFile {
             name: file.name.clone(),
             created_as: file.name,
@@ -544,11 +545,7 @@ impl<T: Target> SitemapWriter<T> {
             } else {
                 self.options.index_name.clone()
             };
-            file.loc = self
-                .options
-                .base
-                .join(&format!("/{}", file.name))
-                .map_err(|e| SiteError::options(e.to_string()))?;
+            file.loc = self.options.file_loc(&file.name)?;
         } else {
             self.write_index()?;
         }
@@ -585,17 +582,13 @@ impl<T: Target> SitemapWriter<T> {
                 .write(&entry)
                 .map_err(|e| fail(SiteErrorKind::Write(e)))?;
         }
-        let bytes = writer.bytes_written() + "</sitemapindex>\n".len() as u64;
+        let bytes = writer.finished_size();
         let counted = writer.finish().map_err(|e| fail(SiteErrorKind::Write(e)))?;
         let stored_bytes = counted.count();
         self.target
             .finish(&name, counted.into_inner())
             .map_err(|e| fail(SiteErrorKind::Io(e)))?;
-        let loc = self
-            .options
-            .base
-            .join(&format!("/{name}"))
-            .map_err(|e| fail(SiteErrorKind::Options(e.to_string())))?;
+        let loc = self.options.file_loc(&name)?;
         self.files.push(WrittenFile {
             name: name.clone(),
             created_as: name,
@@ -620,23 +613,4 @@ fn newer(current: Option<LastMod>, candidate: LastMod) -> LastMod {
         }
         _ => candidate,
     }
-}
-
-/// The protocol's location rule: same scheme, host and port as the base, and
-/// a path under the base's prefix.
-fn is_under(loc: &Loc, base: &BaseUrl) -> bool {
-    let loc = loc.as_str();
-    let origin = base.origin();
-    let Some(loc_origin) = loc.get(..origin.len()) else {
-        return false;
-    };
-    if !loc_origin.eq_ignore_ascii_case(origin) {
-        return false;
-    }
-    let rest = &loc[origin.len()..];
-    let prefix = base.path_prefix();
-    rest.is_empty() && prefix.is_empty()
-        || rest.strip_prefix(prefix).is_some_and(|after| {
-            after.starts_with(['/', '?']) || after.is_empty() && prefix.is_empty()
-        })
 }
