@@ -109,6 +109,7 @@ impl BaseUrl {
     /// assert!(base.contains(&Loc::parse("https://EXAMPLE.com/blog/post")?));
     /// assert!(!base.contains(&Loc::parse("https://example.com/blogger")?));
     /// assert!(!base.contains(&Loc::parse("https://example.com:8443/blog/post")?));
+    /// assert!(!base.contains(&Loc::parse("https://example.com/blog?page=2")?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn contains(&self, loc: &Loc) -> bool {
@@ -125,8 +126,9 @@ impl BaseUrl {
         if prefix.is_empty() {
             return rest.is_empty() || rest.starts_with(['/', '?']);
         }
+        // Under the prefix's directory: `/blog/…`, not `/blog?…` or `/blogger`.
         rest.strip_prefix(prefix)
-            .is_some_and(|after| after.starts_with(['/', '?']))
+            .is_some_and(|after| after.starts_with('/'))
     }
 
     /// The URL of `path` on this site. `path` follows the same rule as
