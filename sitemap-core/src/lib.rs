@@ -28,7 +28,7 @@ mod datetime_interop;
 mod entry;
 mod extension;
 mod generated;
-mod read;
+pub mod read;
 pub mod robots;
 mod serde_support;
 pub mod site;
@@ -42,7 +42,7 @@ pub use entry::{
 };
 pub use extension::{Extension, ExtensionNode, NamespaceDecl};
 pub use generated::*;
-pub use read::{IndexReader, ReadError, ReadErrorKind, UrlSetReader};
+pub use read::{IndexReader, ReadError, SitemapReader, UrlSetReader};
 pub use site::SitemapWriter;
 pub use sitemap_rules::facet::{FacetError, Violation};
 pub use sitemap_rules::lexical::datetime::DateTime;

@@ -1,11 +1,11 @@
 //! The streaming writers (`UrlSetWriter`, `IndexWriter`) and readers (`UrlSetReader`,
 //! `IndexReader`), and the serde XML path through quick-xml, checked against xmllint.
 
+use sitemap_core::read::Problem;
 use sitemap_core::write::Limits;
 use sitemap_core::{
     ChangeFreq, ContentErrorKind, Extension, ExtensionNode, IndexEntry, IndexReader, IndexWriter,
-    LastMod, Loc, Priority, ReadError, ReadErrorKind, Url, UrlSet, UrlSetReader, UrlSetWriter,
-    WriteError,
+    LastMod, Loc, Priority, ReadError, Url, UrlSet, UrlSetReader, UrlSetWriter, WriteError,
 };
 use sitemap_tests::xmllint::{fixture_path, schema_path, xmllint};
 
@@ -248,7 +248,7 @@ fn invalid_value_error_reports_its_line_and_column() {
         "{err}"
     );
     match err.kind() {
-        ReadErrorKind::Content(content) => {
+        Problem::Content { error: content, .. } => {
             assert_eq!(content.child(), "priority");
             assert!(matches!(content.kind(), ContentErrorKind::Value(_)));
         }
@@ -266,7 +266,7 @@ fn doctype_is_refused() {
         "<?xml version=\"1.0\"?>\n<!DOCTYPE urlset [<!ENTITY x \"https://example.com/\">]>\n<urlset xmlns=\"{NS}\"><url><loc>&x;</loc></url></urlset>"
     );
     let err = read_error(&xml);
-    assert!(matches!(err.kind(), ReadErrorKind::Doctype), "{err}");
+    assert!(matches!(err.kind(), Problem::Doctype), "{err}");
     assert_eq!(err.line(), 2, "{err}");
 }
 
@@ -277,7 +277,7 @@ fn sitemapindex_given_to_urlset_reader_is_wrong_root() {
     );
     let err = read_error(&xml);
     match err.kind() {
-        ReadErrorKind::WrongRoot { expected, found } => {
+        Problem::WrongRoot { expected, found } => {
             assert_eq!(*expected, "urlset");
             assert_eq!(found, "sitemapindex");
         }
@@ -291,16 +291,16 @@ fn wrong_or_missing_namespace_is_refused() {
     let wrong = "<urlset xmlns=\"https://www.sitemaps.org/schemas/sitemap/0.9\"><url><loc>https://example.com/</loc></url></urlset>";
     let err = read_error(wrong);
     match err.kind() {
-        ReadErrorKind::WrongNamespace { found } => assert_eq!(
+        Problem::Namespace { found } => assert_eq!(
             found.as_deref(),
             Some("https://www.sitemaps.org/schemas/sitemap/0.9")
         ),
-        other => panic!("expected WrongNamespace, got {other:?}"),
+        other => panic!("expected Namespace, got {other:?}"),
     }
     let missing = "<urlset><url><loc>https://example.com/</loc></url></urlset>";
     let err = read_error(missing);
     assert!(
-        matches!(err.kind(), ReadErrorKind::WrongNamespace { found: None }),
+        matches!(err.kind(), Problem::Namespace { found: None }),
         "{err}"
     );
     assert!(err.to_string().contains(NS), "{err}");
@@ -315,10 +315,7 @@ fn truncated_file_yields_complete_entries_then_truncated() {
     assert_eq!(reader.next().unwrap().unwrap(), url("1"));
     assert_eq!(reader.next().unwrap().unwrap(), url("2"));
     let err = reader.next().unwrap().unwrap_err();
-    assert!(
-        matches!(err.kind(), ReadErrorKind::Truncated { .. }),
-        "{err:?}"
-    );
+    assert!(matches!(err.kind(), Problem::Truncated { .. }), "{err:?}");
     assert!(err.to_string().contains("truncated"), "{err}");
 }
 
@@ -327,11 +324,11 @@ fn unknown_sitemap_element_inside_url_is_unexpected() {
     let xml = urlset_doc("<url><loc>https://example.com/</loc><title>Hi</title></url>");
     let err = read_error(&xml);
     match err.kind() {
-        ReadErrorKind::UnexpectedElement { parent, name } => {
+        Problem::UnknownElement { parent, name } => {
             assert_eq!(parent, "url");
             assert_eq!(name, "title");
         }
-        other => panic!("expected UnexpectedElement, got {other:?}"),
+        other => panic!("expected UnknownElement, got {other:?}"),
     }
 }
 
@@ -341,7 +338,7 @@ fn duplicate_loc_is_a_content_error() {
         urlset_doc("<url><loc>https://example.com/a</loc><loc>https://example.com/b</loc></url>");
     let err = read_error(&xml);
     match err.kind() {
-        ReadErrorKind::Content(content) => {
+        Problem::Content { error: content, .. } => {
             assert_eq!(content.child(), "loc");
             assert!(
                 matches!(content.kind(), ContentErrorKind::Duplicate),
@@ -376,7 +373,7 @@ fn whitespace_around_changefreq_is_rejected_like_the_schema() {
     let xml =
         urlset_doc("<url><loc>https://example.com/</loc><changefreq> daily </changefreq></url>");
     let err = read_error(&xml);
-    assert!(matches!(err.kind(), ReadErrorKind::Content(_)), "{err}");
+    assert!(matches!(err.kind(), Problem::Content { .. }), "{err}");
     assert!(err.to_string().contains("changefreq ` daily `"), "{err}");
 }
 

@@ -1,0 +1,576 @@
+//! What the readers report: a problem, where it is, and how serious it is.
+
+use std::fmt;
+use std::io;
+
+use sitemap_rules::facet::{FacetError, Violation};
+
+use crate::{ContentError, ContentErrorKind, NAMESPACE};
+
+/// How serious a [`Diagnostic`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    /// The document departs from the protocol, but the reader kept every
+    /// entry (a value may have been repaired or left out).
+    Warning,
+    /// The document breaks the protocol (strict mode), an entry was lost, or
+    /// reading had to stop.
+    Error,
+}
+
+impl Severity {
+    /// `warning` or `error`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One problem found while reading, with its position in the (decompressed)
+/// document.
+///
+/// Its [`Display`](fmt::Display) form is `line:column: severity: rule: message`,
+/// ready to be prefixed with a file name.
+#[derive(Debug)]
+pub struct Diagnostic {
+    severity: Severity,
+    line: u64,
+    column: u64,
+    problem: Problem,
+}
+
+impl Diagnostic {
+    pub(crate) fn new(severity: Severity, (line, column): (u64, u64), problem: Problem) -> Self {
+        Diagnostic {
+            severity,
+            line,
+            column,
+            problem,
+        }
+    }
+
+    /// Whether the document can still be trusted: see [`Severity`].
+    pub fn severity(&self) -> Severity {
+        self.severity
+    }
+
+    /// 1-based line of the problem.
+    pub fn line(&self) -> u64 {
+        self.line
+    }
+
+    /// 1-based column of the problem, in bytes from the start of the line.
+    pub fn column(&self) -> u64 {
+        self.column
+    }
+
+    /// The rule that was broken, as a stable identifier such as `loc.uri`,
+    /// `changefreq.enumeration`, `element.order` or `limit.bytes`.
+    pub fn rule(&self) -> &'static str {
+        self.problem.rule()
+    }
+
+    /// The offending value or name, when there is one.
+    pub fn value(&self) -> Option<&str> {
+        self.problem.value()
+    }
+
+    /// What was found, in detail.
+    pub fn problem(&self) -> &Problem {
+        &self.problem
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}: {}: {}: ",
+            self.line,
+            self.column,
+            self.severity,
+            self.rule()
+        )?;
+        write_one_line(f, &self.problem)
+    }
+}
+
+/// Writes `value` with its control characters escaped (`\n`, `\t`), so a
+/// diagnostic stays one line even when it quotes a multi-line value.
+pub(crate) fn write_one_line(f: &mut fmt::Formatter<'_>, value: &dyn fmt::Display) -> fmt::Result {
+    struct OneLine<'a, 'b>(&'a mut fmt::Formatter<'b>);
+    impl fmt::Write for OneLine<'_, '_> {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            for piece in s.split_inclusive(char::is_control) {
+                let mut chars = piece.chars();
+                match chars.next_back() {
+                    Some(c) if c.is_control() => {
+                        self.0.write_str(chars.as_str())?;
+                        write!(self.0, "{}", c.escape_default())?;
+                    }
+                    _ => self.0.write_str(piece)?,
+                }
+            }
+            Ok(())
+        }
+    }
+    fmt::write(&mut OneLine(f), format_args!("{value}"))
+}
+
+impl std::error::Error for Diagnostic {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.problem.source()
+    }
+}
+
+/// What a reader found wrong with a document.
+///
+/// Every variant names the rule ([`Problem::rule`]) and, in its message, what
+/// to do about it.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum Problem {
+    /// The source failed.
+    Io(io::Error),
+    /// The file starts like gzip but does not decompress.
+    Gzip(io::Error),
+    /// Not well-formed XML; reading stops.
+    Syntax(String),
+    /// A `&` that starts no entity reference, as in `?a=1&b=2`; it is read as
+    /// a literal `&`.
+    RawAmpersand {
+        /// The text from the `&` on.
+        text: String,
+    },
+    /// An entity XML does not predefine, such as `&nbsp;`; it is kept as written.
+    UnknownEntity {
+        /// The entity's name.
+        name: String,
+    },
+    /// A prefix used without a namespace declaration; the element is skipped.
+    UndeclaredPrefix {
+        /// The prefix.
+        prefix: String,
+    },
+    /// A DOCTYPE declaration: refused, so no entity is ever expanded or fetched.
+    Doctype,
+    /// Something (even whitespace) before the XML declaration.
+    LateDeclaration,
+    /// An encoding other than UTF-8 declared; the bytes are read as UTF-8.
+    Encoding {
+        /// The declared encoding.
+        declared: String,
+    },
+    /// The document ends inside an element.
+    Truncated {
+        /// The innermost element left open.
+        open: String,
+        /// Whether an incomplete entry was dropped.
+        lost_entry: bool,
+    },
+    /// Content after the root element (a second root, say); reading stops.
+    TrailingContent,
+    /// The root is neither `<urlset>` nor `<sitemapindex>`.
+    NotASitemap {
+        /// The root found.
+        found: String,
+    },
+    /// The root is not the one a typed reader reads.
+    WrongRoot {
+        /// The root this reader expects.
+        expected: &'static str,
+        /// The root found.
+        found: String,
+    },
+    /// The root is not in the sitemap namespace; the document is read as if
+    /// it were.
+    Namespace {
+        /// The namespace found, if any.
+        found: Option<String>,
+    },
+    /// The legacy 0.84 namespace: read, but no longer current.
+    LegacyNamespace,
+    /// An element not allowed where it stands; it is skipped.
+    UnknownElement {
+        /// The enclosing element.
+        parent: String,
+        /// The element found.
+        name: String,
+    },
+    /// Text where only elements are allowed; it is ignored.
+    UnexpectedText {
+        /// The enclosing element.
+        parent: String,
+        /// The text, trimmed and shortened.
+        text: String,
+    },
+    /// A child out of the order the 0.9 schema fixes (loc, lastmod,
+    /// changefreq, priority, then extensions).
+    Order {
+        /// The enclosing element.
+        parent: &'static str,
+        /// The child out of place.
+        name: String,
+        /// The child it should have come before.
+        before: String,
+    },
+    /// A missing, repeated or invalid child.
+    Content {
+        /// What the schema says.
+        error: ContentError,
+        /// What happened to the entry: the repaired value kept, or `None`
+        /// when the value (or, for a `loc`, the whole entry) was left out.
+        kept: Option<String>,
+    },
+    /// A `<loc>` with characters RFC 3986 does not allow raw; it is read in
+    /// its percent-encoded form.
+    LocCharacters {
+        /// The value as written.
+        written: String,
+        /// The value read.
+        encoded: String,
+    },
+    /// A URL on another protocol or host than the first URL of the file.
+    Host {
+        /// The scheme and host of the file's first URL.
+        expected: String,
+        /// The URL.
+        url: String,
+    },
+    /// A `<urlset>` or `<sitemapindex>` without entries.
+    Empty {
+        /// The root.
+        root: &'static str,
+    },
+    /// More entries than the protocol allows in one file.
+    TooManyEntries {
+        /// The protocol's limit.
+        limit: u64,
+    },
+    /// More bytes than the protocol allows in one file.
+    TooLarge {
+        /// The protocol's limit, uncompressed.
+        limit: u64,
+    },
+    /// More entries than this reader was allowed to read; reading stops.
+    EntryLimit {
+        /// The configured limit.
+        limit: u64,
+    },
+    /// More decompressed bytes than this reader was allowed to read; reading stops.
+    ByteLimit {
+        /// The configured limit.
+        limit: u64,
+    },
+    /// Elements nested deeper than this reader accepts; reading stops.
+    TooDeep {
+        /// The configured limit.
+        limit: usize,
+    },
+    /// More problems in one entry than a reader holds back; they were
+    /// counted, not reported one by one.
+    MoreProblems {
+        /// How many.
+        count: u64,
+    },
+    /// A value longer than this reader accepts; reading stops.
+    ValueTooLong {
+        /// The element holding it.
+        element: String,
+        /// The configured limit, in bytes.
+        limit: usize,
+    },
+}
+
+impl Problem {
+    /// The rule that was broken, as a stable identifier.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            Problem::Io(_) => "io",
+            Problem::Gzip(_) => "gzip",
+            Problem::Syntax(_) => "xml.syntax",
+            Problem::RawAmpersand { .. } => "xml.raw-ampersand",
+            Problem::UnknownEntity { .. } => "xml.entity",
+            Problem::UndeclaredPrefix { .. } => "xml.prefix",
+            Problem::Doctype => "xml.doctype",
+            Problem::LateDeclaration => "xml.declaration",
+            Problem::Encoding { .. } => "xml.encoding",
+            Problem::Truncated { .. } => "xml.truncated",
+            Problem::TrailingContent => "xml.trailing",
+            Problem::NotASitemap { .. } | Problem::WrongRoot { .. } => "root",
+            Problem::Namespace { .. } => "namespace",
+            Problem::LegacyNamespace => "namespace.legacy",
+            Problem::UnknownElement { .. } => "element.unknown",
+            Problem::UnexpectedText { .. } => "element.text",
+            Problem::Order { .. } => "element.order",
+            Problem::Content { error, .. } => content_rule(error),
+            Problem::LocCharacters { .. } => "loc.characters",
+            Problem::Host { .. } => "loc.host",
+            Problem::Empty { .. } => "entries.none",
+            Problem::TooManyEntries { .. } => "entries.count",
+            Problem::TooLarge { .. } => "size.protocol",
+            Problem::EntryLimit { .. } => "limit.entries",
+            Problem::ByteLimit { .. } => "limit.bytes",
+            Problem::TooDeep { .. } => "limit.depth",
+            Problem::ValueTooLong { .. } => "limit.value",
+            Problem::MoreProblems { .. } => "limit.diagnostics",
+        }
+    }
+
+    /// The offending value or name, when there is one.
+    pub fn value(&self) -> Option<&str> {
+        match self {
+            Problem::RawAmpersand { text } | Problem::UnexpectedText { text, .. } => Some(text),
+            Problem::UnknownEntity { name }
+            | Problem::NotASitemap { found: name }
+            | Problem::WrongRoot { found: name, .. }
+            | Problem::UnknownElement { name, .. }
+            | Problem::Order { name, .. } => Some(name),
+            Problem::UndeclaredPrefix { prefix } => Some(prefix),
+            Problem::Encoding { declared } => Some(declared),
+            Problem::Namespace { found } => found.as_deref(),
+            Problem::Content { error, .. } => match error.kind() {
+                ContentErrorKind::Value(facet) => Some(facet.value()),
+                _ => Some(error.child()),
+            },
+            Problem::LocCharacters { written, .. } => Some(written),
+            Problem::Host { url, .. } => Some(url),
+            _ => None,
+        }
+    }
+
+    /// Whether this problem ends reading.
+    pub fn is_fatal(&self) -> bool {
+        matches!(
+            self,
+            Problem::Io(_)
+                | Problem::Gzip(_)
+                | Problem::Syntax(_)
+                | Problem::Doctype
+                | Problem::Truncated { .. }
+                | Problem::TrailingContent
+                | Problem::NotASitemap { .. }
+                | Problem::WrongRoot { .. }
+                | Problem::EntryLimit { .. }
+                | Problem::ByteLimit { .. }
+                | Problem::TooDeep { .. }
+                | Problem::ValueTooLong { .. }
+        )
+    }
+
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Problem::Io(e) | Problem::Gzip(e) => Some(e),
+            Problem::Content { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// `<child>.<check>` for a schema error, so a rule names the element it is
+/// about (`priority.range`, `loc.missing`).
+fn content_rule(error: &ContentError) -> &'static str {
+    macro_rules! per_child {
+        ($child:expr, $suffix:literal, [$($name:literal),*]) => {
+            match $child {
+                $($name => concat!($name, ".", $suffix),)*
+                _ => concat!("value.", $suffix),
+            }
+        };
+    }
+    macro_rules! children {
+        ($child:expr, $suffix:literal) => {
+            per_child!(
+                $child,
+                $suffix,
+                ["loc", "lastmod", "changefreq", "priority", "url", "sitemap"]
+            )
+        };
+    }
+    let child = error.child();
+    match error.kind() {
+        ContentErrorKind::Missing => children!(child, "missing"),
+        ContentErrorKind::Duplicate => children!(child, "duplicate"),
+        ContentErrorKind::TooFew { .. } => "entries.none",
+        ContentErrorKind::TooMany { .. } => "entries.count",
+        ContentErrorKind::Unexpected => "element.unknown",
+        ContentErrorKind::Value(facet) => facet_rule(facet),
+    }
+}
+
+fn facet_rule(facet: &FacetError) -> &'static str {
+    macro_rules! per_element {
+        ($suffix:literal) => {
+            match facet.element() {
+                "loc" => concat!("loc.", $suffix),
+                "lastmod" => concat!("lastmod.", $suffix),
+                "changefreq" => concat!("changefreq.", $suffix),
+                "priority" => concat!("priority.", $suffix),
+                _ => concat!("value.", $suffix),
+            }
+        };
+    }
+    match facet.violation() {
+        Violation::Uri(_) => per_element!("uri"),
+        Violation::DateTime(_) => per_element!("datetime"),
+        Violation::Decimal(_) => per_element!("decimal"),
+        Violation::TooShort { .. } | Violation::TooLong { .. } => per_element!("length"),
+        Violation::BelowMinimum { .. } | Violation::AboveMaximum { .. } => per_element!("range"),
+        Violation::NotInUnion { .. } => per_element!("form"),
+        Violation::NotInEnumeration { .. } => per_element!("enumeration"),
+        _ => per_element!("invalid"),
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::Io(e) => write!(f, "cannot read the document: {e}"),
+            Problem::Gzip(e) => write!(
+                f,
+                "the file starts like gzip but does not decompress ({e}); fetch it again"
+            ),
+            Problem::Syntax(message) => write!(
+                f,
+                "not well-formed XML: {message}; entries after this point are not read"
+            ),
+            Problem::RawAmpersand { text } => write!(
+                f,
+                "raw `&` in `{text}` read as a literal `&`; write it as `&amp;`"
+            ),
+            Problem::UnknownEntity { name } => write!(
+                f,
+                "`&{name};` is not an XML entity; kept as written, use `&amp;{name};` or the character itself"
+            ),
+            Problem::UndeclaredPrefix { prefix } => write!(
+                f,
+                "the prefix `{prefix}` has no namespace declaration, so its element is skipped; declare xmlns:{prefix}=\"…\" on the root"
+            ),
+            Problem::Doctype => f.write_str(
+                "DOCTYPE declarations are refused (no entity expansion, no external fetch); a sitemap has none, remove it",
+            ),
+            Problem::LateDeclaration => f.write_str(
+                "the XML declaration must be the very first bytes of the file; remove what precedes `<?xml`",
+            ),
+            Problem::Encoding { declared } => write!(
+                f,
+                "declared encoding `{declared}`, but sitemaps are UTF-8 and are read as UTF-8; re-encode the file"
+            ),
+            Problem::Truncated { open, lost_entry } => {
+                write!(f, "the document ends inside <{open}>; the file is truncated")?;
+                if *lost_entry {
+                    f.write_str(", and its last, incomplete entry was dropped")?;
+                }
+                Ok(())
+            }
+            Problem::TrailingContent => f.write_str(
+                "content after the root element; a document has exactly one root, split it into two files",
+            ),
+            Problem::NotASitemap { found } => write!(
+                f,
+                "the root element is <{found}>, not <urlset> or <sitemapindex>; this is not a sitemap"
+            ),
+            Problem::WrongRoot { expected, found } => {
+                write!(f, "expected a <{expected}> document, found <{found}>")?;
+                match (*expected, found.as_str()) {
+                    ("urlset", "sitemapindex") => f.write_str("; read it with IndexReader"),
+                    ("sitemapindex", "urlset") => f.write_str("; read it with UrlSetReader"),
+                    _ => Ok(()),
+                }
+            }
+            Problem::Namespace { found } => match found {
+                Some(ns) => write!(
+                    f,
+                    "the root element is in namespace `{ns}`, not the sitemap namespace; declare xmlns=\"{NAMESPACE}\""
+                ),
+                None => write!(
+                    f,
+                    "the root element has no namespace; declare xmlns=\"{NAMESPACE}\""
+                ),
+            },
+            Problem::LegacyNamespace => write!(
+                f,
+                "the legacy 0.84 namespace; read as 0.9, declare xmlns=\"{NAMESPACE}\" instead"
+            ),
+            Problem::UnknownElement { parent, name } => write!(
+                f,
+                "<{parent}> does not allow <{name}>, so it is skipped; remove it, or move it into an extension namespace"
+            ),
+            Problem::UnexpectedText { parent, text } => write!(
+                f,
+                "<{parent}> does not allow text (`{text}`); it is ignored, remove it"
+            ),
+            Problem::Order { parent, name, before } => write!(
+                f,
+                "<{name}> must come before <{before}> in <{parent}> (the 0.9 order is loc, lastmod, changefreq, priority, then extensions); reorder the children"
+            ),
+            Problem::Content { error, kept } => {
+                write!(f, "{error}")?;
+                let missing_loc = error.child() == "loc"
+                    && matches!(
+                        error.kind(),
+                        ContentErrorKind::Missing | ContentErrorKind::Value(_)
+                    );
+                match kept {
+                    Some(value) => write!(f, "; read as `{value}`"),
+                    None if missing_loc => write!(f, "; the <{}> is skipped", error.element()),
+                    None if matches!(error.kind(), ContentErrorKind::Duplicate) => {
+                        f.write_str("; the first is kept")
+                    }
+                    None if matches!(error.kind(), ContentErrorKind::Value(_)) => {
+                        write!(f, "; the <{}> is read without it", error.element())
+                    }
+                    None => Ok(()),
+                }
+            }
+            Problem::LocCharacters { written, encoded } => write!(
+                f,
+                "`{written}` has characters a URL may not carry raw; read as `{encoded}`, write it percent-encoded"
+            ),
+            Problem::Host { expected, url } => write!(
+                f,
+                "`{url}` is not on {expected}, the protocol and host of the file's first URL; a sitemap lists URLs of one host only, move it to that host's sitemap"
+            ),
+            Problem::Empty { root } => write!(
+                f,
+                "<{root}> has no entries; the schema requires at least one, do not publish an empty file"
+            ),
+            Problem::TooManyEntries { limit } => write!(
+                f,
+                "more than {limit} entries in one file; split it and list the parts in a sitemap index"
+            ),
+            Problem::TooLarge { limit } => write!(
+                f,
+                "more than {limit} bytes uncompressed in one file; split it and list the parts in a sitemap index"
+            ),
+            Problem::EntryLimit { limit } => write!(
+                f,
+                "more than {limit} entries, the reader's limit; reading stops (raise ReadOptions::max_entries to read on)"
+            ),
+            Problem::ByteLimit { limit } => write!(
+                f,
+                "more than {limit} bytes once decompressed, the reader's limit; reading stops (raise ReadOptions::max_bytes to read on)"
+            ),
+            Problem::TooDeep { limit } => write!(
+                f,
+                "elements nest deeper than {limit} levels, the reader's limit; reading stops"
+            ),
+            Problem::MoreProblems { count } => write!(
+                f,
+                "{count} more problems in this entry were counted but not reported one by one"
+            ),
+            Problem::ValueTooLong { element, limit } => write!(
+                f,
+                "<{element}> holds more than {limit} bytes of text, the reader's limit; reading stops"
+            ),
+        }
+    }
+}

@@ -1,0 +1,333 @@
+//! Streaming readers, for your own files and for the wild.
+//!
+//! - [`SitemapReader`] reads whatever a file holds: a sitemap or an index,
+//!   plain or gzip (told by the magic bytes, not the name). It yields entries
+//!   and [`Diagnostic`]s as it goes, recovers from what crawlers meet in
+//!   practice, and judges by the [`Mode`] you choose.
+//! - [`UrlSetReader`] and [`IndexReader`] read one kind, strictly, as a
+//!   `Result` iterator: the first error ends reading.
+//!
+//! Memory stays bounded by one entry however large the file; the
+//! [`ReadOptions`] limits cap decompressed bytes, entries, nesting and value
+//! sizes. DOCTYPE declarations are refused, so no entity is ever expanded and
+//! nothing is fetched.
+
+mod diagnostic;
+mod engine;
+mod options;
+mod repair;
+mod source;
+
+use std::fmt;
+use std::fs::File;
+use std::io::{self, Read};
+use std::path::Path;
+
+pub use diagnostic::{Diagnostic, Problem, Severity};
+pub use engine::{DocumentKind, ReadEvent};
+pub use options::{Mode, ReadOptions};
+
+use crate::extension::{Extension, NamespaceDecl};
+use crate::{
+    ContentError, IndexEntry, SitemapIndex, SitemapIndexBuilder, Url, UrlSet, UrlSetBuilder,
+};
+use engine::Engine;
+
+/// Reads a sitemap or a sitemap index, plain or gzip, entry by entry.
+///
+/// Diagnostics come in document order, before the entry they concern. Both
+/// [`Mode`]s recover the same way and yield the same entries; strict mode
+/// reports every departure from the protocol as an error, lenient mode only
+/// what lost an entry or stopped reading.
+///
+/// ```
+/// use sitemap_core::read::{ReadEvent, ReadOptions, SitemapReader};
+///
+/// let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+///   <url><loc>https://example.com/?a=1&b=2</loc><priority>high</priority></url>
+/// </urlset>"#;
+/// let mut urls = Vec::new();
+/// let mut problems = Vec::new();
+/// for event in SitemapReader::new(xml.as_bytes(), ReadOptions::lenient()) {
+///     match event {
+///         ReadEvent::Url(url) => urls.push(url),
+///         ReadEvent::Diagnostic(d) => problems.push(format!("{}: {}", d.severity(), d.rule())),
+///         _ => {}
+///     }
+/// }
+/// assert_eq!(urls[0].loc().as_str(), "https://example.com/?a=1&b=2");
+/// assert_eq!(urls[0].priority(), None);
+/// assert_eq!(problems, ["warning: xml.raw-ampersand", "warning: priority.decimal"]);
+/// ```
+pub struct SitemapReader<R: Read> {
+    engine: Engine<R>,
+}
+
+impl SitemapReader<File> {
+    /// Opens a file.
+    ///
+    /// # Errors
+    ///
+    /// Returns the error of [`File::open`]; everything after opening is
+    /// reported as a [`Diagnostic`].
+    pub fn open(path: impl AsRef<Path>, options: ReadOptions) -> io::Result<Self> {
+        Ok(SitemapReader::new(File::open(path)?, options))
+    }
+}
+
+impl<R: Read> SitemapReader<R> {
+    /// A reader over `source`; it is buffered internally.
+    pub fn new(source: R, options: ReadOptions) -> Self {
+        SitemapReader {
+            engine: Engine::new(source, options, None),
+        }
+    }
+
+    /// What the file holds, reading up to its root element if needed; `None`
+    /// when it is not a sitemap (the diagnostics say why).
+    pub fn kind(&mut self) -> Option<DocumentKind> {
+        self.engine.kind()
+    }
+
+    /// Whether the file is gzip-compressed (known once reading began).
+    pub fn is_gzip(&self) -> bool {
+        self.engine.is_gzip()
+    }
+
+    /// Bytes of the (decompressed) document read so far.
+    pub fn bytes_read(&self) -> u64 {
+        self.engine.bytes_read()
+    }
+
+    /// Namespace prefixes declared on the root (known once it was read).
+    pub fn namespaces(&self) -> &[NamespaceDecl] {
+        self.engine.declarations()
+    }
+
+    /// Errors reported so far.
+    pub fn error_count(&self) -> u64 {
+        self.engine.error_count()
+    }
+
+    /// Warnings reported so far.
+    pub fn warning_count(&self) -> u64 {
+        self.engine.warning_count()
+    }
+}
+
+impl<R: Read> Iterator for SitemapReader<R> {
+    type Item = ReadEvent;
+
+    fn next(&mut self) -> Option<ReadEvent> {
+        self.engine.next_event()
+    }
+}
+
+impl<R: Read> fmt::Debug for SitemapReader<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SitemapReader")
+            .field("bytes_read", &self.bytes_read())
+            .field("errors", &self.error_count())
+            .field("warnings", &self.warning_count())
+            .finish_non_exhaustive()
+    }
+}
+
+/// The first error a strict reader found, with where it is.
+#[derive(Debug)]
+pub struct ReadError(Diagnostic);
+
+impl ReadError {
+    /// 1-based line of the problem.
+    pub fn line(&self) -> u64 {
+        self.0.line()
+    }
+
+    /// 1-based column (in bytes) of the problem.
+    pub fn column(&self) -> u64 {
+        self.0.column()
+    }
+
+    /// The rule that was broken (see [`Diagnostic::rule`]).
+    pub fn rule(&self) -> &'static str {
+        self.0.rule()
+    }
+
+    /// What went wrong.
+    pub fn kind(&self) -> &Problem {
+        self.0.problem()
+    }
+
+    /// The error as a diagnostic.
+    pub fn into_diagnostic(self) -> Diagnostic {
+        self.0
+    }
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}: ", self.line(), self.column(), self.rule())?;
+        diagnostic::write_one_line(f, self.kind())
+    }
+}
+
+impl std::error::Error for ReadError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&self.0)
+    }
+}
+
+/// The strict, typed reading shared by [`UrlSetReader`] and [`IndexReader`].
+struct TypedReader<R: Read> {
+    engine: Engine<R>,
+    root_extensions: Vec<Extension>,
+    failed: bool,
+}
+
+impl<R: Read> TypedReader<R> {
+    fn new(source: R, options: ReadOptions, kind: DocumentKind) -> Self {
+        TypedReader {
+            engine: Engine::new(source, options, Some(kind)),
+            root_extensions: Vec::new(),
+            failed: false,
+        }
+    }
+
+    /// The next entry event, or the first error.
+    fn next_entry(&mut self) -> Option<Result<ReadEvent, ReadError>> {
+        if self.failed {
+            return None;
+        }
+        loop {
+            match self.engine.next_event()? {
+                ReadEvent::Diagnostic(d) if d.severity() == Severity::Error => {
+                    self.failed = true;
+                    return Some(Err(ReadError(d)));
+                }
+                ReadEvent::Diagnostic(_) => {}
+                ReadEvent::Extension(extension) => self.root_extensions.push(extension),
+                entry => return Some(Ok(entry)),
+            }
+        }
+    }
+
+    /// A schema error of the whole document, at the reader's position.
+    fn content_error(&self, error: ContentError) -> ReadError {
+        let problem = Problem::Content { error, kept: None };
+        ReadError(Diagnostic::new(
+            Severity::Error,
+            self.engine.line_column_now(),
+            problem,
+        ))
+    }
+}
+
+macro_rules! typed_reader {
+    ($(#[$doc:meta])* $reader:ident, $kind:ident, $variant:ident, $entry:ident, $document:ident, $builder:ident, $put:ident) => {
+        $(#[$doc])*
+        pub struct $reader<R: Read> {
+            inner: TypedReader<R>,
+        }
+
+        impl<R: Read> $reader<R> {
+            /// A strict reader over `source` (plain or gzip) with the default
+            /// limits; the one-host rule is not checked (see
+            /// [`ReadOptions::one_host`]).
+            pub fn new(source: R) -> Self {
+                Self::with_options(source, ReadOptions::strict().one_host(false))
+            }
+
+            /// A reader with other limits. In lenient mode, only what lost
+            /// an entry or stopped reading is an error.
+            pub fn with_options(source: R, options: ReadOptions) -> Self {
+                $reader {
+                    inner: TypedReader::new(source, options, DocumentKind::$kind),
+                }
+            }
+
+            /// Namespace prefixes declared on the root (known once the first
+            /// entry has been read).
+            pub fn namespaces(&self) -> &[NamespaceDecl] {
+                self.inner.engine.declarations()
+            }
+
+            /// Extension elements found directly under the root so far.
+            pub fn root_extensions(&self) -> &[Extension] {
+                &self.inner.root_extensions
+            }
+
+            /// Reads the whole document into memory.
+            ///
+            /// # Errors
+            ///
+            /// The first error of the document, as the iterator reports it.
+            pub fn into_document(mut self) -> Result<$document, ReadError> {
+                let mut builder = $builder::default();
+                while let Some(entry) = self.next() {
+                    builder.$put(entry?).map_err(|e| self.inner.content_error(e))?;
+                }
+                for decl in self.inner.engine.declarations() {
+                    builder.declare_namespace(decl.prefix(), decl.uri());
+                }
+                for extension in std::mem::take(&mut self.inner.root_extensions) {
+                    builder.push_extension(extension);
+                }
+                builder.finish().map_err(|e| self.inner.content_error(e))
+            }
+        }
+
+        impl<R: Read> Iterator for $reader<R> {
+            type Item = Result<$entry, ReadError>;
+
+            fn next(&mut self) -> Option<Self::Item> {
+                loop {
+                    return match self.inner.next_entry()? {
+                        Ok(ReadEvent::$variant(entry)) => Some(Ok(entry)),
+                        Ok(_) => continue,
+                        Err(e) => Some(Err(e)),
+                    };
+                }
+            }
+        }
+
+        impl<R: Read> fmt::Debug for $reader<R> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_struct(stringify!($reader)).finish_non_exhaustive()
+            }
+        }
+    };
+}
+
+typed_reader!(
+    /// Reads a sitemap (`<urlset>`) one URL at a time, strictly: the first
+    /// error ends reading.
+    ///
+    /// ```
+    /// use sitemap_core::UrlSetReader;
+    ///
+    /// let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+    ///   <url><loc>https://example.com/?a=1&amp;b=2</loc><priority>0.8</priority></url>
+    /// </urlset>"#;
+    /// let urls: Vec<_> = UrlSetReader::new(xml.as_bytes()).collect::<Result<_, _>>()?;
+    /// assert_eq!(urls[0].loc().as_str(), "https://example.com/?a=1&b=2");
+    /// # Ok::<(), sitemap_core::ReadError>(())
+    /// ```
+    UrlSetReader, UrlSet, Url, Url, UrlSet, UrlSetBuilder, put_url
+);
+
+typed_reader!(
+    /// Reads a sitemap index (`<sitemapindex>`) one entry at a time,
+    /// strictly: the first error ends reading.
+    ///
+    /// ```
+    /// use sitemap_core::IndexReader;
+    ///
+    /// let xml = r#"<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+    ///   <sitemap><loc>https://example.com/sitemap-1.xml</loc></sitemap>
+    /// </sitemapindex>"#;
+    /// let entries: Vec<_> = IndexReader::new(xml.as_bytes()).collect::<Result<_, _>>()?;
+    /// assert_eq!(entries.len(), 1);
+    /// # Ok::<(), sitemap_core::ReadError>(())
+    /// ```
+    IndexReader, SitemapIndex, Sitemap, IndexEntry, SitemapIndex, SitemapIndexBuilder, put_sitemap
+);

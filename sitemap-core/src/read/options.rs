@@ -1,0 +1,146 @@
+//! How a reader judges a document and how much of it it will read.
+
+use crate::write::{MAX_BYTES, MAX_ENTRIES};
+
+/// How departures from the protocol are reported.
+///
+/// Both modes recover the same way and yield the same entries; the mode only
+/// decides how a departure the reader could repair is reported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Mode {
+    /// Everything the 0.9 schemas reject and everything the protocol text
+    /// forbids is an [`Error`](crate::read::Severity::Error): for validators
+    /// and for checking your own output.
+    #[default]
+    Strict,
+    /// What crawlers need: departures that cost no entry (a missing namespace,
+    /// an unknown element, a bad `priority` left out of its entry, a raw `&`) are [`Warning`](crate::read::Severity::Warning)s. Lost entries and
+    /// the end of reading are still errors.
+    Lenient,
+}
+
+/// Settings of a [`SitemapReader`](crate::read::SitemapReader).
+///
+/// The limits are safety limits, separate from the protocol's own (50,000
+/// entries, 50 MiB), which are reported as diagnostics but do not stop
+/// reading. By default they are the protocol's limits plus a quarter, so a
+/// slightly oversized file from the wild is still read while a gzip bomb or
+/// an endless stream is cut off.
+///
+/// ```
+/// use sitemap_core::read::{Mode, ReadOptions};
+///
+/// let options = ReadOptions::lenient().max_entries(1_000_000).max_bytes(1 << 30);
+/// assert_eq!(options.mode(), Mode::Lenient);
+/// assert_eq!(options.entry_limit(), 1_000_000);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadOptions {
+    mode: Mode,
+    max_bytes: u64,
+    max_entries: u64,
+    max_depth: usize,
+    max_value_bytes: usize,
+    one_host: bool,
+}
+
+impl ReadOptions {
+    /// Default cap on decompressed bytes: the protocol's 52,428,800 plus a quarter.
+    pub const DEFAULT_MAX_BYTES: u64 = MAX_BYTES + MAX_BYTES / 4;
+    /// Default cap on entries: the protocol's 50,000 plus a quarter.
+    pub const DEFAULT_MAX_ENTRIES: u64 = MAX_ENTRIES as u64 + MAX_ENTRIES as u64 / 4;
+    /// Default cap on element nesting, far beyond any published extension.
+    pub const DEFAULT_MAX_DEPTH: usize = 64;
+    /// Default cap on the text of one value or extension element, in bytes.
+    pub const DEFAULT_MAX_VALUE_BYTES: usize = 1 << 20;
+
+    /// Strict mode with the default limits.
+    pub fn strict() -> Self {
+        ReadOptions {
+            mode: Mode::Strict,
+            max_bytes: Self::DEFAULT_MAX_BYTES,
+            max_entries: Self::DEFAULT_MAX_ENTRIES,
+            max_depth: Self::DEFAULT_MAX_DEPTH,
+            max_value_bytes: Self::DEFAULT_MAX_VALUE_BYTES,
+            one_host: true,
+        }
+    }
+
+    /// Lenient mode with the default limits.
+    pub fn lenient() -> Self {
+        ReadOptions {
+            mode: Mode::Lenient,
+            ..Self::strict()
+        }
+    }
+
+    /// Stops reading after this many decompressed bytes.
+    pub fn max_bytes(mut self, limit: u64) -> Self {
+        self.max_bytes = limit;
+        self
+    }
+
+    /// Stops reading after this many entries.
+    pub fn max_entries(mut self, limit: u64) -> Self {
+        self.max_entries = limit;
+        self
+    }
+
+    /// Stops reading when elements nest deeper than this.
+    pub fn max_depth(mut self, limit: usize) -> Self {
+        self.max_depth = limit;
+        self
+    }
+
+    /// Stops reading when one value or extension element holds more text than this.
+    pub fn max_value_bytes(mut self, limit: usize) -> Self {
+        self.max_value_bytes = limit;
+        self
+    }
+
+    /// Whether to check the protocol's one-host rule: every URL of a file on
+    /// the scheme and host of its first URL (on by default).
+    ///
+    /// The rule is about where a file is published, which a document alone
+    /// does not show, so the typed readers, like the writers, leave it off.
+    pub fn one_host(mut self, check: bool) -> Self {
+        self.one_host = check;
+        self
+    }
+
+    /// Whether the one-host rule is checked.
+    pub fn checks_one_host(&self) -> bool {
+        self.one_host
+    }
+
+    /// The mode.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The cap on decompressed bytes.
+    pub fn byte_limit(&self) -> u64 {
+        self.max_bytes
+    }
+
+    /// The cap on entries.
+    pub fn entry_limit(&self) -> u64 {
+        self.max_entries
+    }
+
+    /// The cap on nesting.
+    pub fn depth_limit(&self) -> usize {
+        self.max_depth
+    }
+
+    /// The cap on one value's text.
+    pub fn value_limit(&self) -> usize {
+        self.max_value_bytes
+    }
+}
+
+impl Default for ReadOptions {
+    fn default() -> Self {
+        Self::strict()
+    }
+}

@@ -1,0 +1,95 @@
+//! Repairs of invalid values whose intent is unambiguous, keyed by the rule
+//! that was broken, not by the element, so a new schema type with the same
+//! facet gets the same repair.
+//!
+//! A repair only proposes a text; the value's own parser still decides, so a
+//! repaired value is as valid as any other.
+
+use sitemap_rules::facet::{FacetError, Violation};
+
+/// A text the value's parser may accept where `text` was refused, or `None`
+/// when no repair is safe.
+pub(crate) fn repair(error: &FacetError, text: &str) -> Option<String> {
+    let trimmed = text.trim();
+    let candidate = match error.violation() {
+        // `Daily`, "\n\tdaily\n": the enumeration is case- and space-exact.
+        Violation::NotInEnumeration { allowed, .. } => {
+            let lower = trimmed.to_ascii_lowercase();
+            allowed.contains(&lower.as_str()).then_some(lower)?
+        }
+        Violation::DateTime(_) => repair_datetime(trimmed)?,
+        // `0,8`: a decimal comma.
+        Violation::Decimal(_) if trimmed.matches(',').count() == 1 && !trimmed.contains('.') => {
+            trimmed.replace(',', ".")
+        }
+        _ => return None,
+    };
+    (candidate != text).then_some(candidate)
+}
+
+/// `2011-10-11T15:20:41+0200` (offset without a colon) and
+/// `2011-10-11 15:20:41+02:00` (a space for the `T`), both common generator
+/// bugs with one possible meaning.
+fn repair_datetime(text: &str) -> Option<String> {
+    let mut fixed = text.to_owned();
+    if fixed.len() > 10 && fixed.as_bytes()[10] == b' ' {
+        fixed.replace_range(10..11, "T");
+    }
+    let bytes = fixed.as_bytes();
+    let n = bytes.len();
+    if n > 16
+        && fixed.contains('T')
+        && matches!(bytes[n - 5], b'+' | b'-')
+        && bytes[n - 4..].iter().all(u8::is_ascii_digit)
+    {
+        fixed.insert(n - 2, ':');
+    }
+    (fixed != text).then_some(fixed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sitemap_rules::SchemaValue;
+    use sitemap_rules::{ChangeFreq, LastMod, Priority};
+
+    fn repaired<T: SchemaValue>(text: &str) -> Option<String> {
+        let error: FacetError = T::from_document_text(text).err()?.into();
+        repair(&error, text)
+    }
+
+    #[test]
+    fn enumerations_are_repaired_for_case_and_space_only() {
+        assert_eq!(
+            repaired::<ChangeFreq>("\n\tDaily\n").as_deref(),
+            Some("daily")
+        );
+        assert_eq!(repaired::<ChangeFreq>("weekley"), None);
+    }
+
+    #[test]
+    fn datetimes_get_their_colon_and_t() {
+        assert_eq!(
+            repaired::<LastMod>("2011-10-11T15:20:41+0200").as_deref(),
+            Some("2011-10-11T15:20:41+02:00")
+        );
+        assert_eq!(
+            repaired::<LastMod>("2011-10-11 15:20:41Z").as_deref(),
+            Some("2011-10-11T15:20:41Z")
+        );
+        assert_eq!(repaired::<LastMod>("2011-10-11T15:20:41"), None);
+        assert_eq!(repaired::<LastMod>("yesterday"), None);
+    }
+
+    #[test]
+    fn a_decimal_comma_becomes_a_point() {
+        assert_eq!(repaired::<Priority>("0,8").as_deref(), Some("0.8"));
+        assert_eq!(repaired::<Priority>("1,000.5"), None);
+    }
+
+    #[test]
+    fn out_of_range_numbers_are_not_guessed() {
+        assert_eq!(repaired::<Priority>("2"), None);
+        assert_eq!(repaired::<Priority>("-0.1"), None);
+    }
+}

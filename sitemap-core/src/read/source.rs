@@ -1,0 +1,251 @@
+//! The byte stream under the XML parser: gzip detected by its magic bytes,
+//! decompressed bytes counted against a cap, and line starts remembered for
+//! error positions, all in constant memory.
+
+use std::collections::VecDeque;
+use std::io::{self, BufRead, BufReader, Read};
+
+use flate2::bufread::MultiGzDecoder;
+
+/// Buffer size of each stage: large enough that the parser rarely waits,
+/// small enough to be irrelevant next to the 32 MiB budget.
+const BUFFER: usize = 64 * 1024;
+/// How many recent line starts are remembered for error positions (an error
+/// is reported at most a few lines behind the parser).
+const LINE_WINDOW: usize = 4096;
+const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
+
+enum Decoded<R: Read> {
+    /// Not sniffed yet: sniffing needs I/O, which only reading may do.
+    Unknown(Option<BufReader<R>>),
+    Plain(BufReader<R>),
+    Gzip(BufReader<MultiGzDecoder<BufReader<R>>>),
+}
+
+/// The decompressed document as the parser sees it.
+pub(crate) struct Source<R: Read> {
+    decoded: Decoded<R>,
+    consumed: u64,
+    max_bytes: u64,
+    byte_limit_hit: bool,
+    gzip_failed: bool,
+    lines: LineIndex,
+}
+
+impl<R: Read> Source<R> {
+    pub(crate) fn new(inner: R, max_bytes: u64) -> Self {
+        Source {
+            decoded: Decoded::Unknown(Some(BufReader::with_capacity(BUFFER, inner))),
+            consumed: 0,
+            max_bytes,
+            byte_limit_hit: false,
+            gzip_failed: false,
+            lines: LineIndex::default(),
+        }
+    }
+
+    /// Whether the stream turned out to be gzip (known once reading began).
+    pub(crate) fn is_gzip(&self) -> bool {
+        matches!(self.decoded, Decoded::Gzip(_))
+    }
+
+    /// Decompressed bytes handed to the parser so far.
+    pub(crate) fn consumed(&self) -> u64 {
+        self.consumed
+    }
+
+    /// Whether an I/O error was the byte cap rather than the source.
+    pub(crate) fn byte_limit_hit(&self) -> bool {
+        self.byte_limit_hit
+    }
+
+    /// Whether an I/O error came from the gzip decoder.
+    pub(crate) fn gzip_failed(&self) -> bool {
+        self.gzip_failed
+    }
+
+    pub(crate) fn line_column(&self, position: u64) -> (u64, u64) {
+        self.lines.line_column(position)
+    }
+
+    fn sniff(&mut self) -> io::Result<()> {
+        if let Decoded::Unknown(reader) = &mut self.decoded {
+            let mut reader = reader
+                .take()
+                .ok_or_else(|| io::Error::other("source lost"))?;
+            let head = reader.fill_buf();
+            let is_gzip = match head {
+                Ok(head) => head.starts_with(&GZIP_MAGIC),
+                Err(e) => {
+                    let error = io::Error::new(e.kind(), e.to_string());
+                    self.decoded = Decoded::Unknown(Some(reader));
+                    return Err(error);
+                }
+            };
+            self.decoded = if is_gzip {
+                Decoded::Gzip(BufReader::with_capacity(
+                    BUFFER,
+                    MultiGzDecoder::new(reader),
+                ))
+            } else {
+                Decoded::Plain(reader)
+            };
+        }
+        Ok(())
+    }
+}
+
+impl<R: Read> Read for Source<R> {
+    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        let available = self.fill_buf()?;
+        let n = available.len().min(out.len());
+        out[..n].copy_from_slice(&available[..n]);
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl<R: Read> BufRead for Source<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        self.sniff()?;
+        let remaining = self.max_bytes.saturating_sub(self.consumed);
+        let gzip = self.is_gzip();
+        let result = match &mut self.decoded {
+            Decoded::Plain(reader) => reader.fill_buf(),
+            Decoded::Gzip(reader) => reader.fill_buf(),
+            Decoded::Unknown(_) => Ok(&[][..]),
+        };
+        match result {
+            Ok(buf) if remaining == 0 && !buf.is_empty() => {
+                self.byte_limit_hit = true;
+                Err(io::Error::other("the decompressed byte limit was reached"))
+            }
+            Ok(buf) => {
+                let keep = usize::try_from(remaining)
+                    .unwrap_or(usize::MAX)
+                    .min(buf.len());
+                Ok(&buf[..keep])
+            }
+            Err(e) => {
+                // Flag the decoder, not the source, when the compressed stream
+                // itself is broken; a truncated gzip file ends mid-stream.
+                if gzip && e.kind() != io::ErrorKind::UnexpectedEof {
+                    self.gzip_failed = true;
+                }
+                Err(e)
+            }
+        }
+    }
+
+    fn consume(&mut self, amount: usize) {
+        // The consumed bytes still sit in the inner buffer: fill_buf with
+        // unconsumed data does no I/O.
+        let buffered = match &mut self.decoded {
+            Decoded::Plain(reader) => reader.fill_buf().ok(),
+            Decoded::Gzip(reader) => reader.fill_buf().ok(),
+            Decoded::Unknown(_) => None,
+        };
+        if let Some(buf) = buffered {
+            self.lines
+                .record(self.consumed, &buf[..amount.min(buf.len())]);
+        }
+        self.consumed += amount as u64;
+        match &mut self.decoded {
+            Decoded::Plain(reader) => reader.consume(amount),
+            Decoded::Gzip(reader) => reader.consume(amount),
+            Decoded::Unknown(_) => {}
+        }
+    }
+}
+
+/// Offsets of recent line breaks: positions cost no memory growth however
+/// long the file.
+#[derive(Default)]
+struct LineIndex {
+    lines_before_window: u64,
+    newlines: VecDeque<u64>,
+}
+
+impl LineIndex {
+    fn record(&mut self, offset: u64, bytes: &[u8]) {
+        for i in memchr::memchr_iter(b'\n', bytes) {
+            if self.newlines.len() == LINE_WINDOW {
+                self.newlines.pop_front();
+                self.lines_before_window += 1;
+            }
+            self.newlines.push_back(offset + i as u64);
+        }
+    }
+
+    fn line_column(&self, position: u64) -> (u64, u64) {
+        let before = self.newlines.partition_point(|&nl| nl < position);
+        let line_start = match before {
+            0 if self.lines_before_window == 0 => 0,
+            0 => position,
+            n => self.newlines[n - 1] + 1,
+        };
+        (
+            self.lines_before_window + before as u64 + 1,
+            position.saturating_sub(line_start) + 1,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_all(source: &mut Source<&[u8]>) -> io::Result<Vec<u8>> {
+        let mut out = Vec::new();
+        source.read_to_end(&mut out)?;
+        Ok(out)
+    }
+
+    #[test]
+    fn positions_count_lines_and_bytes() {
+        let mut source = Source::new(&b"ab\ncd\n\nef"[..], u64::MAX);
+        read_all(&mut source).unwrap();
+        assert_eq!(source.line_column(0), (1, 1));
+        assert_eq!(source.line_column(1), (1, 2));
+        assert_eq!(source.line_column(3), (2, 1));
+        assert_eq!(source.line_column(7), (4, 1));
+        assert_eq!(source.line_column(8), (4, 2));
+    }
+
+    #[test]
+    fn positions_stay_right_past_the_window() {
+        let text = "x\n".repeat(LINE_WINDOW * 3);
+        let mut source = Source::new(text.as_bytes(), u64::MAX);
+        read_all(&mut source).unwrap();
+        let last_line_start = (text.len() - 2) as u64;
+        assert_eq!(
+            source.line_column(last_line_start + 1),
+            (LINE_WINDOW as u64 * 3, 2)
+        );
+    }
+
+    #[test]
+    fn gzip_is_detected_by_its_magic_bytes() {
+        use std::io::Write;
+        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+        encoder.write_all(b"<urlset/>").unwrap();
+        let compressed = encoder.finish().unwrap();
+        let mut source = Source::new(&compressed[..], u64::MAX);
+        assert_eq!(read_all(&mut source).unwrap(), b"<urlset/>");
+        assert!(source.is_gzip());
+        let mut plain = Source::new(&b"<urlset/>"[..], u64::MAX);
+        assert_eq!(read_all(&mut plain).unwrap(), b"<urlset/>");
+        assert!(!plain.is_gzip());
+    }
+
+    #[test]
+    fn the_byte_cap_stops_reading() {
+        let mut source = Source::new(&b"0123456789"[..], 4);
+        let error = read_all(&mut source).unwrap_err();
+        assert!(source.byte_limit_hit(), "{error}");
+        assert_eq!(source.consumed(), 4);
+        let mut exact = Source::new(&b"0123"[..], 4);
+        assert_eq!(read_all(&mut exact).unwrap(), b"0123");
+        assert!(!exact.byte_limit_hit());
+    }
+}
