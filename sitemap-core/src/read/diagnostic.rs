@@ -238,6 +238,15 @@ pub enum Problem {
         /// The value read.
         encoded: String,
     },
+    /// A `lastmod` valid under only one of the two grammars the protocol
+    /// names: a time without a zone (not W3C Datetime) or a year or month
+    /// alone (not an XML Schema date). It is kept.
+    LastModForm {
+        /// The value.
+        value: String,
+        /// Whether it has a time (and so lacks a zone).
+        has_time: bool,
+    },
     /// A URL on another protocol or host than the first URL of the file.
     Host {
         /// The scheme and host of the file's first URL.
@@ -313,6 +322,7 @@ impl Problem {
             Problem::Order { .. } => "element.order",
             Problem::Content { error, .. } => content_rule(error),
             Problem::LocCharacters { .. } => "loc.characters",
+            Problem::LastModForm { .. } => "lastmod.form",
             Problem::Host { .. } => "loc.host",
             Problem::Empty { .. } => "entries.none",
             Problem::TooManyEntries { .. } => "entries.count",
@@ -342,6 +352,7 @@ impl Problem {
                 _ => Some(error.child()),
             },
             Problem::LocCharacters { written, .. } => Some(written),
+            Problem::LastModForm { value, .. } => Some(value),
             Problem::Host { url, .. } => Some(url),
             _ => None,
         }
@@ -534,6 +545,14 @@ impl fmt::Display for Problem {
             Problem::LocCharacters { written, encoded } => write!(
                 f,
                 "`{written}` has characters a URL may not carry raw; read as `{encoded}`, write it percent-encoded"
+            ),
+            Problem::LastModForm { value, has_time: true } => write!(
+                f,
+                "lastmod `{value}` has a time but no time zone, which W3C Datetime requires; add `Z` or an offset like `+02:00`"
+            ),
+            Problem::LastModForm { value, has_time: false } => write!(
+                f,
+                "lastmod `{value}` is not a full date, which the 0.9 schema requires; write a date like `2024-05-01`"
             ),
             Problem::Host { expected, url } => write!(
                 f,

@@ -17,8 +17,8 @@ use super::source::Source;
 use crate::extension::{Extension, ExtensionNode, NamespaceDecl};
 use crate::write::{MAX_BYTES, MAX_ENTRIES};
 use crate::{
-    ContentError, ContentErrorKind, IndexEntry, IndexEntryBuilder, LEGACY_NAMESPACE, NAMESPACE,
-    Url, UrlBuilder,
+    ContentError, ContentErrorKind, IndexEntry, IndexEntryBuilder, LEGACY_NAMESPACE, LastMod,
+    NAMESPACE, Url, UrlBuilder,
 };
 
 /// Diagnostics held back while one entry is read; past this, they are
@@ -60,6 +60,7 @@ impl DocumentKind {
 
 /// What a reader yields, in document order.
 #[derive(Debug)]
+#[non_exhaustive]
 pub enum ReadEvent {
     /// A `<url>` of a sitemap.
     Url(Url),
@@ -240,7 +241,11 @@ pub(crate) struct Engine<R: Read> {
 
 impl<R: Read> Engine<R> {
     pub(crate) fn new(source: R, options: ReadOptions, expect: Option<DocumentKind>) -> Self {
-        let mut xml = NsReader::from_reader(Source::new(source, options.byte_limit()));
+        // A token is a value, a run of whitespace, a tag or a comment: a few
+        // bytes of markup beyond the longest value allowed.
+        let max_token = options.value_limit() as u64 + 64 * 1024;
+        let source = Source::new(source, options.byte_limit(), max_token);
+        let mut xml = NsReader::from_reader(source);
         let config = xml.config_mut();
         config.expand_empty_elements = true;
         config.allow_dangling_amp = true;
@@ -283,8 +288,7 @@ impl<R: Read> Engine<R> {
     }
 
     pub(crate) fn line_column_now(&self) -> (u64, u64) {
-        let source = self.xml.get_ref();
-        source.line_column(source.consumed())
+        self.xml.get_ref().line_column_now()
     }
 
     pub(crate) fn declarations(&self) -> &[NamespaceDecl] {
@@ -322,6 +326,7 @@ impl<R: Read> Engine<R> {
         };
         if let Err((position, problem)) = step {
             self.state = State::Done;
+            self.check_size(position);
             self.push(position, problem, Severity::Error);
         }
     }
@@ -363,6 +368,7 @@ impl<R: Read> Engine<R> {
     fn next_token(&mut self) -> Result<(u64, Token), Fatal> {
         self.buf.clear();
         let position = self.xml.buffer_position();
+        self.xml.get_mut().start_token(position);
         let (resolved, event) = match self.xml.read_resolved_event_into(&mut self.buf) {
             Ok(pair) => pair,
             Err(error) => {
@@ -442,12 +448,17 @@ impl<R: Read> Engine<R> {
             Event::Comment(_) | Event::PI(_) | Event::Empty(_) => Token::Ignorable,
             Event::Eof => Token::Eof,
         };
+        self.check_size(position);
+        Ok((position, token))
+    }
+
+    /// Reports, once, a document past the protocol's size.
+    fn check_size(&mut self, position: u64) {
         if !self.size_reported && self.xml.get_ref().consumed() > MAX_BYTES {
             self.size_reported = true;
             let problem = Problem::TooLarge { limit: MAX_BYTES };
             self.report(position, problem, Recovery::Kept);
         }
-        Ok((position, token))
     }
 
     /// The problem behind a parser error, or `None` when the input simply
@@ -460,6 +471,11 @@ impl<R: Read> Engine<R> {
                 if source.byte_limit_hit() {
                     Some(Problem::ByteLimit {
                         limit: self.options.byte_limit(),
+                    })
+                } else if source.token_limit_hit() {
+                    Some(Problem::ValueTooLong {
+                        element: "one piece of text or markup".into(),
+                        limit: self.options.value_limit(),
                     })
                 } else if e.kind() == io::ErrorKind::UnexpectedEof {
                     None
@@ -817,11 +833,11 @@ impl<R: Read> Engine<R> {
         loc_rejected: &mut bool,
     ) {
         match builder.set_text(child, text) {
-            Ok(true) => {
-                if child == "loc" {
-                    self.check_loc_characters(text, position);
-                }
-            }
+            Ok(true) => match child {
+                "loc" => self.check_loc_characters(text, position),
+                "lastmod" => self.check_lastmod_form(text, position),
+                _ => {}
+            },
             Ok(false) => {
                 let problem = Problem::UnknownElement {
                     parent: "entry".into(),
@@ -866,6 +882,24 @@ impl<R: Read> Engine<R> {
             let problem = Problem::LocCharacters {
                 written: written.to_string(),
                 encoded: encoded.into_owned(),
+            };
+            self.report(position, problem, Recovery::Kept);
+        }
+    }
+
+    /// The schema reads `2024-05` as invalid and the protocol text reads a
+    /// time without a zone as invalid; the type accepts both, so that every
+    /// `lastmod` found can be kept. Only the forms valid under both pass here.
+    fn check_lastmod_form(&mut self, text: &str, position: u64) {
+        let Ok(value) = LastMod::parse(&collapse_whitespace(text)) else {
+            return;
+        };
+        let datetime = value.as_datetime();
+        let schema_form = datetime.is_xsd_date() || datetime.is_xsd_date_time();
+        if !(schema_form && datetime.is_w3c()) {
+            let problem = Problem::LastModForm {
+                value: value.to_string(),
+                has_time: datetime.hour().is_some(),
             };
             self.report(position, problem, Recovery::Kept);
         }

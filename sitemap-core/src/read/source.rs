@@ -29,19 +29,40 @@ pub(crate) struct Source<R: Read> {
     max_bytes: u64,
     byte_limit_hit: bool,
     gzip_failed: bool,
+    /// Where the parser's current token began, and how long one may grow:
+    /// the parser buffers a whole token, so this bounds its memory.
+    token_start: u64,
+    max_token: u64,
+    token_limit_hit: bool,
+    /// The parser skips a UTF-8 byte order mark without counting it.
+    bom: u64,
     lines: LineIndex,
 }
 
 impl<R: Read> Source<R> {
-    pub(crate) fn new(inner: R, max_bytes: u64) -> Self {
+    pub(crate) fn new(inner: R, max_bytes: u64, max_token: u64) -> Self {
         Source {
             decoded: Decoded::Unknown(Some(BufReader::with_capacity(BUFFER, inner))),
             consumed: 0,
             max_bytes,
             byte_limit_hit: false,
             gzip_failed: false,
+            token_start: 0,
+            max_token,
+            token_limit_hit: false,
+            bom: 0,
             lines: LineIndex::default(),
         }
+    }
+
+    /// Marks where the parser starts its next token (a parser position).
+    pub(crate) fn start_token(&mut self, parser_position: u64) {
+        self.token_start = parser_position + self.bom;
+    }
+
+    /// Whether an I/O error was the token size cap.
+    pub(crate) fn token_limit_hit(&self) -> bool {
+        self.token_limit_hit
     }
 
     /// Whether the stream turned out to be gzip (known once reading began).
@@ -64,8 +85,14 @@ impl<R: Read> Source<R> {
         self.gzip_failed
     }
 
-    pub(crate) fn line_column(&self, position: u64) -> (u64, u64) {
-        self.lines.line_column(position)
+    /// Line and column of a parser position.
+    pub(crate) fn line_column(&self, parser_position: u64) -> (u64, u64) {
+        self.lines.line_column(parser_position + self.bom)
+    }
+
+    /// Line and column of the next byte to be read.
+    pub(crate) fn line_column_now(&self) -> (u64, u64) {
+        self.lines.line_column(self.consumed)
     }
 
     fn sniff(&mut self) -> io::Result<()> {
@@ -115,10 +142,22 @@ impl<R: Read> BufRead for Source<R> {
             Decoded::Gzip(reader) => reader.fill_buf(),
             Decoded::Unknown(_) => Ok(&[][..]),
         };
+        let token_length = self.consumed.saturating_sub(self.token_start);
         match result {
             Ok(buf) if remaining == 0 && !buf.is_empty() => {
                 self.byte_limit_hit = true;
                 Err(io::Error::other("the decompressed byte limit was reached"))
+            }
+            Ok(buf) if token_length > self.max_token && !buf.is_empty() => {
+                self.token_limit_hit = true;
+                Err(io::Error::other("the token size limit was reached"))
+            }
+            Ok(buf) if self.consumed == 0 && buf.starts_with(&[0xef, 0xbb, 0xbf]) => {
+                self.bom = 3;
+                let keep = usize::try_from(remaining)
+                    .unwrap_or(usize::MAX)
+                    .min(buf.len());
+                Ok(&buf[..keep])
             }
             Ok(buf) => {
                 let keep = usize::try_from(remaining)
@@ -203,7 +242,7 @@ mod tests {
 
     #[test]
     fn positions_count_lines_and_bytes() {
-        let mut source = Source::new(&b"ab\ncd\n\nef"[..], u64::MAX);
+        let mut source = Source::new(&b"ab\ncd\n\nef"[..], u64::MAX, u64::MAX);
         read_all(&mut source).unwrap();
         assert_eq!(source.line_column(0), (1, 1));
         assert_eq!(source.line_column(1), (1, 2));
@@ -215,7 +254,7 @@ mod tests {
     #[test]
     fn positions_stay_right_past_the_window() {
         let text = "x\n".repeat(LINE_WINDOW * 3);
-        let mut source = Source::new(text.as_bytes(), u64::MAX);
+        let mut source = Source::new(text.as_bytes(), u64::MAX, u64::MAX);
         read_all(&mut source).unwrap();
         let last_line_start = (text.len() - 2) as u64;
         assert_eq!(
@@ -230,22 +269,32 @@ mod tests {
         let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
         encoder.write_all(b"<urlset/>").unwrap();
         let compressed = encoder.finish().unwrap();
-        let mut source = Source::new(&compressed[..], u64::MAX);
+        let mut source = Source::new(&compressed[..], u64::MAX, u64::MAX);
         assert_eq!(read_all(&mut source).unwrap(), b"<urlset/>");
         assert!(source.is_gzip());
-        let mut plain = Source::new(&b"<urlset/>"[..], u64::MAX);
+        let mut plain = Source::new(&b"<urlset/>"[..], u64::MAX, u64::MAX);
         assert_eq!(read_all(&mut plain).unwrap(), b"<urlset/>");
         assert!(!plain.is_gzip());
     }
 
     #[test]
     fn the_byte_cap_stops_reading() {
-        let mut source = Source::new(&b"0123456789"[..], 4);
+        let mut source = Source::new(&b"0123456789"[..], 4, u64::MAX);
         let error = read_all(&mut source).unwrap_err();
         assert!(source.byte_limit_hit(), "{error}");
         assert_eq!(source.consumed(), 4);
-        let mut exact = Source::new(&b"0123"[..], 4);
+        let mut exact = Source::new(&b"0123"[..], 4, u64::MAX);
         assert_eq!(read_all(&mut exact).unwrap(), b"0123");
         assert!(!exact.byte_limit_hit());
+    }
+
+    #[test]
+    fn one_token_cannot_outgrow_its_cap() {
+        let text = vec![b' '; 100_000];
+        let mut source = Source::new(&text[..], u64::MAX, 1_000);
+        source.start_token(0);
+        assert!(read_all(&mut source).is_err());
+        assert!(source.token_limit_hit());
+        assert!(source.consumed() < 100_000);
     }
 }

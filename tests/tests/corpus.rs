@@ -1,0 +1,101 @@
+//! Conformance against the real-world corpus (opt-in: set SITEMAP_SHARED_DIR
+//! to the shared folder; CI does). Each file's strict verdict must match the
+//! one its manifest records, and valid files must yield every entry.
+
+use std::fs;
+use std::path::Path;
+
+use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
+use sitemap_tests::xmllint::{report_skip, shared_dir};
+
+/// Files whose only faults are in extension content (news language codes,
+/// image child order). Extensions of other namespaces are kept and not
+/// judged until they have typed models, so the reader finds these valid.
+const JUDGED_BY_EXTENSION_SCHEMAS_ONLY: &[&str] = &[
+    "advertools-nytimes-news.xml",
+    "news-language-pt-br.xml",
+    "shopify-products-image.xml",
+];
+
+struct Row {
+    file: String,
+    valid: bool,
+    url_count: Option<usize>,
+}
+
+fn manifest(dir: &Path) -> Vec<Row> {
+    let text = fs::read_to_string(dir.join("MANIFEST.tsv")).expect("the corpus has a manifest");
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
+    let column = |name: &str| header.iter().position(|h| *h == name).unwrap();
+    let (file, verdict, count) = (
+        column("file"),
+        column("expected_verdict"),
+        column("url_count"),
+    );
+    lines
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            let cells: Vec<&str> = line.split('\t').collect();
+            Row {
+                file: cells[file].to_owned(),
+                valid: cells[verdict] == "valid",
+                url_count: cells[count].trim().parse().ok(),
+            }
+        })
+        .collect()
+}
+
+/// Entries and error messages of one read.
+fn read(path: &Path, options: ReadOptions) -> (usize, Vec<String>) {
+    let mut entries = 0;
+    let mut errors = Vec::new();
+    for event in SitemapReader::open(path, options).unwrap() {
+        match event {
+            ReadEvent::Url(_) | ReadEvent::Sitemap(_) => entries += 1,
+            ReadEvent::Diagnostic(d) if d.severity() == Severity::Error => {
+                errors.push(d.to_string());
+            }
+            _ => {}
+        }
+    }
+    (entries, errors)
+}
+
+#[test]
+fn strict_verdicts_match_the_manifest() {
+    let Some(shared) = shared_dir() else {
+        report_skip(
+            "corpus conformance",
+            "SITEMAP_SHARED_DIR is not set (CI sets it)",
+        );
+        return;
+    };
+    let dir = shared.join("corpus/real-world");
+    let rows = manifest(&dir);
+    assert!(rows.len() >= 60, "the manifest lists {} files", rows.len());
+    let mut mismatches = Vec::new();
+    for row in &rows {
+        let path = dir.join(&row.file);
+        let (entries, errors) = read(&path, ReadOptions::strict());
+        let expected_valid =
+            row.valid || JUDGED_BY_EXTENSION_SCHEMAS_ONLY.contains(&row.file.as_str());
+        if expected_valid != errors.is_empty() {
+            mismatches.push(format!(
+                "{}: manifest says {}, the reader found {:?}",
+                row.file,
+                if row.valid { "valid" } else { "invalid" },
+                errors.iter().take(3).collect::<Vec<_>>()
+            ));
+        }
+        if expected_valid && let Some(count) = row.url_count {
+            assert_eq!(entries, count, "{}: every entry of a valid file", row.file);
+        }
+        // Lenient mode recovers the same way: the same entries, and only
+        // what lost an entry or stopped reading is still an error.
+        let (lenient_entries, lenient_errors) = read(&path, ReadOptions::lenient());
+        assert_eq!(lenient_entries, entries, "{}", row.file);
+        assert!(lenient_errors.len() <= errors.len(), "{}", row.file);
+    }
+    assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
+}

@@ -1,0 +1,535 @@
+//! `SitemapReader` on what the wild serves: detection, strict and lenient
+//! judgement, recovery, positions and limits. Every fixture is written here.
+
+use std::io::Write;
+
+use flate2::Compression;
+use flate2::write::GzEncoder;
+use sitemap_core::Priority;
+use sitemap_core::read::{
+    Diagnostic, DocumentKind, Mode, Problem, ReadEvent, ReadOptions, Severity, SitemapReader,
+};
+
+const NS: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+/// What one read produced, in a form that is easy to assert on.
+struct Outcome {
+    locs: Vec<String>,
+    diagnostics: Vec<Diagnostic>,
+    kind: Option<DocumentKind>,
+    gzip: bool,
+}
+
+impl Outcome {
+    /// `(severity, rule, line, column)` of every diagnostic.
+    fn found(&self) -> Vec<(Severity, &'static str, u64, u64)> {
+        self.diagnostics
+            .iter()
+            .map(|d| (d.severity(), d.rule(), d.line(), d.column()))
+            .collect()
+    }
+
+    fn rules(&self) -> Vec<&'static str> {
+        self.diagnostics.iter().map(Diagnostic::rule).collect()
+    }
+
+    fn errors(&self) -> usize {
+        self.diagnostics
+            .iter()
+            .filter(|d| d.severity() == Severity::Error)
+            .count()
+    }
+}
+
+fn read_with(bytes: &[u8], options: ReadOptions) -> Outcome {
+    let mut reader = SitemapReader::new(bytes, options);
+    let kind = reader.kind();
+    let mut outcome = Outcome {
+        locs: Vec::new(),
+        diagnostics: Vec::new(),
+        kind,
+        gzip: false,
+    };
+    for event in reader.by_ref() {
+        match event {
+            ReadEvent::Url(url) => outcome.locs.push(url.loc().to_string()),
+            ReadEvent::Sitemap(entry) => outcome.locs.push(entry.loc().to_string()),
+            ReadEvent::Diagnostic(d) => outcome.diagnostics.push(d),
+            ReadEvent::Extension(_) => {}
+            other => panic!("unexpected event {other:?}"),
+        }
+    }
+    outcome.gzip = reader.is_gzip();
+    assert_eq!(
+        reader.error_count() as usize,
+        outcome.errors(),
+        "the reader's error count matches what it yielded"
+    );
+    outcome
+}
+
+fn strict(xml: &str) -> Outcome {
+    read_with(xml.as_bytes(), ReadOptions::strict())
+}
+
+fn lenient(xml: &str) -> Outcome {
+    read_with(xml.as_bytes(), ReadOptions::lenient())
+}
+
+fn gzip(bytes: &[u8]) -> Vec<u8> {
+    let mut encoder = GzEncoder::new(Vec::new(), Compression::default());
+    encoder.write_all(bytes).unwrap();
+    encoder.finish().unwrap()
+}
+
+fn urlset(body: &str) -> String {
+    format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"{NS}\">\n{body}</urlset>\n"
+    )
+}
+
+#[test]
+fn the_kind_and_the_compression_come_from_the_bytes() {
+    let index = format!(
+        "<sitemapindex xmlns=\"{NS}\"><sitemap><loc>https://example.com/s1.xml</loc><lastmod>2024-05-01</lastmod></sitemap></sitemapindex>"
+    );
+    let set = urlset("<url><loc>https://example.com/</loc></url>\n");
+    for (bytes, kind, compressed) in [
+        (index.as_bytes().to_vec(), DocumentKind::SitemapIndex, false),
+        (gzip(index.as_bytes()), DocumentKind::SitemapIndex, true),
+        (set.as_bytes().to_vec(), DocumentKind::UrlSet, false),
+        (gzip(set.as_bytes()), DocumentKind::UrlSet, true),
+    ] {
+        let outcome = read_with(&bytes, ReadOptions::strict());
+        assert_eq!(outcome.kind, Some(kind));
+        assert_eq!(outcome.gzip, compressed);
+        assert_eq!(outcome.locs.len(), 1);
+        assert!(outcome.diagnostics.is_empty(), "{:?}", outcome.found());
+    }
+}
+
+#[test]
+fn a_file_that_is_no_sitemap_says_so() {
+    let outcome = strict("<html><body>Not found</body></html>");
+    assert_eq!(outcome.kind, None);
+    assert_eq!(outcome.found(), [(Severity::Error, "root", 1, 1)]);
+    assert_eq!(outcome.diagnostics[0].value(), Some("html"));
+}
+
+#[test]
+fn strict_mode_reports_the_schema_order_with_positions() {
+    let xml = urlset(
+        "<url>\n  <loc>https://example.com/</loc>\n  <priority>0.5</priority>\n  <changefreq>daily</changefreq>\n</url>\n",
+    );
+    let outcome = strict(&xml);
+    assert_eq!(outcome.found(), [(Severity::Error, "element.order", 6, 3)]);
+    let message = outcome.diagnostics[0].to_string();
+    assert!(
+        message.contains("<changefreq> must come before <priority>"),
+        "{message}"
+    );
+    // The entry itself is complete either way.
+    assert_eq!(outcome.locs, ["https://example.com/"]);
+    let relaxed = lenient(&xml);
+    assert_eq!(
+        relaxed.found(),
+        [(Severity::Warning, "element.order", 6, 3)]
+    );
+}
+
+#[test]
+fn protocol_rules_the_schema_lets_through_are_errors_in_strict_mode() {
+    let xml = urlset(concat!(
+        "<url><loc>https://example.com/a</loc><lastmod>2024-05-01T10:00:00</lastmod></url>\n",
+        "<url><loc>post-sitemap-page.xml</loc></url>\n",
+        "<url><loc>ftp://example.com/file</loc></url>\n",
+        "<url><loc>https://example.com/caf\u{e9} menu</loc></url>\n",
+        "<url><loc>https://other.example.com/b</loc></url>\n",
+        "<url><loc>http://example.com/c</loc></url>\n",
+    ));
+    let outcome = strict(&xml);
+    assert_eq!(
+        outcome.rules(),
+        [
+            "lastmod.form",
+            "loc.uri",
+            "loc.uri",
+            "loc.characters",
+            "loc.host",
+            "loc.host"
+        ]
+    );
+    assert_eq!(outcome.errors(), 6);
+    // Relative and ftp locs lose their entry; the rest are read.
+    assert_eq!(
+        outcome.locs,
+        [
+            "https://example.com/a",
+            "https://example.com/caf%C3%A9%20menu",
+            "https://other.example.com/b",
+            "http://example.com/c"
+        ]
+    );
+    let characters = &outcome.diagnostics[3];
+    assert_eq!(
+        characters.value(),
+        Some("https://example.com/caf\u{e9} menu")
+    );
+    assert_eq!(characters.line(), 6);
+    assert!(
+        outcome.diagnostics[0].to_string().contains("no time zone"),
+        "{}",
+        outcome.diagnostics[0]
+    );
+    // Lenient mode keeps the same entries; only the lost ones stay errors.
+    let relaxed = lenient(&xml);
+    assert_eq!(relaxed.locs, outcome.locs);
+    assert_eq!(relaxed.errors(), 2);
+    assert_eq!(relaxed.diagnostics.len(), 6);
+}
+
+#[test]
+fn the_one_host_rule_can_be_left_to_the_caller() {
+    let xml = urlset(
+        "<url><loc>https://a.example.com/</loc></url><url><loc>https://b.example.com/</loc></url>",
+    );
+    let outcome = read_with(xml.as_bytes(), ReadOptions::strict().one_host(false));
+    assert!(outcome.diagnostics.is_empty(), "{:?}", outcome.found());
+}
+
+#[test]
+fn lenient_mode_reads_what_crawlers_meet() {
+    // BOM, stylesheet, comments, CDATA, padded values, no namespace, an
+    // unknown element, a raw `&`, and bad optional values.
+    let xml = concat!(
+        "\u{feff}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n",
+        "<?xml-stylesheet type=\"text/xsl\" href=\"/sitemap.xsl\"?>\n",
+        "<!-- generated -->\n",
+        "<urlset>\n",
+        "<url><loc>\n  https://example.com/a \n</loc><changefreq>Daily</changefreq></url>\n",
+        "<url><loc><![CDATA[https://example.com/b?x=1&y=2]]></loc><priority>high</priority></url>\n",
+        "<url><loc>https://example.com/c?x=1&y=2</loc><lastmod>yesterday</lastmod></url>\n",
+        "<url><loc>https://example.com/d</loc><title>Home</title><priority>2.0</priority></url>\n",
+        "</urlset>\n",
+    );
+    let outcome = lenient(xml);
+    assert_eq!(
+        outcome.locs,
+        [
+            "https://example.com/a",
+            "https://example.com/b?x=1&y=2",
+            "https://example.com/c?x=1&y=2",
+            "https://example.com/d"
+        ]
+    );
+    assert_eq!(
+        outcome.found(),
+        [
+            (Severity::Warning, "namespace", 4, 1),
+            (Severity::Warning, "changefreq.enumeration", 7, 7),
+            (Severity::Warning, "priority.decimal", 8, 58),
+            (Severity::Warning, "xml.raw-ampersand", 9, 36),
+            (Severity::Warning, "lastmod.datetime", 9, 46),
+            (Severity::Warning, "element.unknown", 10, 38),
+            (Severity::Warning, "priority.range", 10, 57),
+        ]
+    );
+    assert!(
+        outcome.diagnostics[1]
+            .to_string()
+            .ends_with("read as `daily`")
+    );
+    // The same file in strict mode: the same entries, every warning an error.
+    let judged = strict(xml);
+    assert_eq!(judged.locs, outcome.locs);
+    assert_eq!(judged.errors(), 7);
+}
+
+#[test]
+fn repaired_values_are_kept_in_the_entry() {
+    let xml = urlset(concat!(
+        "<url><loc>https://example.com/</loc><lastmod>2011-10-11T15:20:41+0200</lastmod>",
+        "<changefreq>\n\tweekly\n</changefreq><priority>0,8</priority></url>\n",
+    ));
+    let mut urls = Vec::new();
+    for event in SitemapReader::new(xml.as_bytes(), ReadOptions::lenient()) {
+        if let ReadEvent::Url(url) = event {
+            urls.push(url);
+        }
+    }
+    let url = &urls[0];
+    assert_eq!(
+        url.lastmod().map(|l| l.to_string()).as_deref(),
+        Some("2011-10-11T15:20:41+02:00")
+    );
+    assert_eq!(url.changefreq().map(|c| c.as_str()), Some("weekly"));
+    assert_eq!(url.priority(), Some(Priority::new(0.8).unwrap()));
+}
+
+#[test]
+fn prefixed_and_legacy_namespaces_are_the_sitemap_namespace() {
+    let prefixed = format!(
+        "<sm:urlset xmlns:sm=\"{NS}\"><sm:url><sm:loc>https://example.com/</sm:loc></sm:url></sm:urlset>"
+    );
+    let outcome = strict(&prefixed);
+    assert!(outcome.diagnostics.is_empty(), "{:?}", outcome.found());
+    assert_eq!(outcome.locs.len(), 1);
+    // 0.84 is an older protocol version, read on purpose; its children may
+    // come in any order.
+    let legacy = "<urlset xmlns=\"http://www.google.com/schemas/sitemap/0.84\"><url><priority>0.3</priority><loc>https://example.com/</loc></url></urlset>";
+    let outcome = strict(legacy);
+    assert_eq!(
+        outcome.found(),
+        [(Severity::Warning, "namespace.legacy", 1, 1)]
+    );
+    assert_eq!(outcome.locs.len(), 1);
+}
+
+#[test]
+fn extensions_are_kept_and_unknown_sitemap_elements_are_not() {
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\" xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\
+         <url><loc>https://example.com/</loc><image:image><image:loc>https://example.com/a.png</image:loc></image:image></url>\
+         <foo>bar</foo></urlset>"
+    );
+    let mut urls = Vec::new();
+    let mut rules = Vec::new();
+    for event in SitemapReader::new(xml.as_bytes(), ReadOptions::strict()) {
+        match event {
+            ReadEvent::Url(url) => urls.push(url),
+            ReadEvent::Diagnostic(d) => rules.push((d.rule(), d.value().map(str::to_owned))),
+            _ => {}
+        }
+    }
+    assert_eq!(urls[0].extensions().len(), 1);
+    assert_eq!(urls[0].extensions()[0].qualified_name(), "image:image");
+    assert_eq!(rules, [("element.unknown", Some("foo".to_owned()))]);
+}
+
+#[test]
+fn an_undeclared_prefix_drops_only_its_element() {
+    let xml = urlset(
+        "<url><loc>https://example.com/</loc><image:image><image:loc>https://example.com/a.png</image:loc></image:image></url>\n",
+    );
+    let outcome = lenient(&xml);
+    assert_eq!(outcome.locs.len(), 1);
+    assert_eq!(outcome.found(), [(Severity::Warning, "xml.prefix", 3, 37)]);
+}
+
+#[test]
+fn a_duplicate_child_keeps_the_first() {
+    let xml =
+        urlset("<url><loc>https://example.com/a</loc><loc>https://example.com/b</loc></url>\n");
+    let outcome = lenient(&xml);
+    assert_eq!(outcome.locs, ["https://example.com/a"]);
+    assert_eq!(outcome.rules(), ["loc.duplicate"]);
+    assert!(
+        outcome.diagnostics[0]
+            .to_string()
+            .contains("the first is kept")
+    );
+}
+
+#[test]
+fn a_truncated_file_yields_its_complete_entries() {
+    let xml = urlset(
+        "<url><loc>https://example.com/1</loc></url>\n<url><loc>https://example.com/2</loc></url>\n<url><loc>https://exa",
+    );
+    let cut = &xml[..xml.rfind("https://exa").unwrap() + 11];
+    for bytes in [cut.as_bytes().to_vec(), gzip(cut.as_bytes())] {
+        let outcome = read_with(&bytes, ReadOptions::lenient());
+        assert_eq!(
+            outcome.locs,
+            ["https://example.com/1", "https://example.com/2"]
+        );
+        assert_eq!(outcome.rules(), ["xml.truncated"]);
+        assert!(outcome.diagnostics[0].to_string().contains("dropped"));
+    }
+    // A gzip stream cut short ends the same way, at the last complete entry.
+    let long = urlset(&"<url><loc>https://example.com/x</loc></url>\n".repeat(2000));
+    let compressed = gzip(long.as_bytes());
+    let outcome = read_with(&compressed[..compressed.len() / 2], ReadOptions::lenient());
+    assert!(!outcome.locs.is_empty() && outcome.locs.len() < 2000);
+    assert_eq!(outcome.rules(), ["xml.truncated"]);
+}
+
+#[test]
+fn broken_markup_stops_reading_after_the_last_good_entry() {
+    let xml = urlset(
+        "<url><loc>https://example.com/1</loc></url>\n<url><loc>https://example.com/2</loc><changefreq>a<b</changefreq></url>\n",
+    );
+    let outcome = lenient(&xml);
+    assert_eq!(outcome.locs, ["https://example.com/1"]);
+    assert_eq!(outcome.rules(), ["xml.syntax"]);
+    assert_eq!(outcome.diagnostics[0].severity(), Severity::Error);
+    let two_roots = format!(
+        "{}<urlset/>",
+        urlset("<url><loc>https://example.com/</loc></url>")
+    );
+    assert_eq!(lenient(&two_roots).rules(), ["xml.trailing"]);
+}
+
+#[test]
+fn doctype_and_entities_are_refused_not_expanded() {
+    let xml = format!(
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE urlset [<!ENTITY x \"https://evil.example/\">]>\n<urlset xmlns=\"{NS}\"><url><loc>&x;</loc></url></urlset>"
+    );
+    let outcome = lenient(&xml);
+    assert!(outcome.locs.is_empty());
+    assert_eq!(outcome.found(), [(Severity::Error, "xml.doctype", 2, 1)]);
+    // Without a DOCTYPE an unknown entity is kept as written and reported.
+    let xml = urlset("<url><loc>https://example.com/a&nbsp;b</loc></url>");
+    let outcome = lenient(&xml);
+    assert_eq!(outcome.rules(), ["xml.entity"]);
+    assert_eq!(outcome.locs, ["https://example.com/a&nbsp;b"]);
+}
+
+#[test]
+fn empty_documents_and_bad_encodings_are_reported() {
+    assert_eq!(strict(&urlset("")).rules(), ["entries.none"]);
+    let latin = format!(
+        "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><urlset xmlns=\"{NS}\"><url><loc>https://example.com/</loc></url></urlset>"
+    );
+    assert_eq!(
+        lenient(&latin).found(),
+        [(Severity::Warning, "xml.encoding", 1, 1)]
+    );
+    let late = format!(
+        " <?xml version=\"1.0\"?><urlset xmlns=\"{NS}\"><url><loc>https://example.com/</loc></url></urlset>"
+    );
+    assert_eq!(lenient(&late).rules(), ["xml.declaration"]);
+}
+
+#[test]
+fn diagnostics_stay_on_one_line() {
+    let xml = urlset(
+        "<url><loc>https://example.com/</loc><changefreq>\n  sometimes\n</changefreq></url>",
+    );
+    let outcome = strict(&xml);
+    let line = outcome.diagnostics[0].to_string();
+    assert!(!line.contains('\n'), "{line}");
+    assert!(line.contains("\\n  sometimes\\n"), "{line}");
+    assert!(
+        line.starts_with("3:37: error: changefreq.enumeration: "),
+        "{line}"
+    );
+}
+
+#[test]
+fn the_protocol_count_is_reported_once_and_the_reader_limit_stops() {
+    let body = "<url><loc>https://example.com/p</loc></url>\n".repeat(50_001);
+    let xml = urlset(&body);
+    let outcome = lenient(&xml);
+    assert_eq!(outcome.locs.len(), 50_001);
+    assert_eq!(
+        outcome.found(),
+        [(Severity::Warning, "entries.count", 50_003, 1)]
+    );
+    assert_eq!(strict(&xml).errors(), 1);
+
+    let capped = read_with(xml.as_bytes(), ReadOptions::lenient().max_entries(10));
+    assert_eq!(capped.locs.len(), 10);
+    assert_eq!(capped.rules(), ["limit.entries"]);
+    assert!(capped.diagnostics[0].to_string().contains("max_entries"));
+}
+
+#[test]
+fn a_gzip_bomb_is_cut_off_at_the_byte_limit() {
+    // 66 MB of padding in small extension elements compresses to a few
+    // hundred KiB.
+    let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
+    encoder
+        .write_all(
+            format!("<urlset xmlns=\"{NS}\" xmlns:x=\"urn:x\"><url><loc>https://example.com/</loc></url>")
+                .as_bytes(),
+        )
+        .unwrap();
+    let pad = format!("<x:pad>{}</x:pad>\n", "a".repeat(60_000));
+    for _ in 0..1_100 {
+        encoder.write_all(pad.as_bytes()).unwrap();
+    }
+    let bomb = encoder.finish().unwrap();
+    assert!(bomb.len() < 1 << 20, "{}", bomb.len());
+    let outcome = read_with(&bomb, ReadOptions::lenient().max_bytes(4 << 20));
+    assert_eq!(outcome.locs.len(), 1);
+    assert_eq!(outcome.rules(), ["limit.bytes"]);
+    // The default limit is the protocol's 50 MiB plus a margin: the protocol
+    // size is reported first, then the limit stops reading.
+    let outcome = read_with(&bomb, ReadOptions::lenient());
+    assert_eq!(outcome.rules(), ["size.protocol", "limit.bytes"]);
+}
+
+#[test]
+fn one_endless_token_is_cut_off_early() {
+    // A parser buffers a whole token, so a single 64 MiB run of whitespace
+    // must stop at the value limit, not at the byte limit.
+    let mut document =
+        format!("<urlset xmlns=\"{NS}\"><url><loc>https://example.com/</loc></url>").into_bytes();
+    document.resize(document.len() + (64 << 20), b' ');
+    let outcome = read_with(&gzip(&document), ReadOptions::lenient());
+    assert_eq!(outcome.locs.len(), 1);
+    assert_eq!(outcome.rules(), ["limit.value"]);
+}
+
+#[test]
+fn nesting_and_value_sizes_are_bounded() {
+    let deep = format!(
+        "<urlset xmlns=\"{NS}\" xmlns:x=\"urn:x\"><url><loc>https://example.com/</loc>{}{}</url></urlset>",
+        "<x:a>".repeat(100),
+        "</x:a>".repeat(100)
+    );
+    let outcome = lenient(&deep);
+    assert_eq!(outcome.rules(), ["limit.depth"]);
+    let long = urlset(&format!(
+        "<url><loc>https://example.com/{}</loc></url>",
+        "a".repeat(2 << 20)
+    ));
+    let outcome = lenient(&long);
+    assert_eq!(outcome.rules(), ["limit.value"]);
+}
+
+#[test]
+fn a_hostile_entry_cannot_queue_unbounded_diagnostics() {
+    let xml = urlset(&format!(
+        "<url><loc>https://example.com/</loc>{}</url>",
+        "<title/>".repeat(5_000)
+    ));
+    let outcome = lenient(&xml);
+    assert_eq!(outcome.locs.len(), 1);
+    let last = outcome.diagnostics.last().unwrap();
+    assert_eq!(last.rule(), "limit.diagnostics");
+    assert!(matches!(last.problem(), Problem::MoreProblems { count } if *count > 4_000));
+    assert!(outcome.diagnostics.len() < 300);
+}
+
+#[test]
+fn index_entries_allow_only_loc_and_lastmod() {
+    let xml = format!(
+        "<sitemapindex xmlns=\"{NS}\"><sitemap><loc>https://example.com/s.xml</loc><changefreq>daily</changefreq></sitemap></sitemapindex>"
+    );
+    let outcome = strict(&xml);
+    assert_eq!(outcome.kind, Some(DocumentKind::SitemapIndex));
+    assert_eq!(outcome.rules(), ["element.unknown"]);
+    assert_eq!(outcome.locs, ["https://example.com/s.xml"]);
+}
+
+#[test]
+fn the_modes_differ_only_in_severity() {
+    assert_eq!(ReadOptions::default().mode(), Mode::Strict);
+    let xml = urlset(
+        "<url><priority>0.1</priority><loc>https://example.com/</loc><foo/></url>\n<url><loc>relative</loc></url>\n",
+    );
+    let judged = strict(&xml);
+    let relaxed = lenient(&xml);
+    assert_eq!(judged.locs, relaxed.locs);
+    assert_eq!(judged.rules(), relaxed.rules());
+    let severities: Vec<_> = relaxed
+        .diagnostics
+        .iter()
+        .map(Diagnostic::severity)
+        .collect();
+    assert_eq!(
+        severities,
+        [Severity::Warning, Severity::Warning, Severity::Error]
+    );
+}
