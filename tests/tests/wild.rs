@@ -533,3 +533,76 @@ fn the_modes_differ_only_in_severity() {
         [Severity::Warning, Severity::Warning, Severity::Error]
     );
 }
+
+mod never_panics {
+    //! The reader on mangled documents: it must end, never panic, and
+    //! count what it reports. (cargo-fuzz runs the same property under
+    //! coverage guidance: see fuzz/.)
+    use super::*;
+    use proptest::prelude::*;
+
+    fn seed() -> Vec<u8> {
+        format!(
+            "\u{feff}<?xml version=\"1.0\"?>\n<?xml-stylesheet href=\"s.xsl\"?>\n<urlset xmlns=\"{NS}\" xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n\
+             <url><loc>https://example.com/?a=1&amp;b=2</loc><lastmod>2024-05-01T10:00:00+02:00</lastmod>\
+             <changefreq>daily</changefreq><priority>0.5</priority>\
+             <image:image><image:loc><![CDATA[https://example.com/a.png]]></image:loc></image:image></url>\n\
+             <!-- c --><url><loc>https://example.com/b</loc></url>\n</urlset>\n"
+        )
+        .into_bytes()
+    }
+
+    fn drain(bytes: &[u8], options: ReadOptions) {
+        let mut reader = SitemapReader::new(bytes, options);
+        let mut errors = 0;
+        for event in reader.by_ref() {
+            if let ReadEvent::Diagnostic(d) = event {
+                errors += usize::from(d.severity() == Severity::Error);
+                assert!(!d.to_string().contains('\n'));
+            }
+        }
+        assert_eq!(reader.error_count() as usize, errors);
+        assert!(reader.next().is_none(), "a finished reader stays finished");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        #[test]
+        fn mangled_documents_end_cleanly(
+            edits in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>(), 0u8..4), 1..8),
+            cut in any::<prop::sample::Index>(),
+            compress in any::<bool>(),
+        ) {
+            let mut bytes = seed();
+            for (at, byte, op) in edits {
+                let i = at.index(bytes.len());
+                match op {
+                    0 => bytes[i] = byte,
+                    1 => { bytes.remove(i); }
+                    2 => bytes.insert(i, byte),
+                    _ => {
+                        let fragment: &[u8] = match byte % 6 {
+                            0 => b"<",
+                            1 => b"&",
+                            2 => b"<url>",
+                            3 => b"</loc>",
+                            4 => b"<!DOCTYPE x>",
+                            _ => b"<x:y xmlns:x=\"urn:x\">",
+                        };
+                        bytes.splice(i..i, fragment.iter().copied());
+                    }
+                }
+            }
+            bytes.truncate(cut.index(bytes.len() + 1));
+            let bytes = if compress { gzip(&bytes) } else { bytes };
+            drain(&bytes, ReadOptions::strict());
+            drain(&bytes, ReadOptions::lenient().max_depth(4).max_value_bytes(64));
+        }
+
+        #[test]
+        fn arbitrary_bytes_end_cleanly(bytes in prop::collection::vec(any::<u8>(), 0..512)) {
+            drain(&bytes, ReadOptions::lenient());
+        }
+    }
+}
