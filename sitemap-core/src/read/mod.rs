@@ -14,9 +14,12 @@
 
 mod diagnostic;
 mod engine;
+mod entry;
 mod options;
 mod repair;
 mod source;
+mod subtree;
+mod token;
 
 use std::fmt;
 use std::fs::File;

@@ -1,0 +1,357 @@
+//! One entry: its children checked for order, values parsed through the
+//! generated builders, invalid values repaired or left out, and the
+//! protocol rules the schema lets through (URL characters, the lastmod form,
+//! one host per file).
+
+use std::io::Read;
+
+use sitemap_rules::facet::collapse_whitespace;
+use sitemap_rules::lexical::uri::normalize_http_url;
+
+use super::diagnostic::Problem;
+use super::engine::{DocumentKind, Engine, Fatal, ReadEvent, Recovery, shorten};
+use super::repair::repair;
+use super::token::{Local, Space, Token};
+use crate::extension::Extension;
+use crate::write::MAX_ENTRIES;
+use crate::{ContentError, ContentErrorKind, IndexEntryBuilder, LastMod, UrlBuilder};
+
+pub(super) enum EntryBuilder {
+    Url(UrlBuilder),
+    Sitemap(IndexEntryBuilder),
+}
+
+impl EntryBuilder {
+    fn new(kind: DocumentKind) -> Self {
+        match kind {
+            DocumentKind::UrlSet => EntryBuilder::Url(UrlBuilder::default()),
+            DocumentKind::SitemapIndex => EntryBuilder::Sitemap(IndexEntryBuilder::default()),
+        }
+    }
+
+    fn set_text(&mut self, child: &str, text: &str) -> Result<bool, ContentError> {
+        match self {
+            EntryBuilder::Url(builder) => builder.set_text(child, text),
+            EntryBuilder::Sitemap(builder) => builder.set_text(child, text),
+        }
+    }
+
+    fn push_extension(&mut self, extension: Extension) {
+        match self {
+            EntryBuilder::Url(builder) => builder.push_extension(extension),
+            EntryBuilder::Sitemap(builder) => builder.push_extension(extension),
+        }
+    }
+
+    fn finish(self) -> Result<ReadEvent, ContentError> {
+        Ok(match self {
+            EntryBuilder::Url(builder) => ReadEvent::Url(builder.finish()?),
+            EntryBuilder::Sitemap(builder) => ReadEvent::Sitemap(builder.finish()?),
+        })
+    }
+}
+
+impl<R: Read> Engine<R> {
+    pub(super) fn read_entry(
+        &mut self,
+        kind: DocumentKind,
+        entry_position: u64,
+    ) -> Result<(), Fatal> {
+        let entry = kind.entry();
+        let children = kind.children();
+        let mut builder = EntryBuilder::new(kind);
+        // The furthest child read so far, for the order check.
+        let mut furthest: Option<(usize, &'static str)> = None;
+        let mut first_extension: Option<String> = None;
+        let mut loc_rejected = false;
+        loop {
+            let (position, token) = self.next_token()?;
+            match token {
+                Token::Start(mut tag) => {
+                    match std::mem::replace(&mut tag.space, Space::Own { mismatch: None }) {
+                        Space::Own { mismatch } => {
+                            self.report_mismatch(position, mismatch);
+                            let known = match tag.local {
+                                Local::Known(name) => children
+                                    .iter()
+                                    .position(|child| *child == name)
+                                    .map(|index| (index, children[index])),
+                                Local::Other(_) => None,
+                            };
+                            let Some((index, name)) = known else {
+                                self.skip_unknown(entry, tag.qualified(), position)?;
+                                continue;
+                            };
+                            if !self.legacy {
+                                let before = match (&first_extension, furthest) {
+                                    (Some(extension), _) => Some(extension.clone()),
+                                    (None, Some((at, later))) if at > index => {
+                                        Some(later.to_owned())
+                                    }
+                                    _ => None,
+                                };
+                                if let Some(before) = before {
+                                    let problem = Problem::Order {
+                                        parent: entry,
+                                        name: name.to_owned(),
+                                        before,
+                                    };
+                                    self.report(position, problem, Recovery::Kept);
+                                }
+                            }
+                            if furthest.is_none_or(|(at, _)| at < index) {
+                                furthest = Some((index, name));
+                            }
+                            let text = self.read_value(name)?;
+                            self.apply(&mut builder, name, &text, position, &mut loc_rejected);
+                            self.value = text;
+                        }
+                        space @ Space::Foreign { .. } => {
+                            tag.space = space;
+                            let name = tag.qualified();
+                            if let Some(extension) = self.read_extension(tag, 1)? {
+                                first_extension.get_or_insert(name);
+                                builder.push_extension(extension);
+                            }
+                        }
+                        Space::Undeclared { prefix } => {
+                            self.report(
+                                position,
+                                Problem::UndeclaredPrefix { prefix },
+                                Recovery::Kept,
+                            );
+                            self.skip_subtree(&tag.qualified())?;
+                        }
+                        Space::Root { .. } => {}
+                    }
+                }
+                Token::End => return self.finish_entry(builder, entry_position, loc_rejected),
+                Token::Text { .. } => self.check_text(entry, position),
+                Token::Ref(_) => self.report_stray_reference(entry, position),
+                Token::Decl { .. } | Token::Ignorable => {}
+                Token::DocType => return Err((position, Problem::Doctype)),
+                Token::Eof => {
+                    let problem = Problem::Truncated {
+                        open: entry.to_owned(),
+                        lost_entry: true,
+                    };
+                    return Err((position, problem));
+                }
+            }
+        }
+    }
+
+    /// Sets one child's value, repairing or leaving out what is invalid.
+    pub(super) fn apply(
+        &mut self,
+        builder: &mut EntryBuilder,
+        child: &'static str,
+        text: &str,
+        position: u64,
+        loc_rejected: &mut bool,
+    ) {
+        match builder.set_text(child, text) {
+            Ok(true) => match child {
+                "loc" => self.check_loc_characters(text, position),
+                "lastmod" => self.check_lastmod_form(text, position),
+                _ => {}
+            },
+            Ok(false) => {
+                let problem = Problem::UnknownElement {
+                    parent: "entry".into(),
+                    name: child.to_owned(),
+                };
+                self.report(position, problem, Recovery::Kept);
+            }
+            Err(error) => {
+                let repaired = match error.kind() {
+                    ContentErrorKind::Value(facet) => repair(facet, text),
+                    _ => None,
+                };
+                if let Some(fixed) = repaired
+                    && matches!(builder.set_text(child, &fixed), Ok(true))
+                {
+                    let problem = Problem::Content {
+                        error,
+                        kept: Some(fixed),
+                    };
+                    self.report(position, problem, Recovery::Kept);
+                    return;
+                }
+                let lost = child == "loc" && matches!(error.kind(), ContentErrorKind::Value(_));
+                *loc_rejected |= lost;
+                let recovery = if lost { Recovery::Lost } else { Recovery::Kept };
+                let problem = Problem::Content { error, kept: None };
+                self.report(position, problem, recovery);
+            }
+        }
+    }
+
+    /// A `<loc>` is read in RFC 3986 form; writing it otherwise breaks the
+    /// protocol even though the meaning is clear.
+    pub(super) fn check_loc_characters(&mut self, text: &str, position: u64) {
+        let written = collapse_whitespace(text);
+        if written.bytes().all(is_plain_url_byte) {
+            return;
+        }
+        if let Ok(encoded) = normalize_http_url(&written)
+            && encoded != written
+        {
+            let problem = Problem::LocCharacters {
+                written: written.to_string(),
+                encoded: encoded.into_owned(),
+            };
+            self.report(position, problem, Recovery::Kept);
+        }
+    }
+
+    /// The schema reads `2024-05` as invalid and the protocol text reads a
+    /// time without a zone as invalid; the type accepts both, so that every
+    /// `lastmod` found can be kept. Only the forms valid under both pass here.
+    pub(super) fn check_lastmod_form(&mut self, text: &str, position: u64) {
+        let Ok(value) = LastMod::parse(&collapse_whitespace(text)) else {
+            return;
+        };
+        let datetime = value.as_datetime();
+        let schema_form = datetime.is_xsd_date() || datetime.is_xsd_date_time();
+        if !(schema_form && datetime.is_w3c()) {
+            let problem = Problem::LastModForm {
+                value: value.to_string(),
+                has_time: datetime.hour().is_some(),
+            };
+            self.report(position, problem, Recovery::Kept);
+        }
+    }
+
+    pub(super) fn finish_entry(
+        &mut self,
+        builder: EntryBuilder,
+        position: u64,
+        loc_rejected: bool,
+    ) -> Result<(), Fatal> {
+        self.flush_suppressed(position);
+        let event = match builder.finish() {
+            Ok(event) => event,
+            Err(error) => {
+                let already_reported = loc_rejected && error.child() == "loc";
+                if !already_reported {
+                    let problem = Problem::Content { error, kept: None };
+                    self.report(position, problem, Recovery::Lost);
+                }
+                return Ok(());
+            }
+        };
+        self.entries += 1;
+        if self.entries > self.options.entry_limit() {
+            let limit = self.options.entry_limit();
+            return Err((position, Problem::EntryLimit { limit }));
+        }
+        if self.entries == MAX_ENTRIES as u64 + 1 {
+            let limit = MAX_ENTRIES as u64;
+            self.report(position, Problem::TooManyEntries { limit }, Recovery::Kept);
+        }
+        let loc = match &event {
+            ReadEvent::Url(url) => url.loc().as_str(),
+            ReadEvent::Sitemap(entry) => entry.loc().as_str(),
+            _ => "",
+        };
+        let origin = origin_of(loc);
+        match &self.origin {
+            _ if !self.options.checks_one_host() => {}
+            None => self.origin = Some(origin.to_ascii_lowercase()),
+            Some(expected) if !expected.eq_ignore_ascii_case(origin) => {
+                let problem = Problem::Host {
+                    expected: expected.clone(),
+                    url: loc.to_owned(),
+                };
+                self.report(position, problem, Recovery::Kept);
+            }
+            Some(_) => {}
+        }
+        self.queue.push_back(event);
+        Ok(())
+    }
+
+    /// The text of a simple element, references and CDATA resolved.
+    pub(super) fn read_value(&mut self, element: &'static str) -> Result<String, Fatal> {
+        let mut text = std::mem::take(&mut self.value);
+        text.clear();
+        loop {
+            let (position, token) = self.next_token()?;
+            match token {
+                Token::Text { raw_amp } => {
+                    if raw_amp {
+                        self.report_raw_amp(position);
+                    }
+                    text.push_str(&self.scratch);
+                }
+                Token::Ref(Ok(ch)) => text.push(ch),
+                Token::Ref(Err(name)) => {
+                    text.push('&');
+                    text.push_str(&name);
+                    text.push(';');
+                    self.report(position, Problem::UnknownEntity { name }, Recovery::Kept);
+                }
+                Token::End => return Ok(text),
+                Token::Start(tag) => {
+                    let name = tag.qualified();
+                    self.skip_unknown(element, name, position)?;
+                }
+                Token::Decl { .. } | Token::Ignorable => {}
+                Token::DocType => return Err((position, Problem::Doctype)),
+                Token::Eof => {
+                    let problem = Problem::Truncated {
+                        open: element.to_owned(),
+                        lost_entry: true,
+                    };
+                    return Err((position, problem));
+                }
+            }
+            if text.len() > self.options.value_limit() {
+                let problem = Problem::ValueTooLong {
+                    element: element.to_owned(),
+                    limit: self.options.value_limit(),
+                };
+                return Err((position, problem));
+            }
+        }
+    }
+
+    pub(super) fn report_raw_amp(&mut self, position: u64) {
+        let from = self.scratch.find('&').unwrap_or(0);
+        let problem = Problem::RawAmpersand {
+            text: shorten(&self.scratch[from..]),
+        };
+        self.report(position, problem, Recovery::Kept);
+    }
+}
+
+/// Bytes a URL may carry raw (RFC 3986 unreserved, reserved and `%`): a
+/// `<loc>` made only of these needs no encoding check.
+fn is_plain_url_byte(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric() || b"-._~:/?#[]@!$&'()*+,;=%".contains(&byte)
+}
+
+/// `scheme://authority` of a URL in RFC 3986 form.
+fn origin_of(url: &str) -> &str {
+    let authority = url.find("://").map_or(0, |i| i + 3);
+    let end = url[authority..]
+        .find(['/', '?', '#'])
+        .map_or(url.len(), |i| authority + i);
+    &url[..end]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn origins_stop_at_the_path_query_or_fragment() {
+        assert_eq!(origin_of("https://a.example/x"), "https://a.example");
+        assert_eq!(
+            origin_of("https://a.example:8080?q"),
+            "https://a.example:8080"
+        );
+        assert_eq!(origin_of("http://a.example"), "http://a.example");
+    }
+}

@@ -1,0 +1,268 @@
+//! The parser's events turned into tokens the reader acts on: names
+//! classified against the document's namespace without allocating for the
+//! sitemap's own elements, text gathered once, references resolved.
+
+use std::io;
+
+use quick_xml::events::{BytesStart, Event};
+use quick_xml::name::ResolveResult;
+
+use super::diagnostic::Problem;
+use super::engine::{Engine, Fatal, Recovery, State};
+use crate::write::MAX_BYTES;
+use crate::{LEGACY_NAMESPACE, NAMESPACE};
+use std::io::Read;
+
+/// Element names the reader knows, so their tags cost no allocation.
+pub(super) const KNOWN: &[&str] = &[
+    "urlset",
+    "sitemapindex",
+    "url",
+    "sitemap",
+    "loc",
+    "lastmod",
+    "changefreq",
+    "priority",
+];
+
+#[derive(Debug)]
+pub(super) enum Local {
+    Known(&'static str),
+    Other(String),
+}
+
+impl Local {
+    pub(super) fn new(name: &str) -> Local {
+        match KNOWN.iter().find(|known| **known == name) {
+            Some(known) => Local::Known(known),
+            None => Local::Other(name.to_owned()),
+        }
+    }
+
+    pub(super) fn as_str(&self) -> &str {
+        match self {
+            Local::Known(name) => name,
+            Local::Other(name) => name,
+        }
+    }
+}
+
+#[derive(Debug)]
+pub(super) enum Space {
+    /// The root, before the document's namespace is known.
+    Root { namespace: Option<String> },
+    /// The document's own namespace (or a sitemap namespace, or none).
+    Own {
+        /// Whether it differs from the root's namespace.
+        mismatch: Option<String>,
+    },
+    /// Another namespace: an extension.
+    Foreign { namespace: String },
+    /// A prefix without a declaration.
+    Undeclared { prefix: String },
+}
+
+#[derive(Debug)]
+pub(super) struct StartTag {
+    pub(super) position: u64,
+    pub(super) local: Local,
+    pub(super) prefix: String,
+    pub(super) space: Space,
+    /// Filled for the root and for extension elements only.
+    pub(super) attributes: Vec<(String, String)>,
+}
+
+impl StartTag {
+    pub(super) fn qualified(&self) -> String {
+        if self.prefix.is_empty() {
+            self.local.as_str().to_owned()
+        } else {
+            format!("{}:{}", self.prefix, self.local.as_str())
+        }
+    }
+}
+
+pub(super) enum Token {
+    Start(StartTag),
+    End,
+    /// Text or CDATA, in `Engine::scratch`; `raw_amp` when it holds a `&`
+    /// that starts no reference.
+    Text {
+        raw_amp: bool,
+    },
+    /// A reference: its character, or the name of an unknown entity.
+    Ref(Result<char, String>),
+    Decl {
+        encoding: Option<String>,
+    },
+    DocType,
+    /// Comments and processing instructions.
+    Ignorable,
+    Eof,
+}
+
+impl<R: Read> Engine<R> {
+    pub(super) fn next_token(&mut self) -> Result<(u64, Token), Fatal> {
+        self.buf.clear();
+        let position = self.xml.buffer_position();
+        self.xml.get_mut().start_token(position);
+        let (resolved, event) = match self.xml.read_resolved_event_into(&mut self.buf) {
+            Ok(pair) => pair,
+            Err(error) => {
+                let at = self.xml.error_position();
+                return match self.xml_error(error) {
+                    Some(problem) => Err((at, problem)),
+                    None => Ok((at, Token::Eof)),
+                };
+            }
+        };
+        let token = match event {
+            Event::Start(tag) => {
+                let space = match resolved {
+                    ResolveResult::Unknown(prefix) => Space::Undeclared {
+                        prefix: prefix.to_string(),
+                    },
+                    ResolveResult::Bound(ns) if self.state == State::Prolog => Space::Root {
+                        namespace: Some(ns.as_ref().to_owned()),
+                    },
+                    ResolveResult::Unbound if self.state == State::Prolog => {
+                        Space::Root { namespace: None }
+                    }
+                    ResolveResult::Bound(ns) => {
+                        own_or_foreign(Some(ns.as_ref()), self.root_namespace.as_deref())
+                    }
+                    ResolveResult::Unbound => own_or_foreign(None, self.root_namespace.as_deref()),
+                };
+                let collect = matches!(space, Space::Root { .. } | Space::Foreign { .. });
+                let attributes = attributes(&tag, collect)
+                    .map_err(|message| (position, Problem::Syntax(message)))?;
+                let name = tag.name();
+                Token::Start(StartTag {
+                    position,
+                    local: Local::new(tag.local_name().as_ref()),
+                    prefix: name
+                        .prefix()
+                        .map(|p| p.as_ref().to_owned())
+                        .unwrap_or_default(),
+                    space,
+                    attributes,
+                })
+            }
+            Event::End(_) => Token::End,
+            Event::Text(text) => {
+                self.scratch.clear();
+                self.scratch.push_str(&text.xml10_content());
+                Token::Text {
+                    raw_amp: self.scratch.contains('&'),
+                }
+            }
+            Event::CData(data) => {
+                self.scratch.clear();
+                self.scratch.push_str(&data.xml10_content());
+                Token::Text { raw_amp: false }
+            }
+            Event::GeneralRef(reference) => {
+                let resolved = match reference.resolve_char_ref() {
+                    Ok(Some(ch)) => Ok(ch),
+                    _ => match &*reference {
+                        "amp" => Ok('&'),
+                        "lt" => Ok('<'),
+                        "gt" => Ok('>'),
+                        "quot" => Ok('"'),
+                        "apos" => Ok('\''),
+                        other => Err(other.to_owned()),
+                    },
+                };
+                Token::Ref(resolved)
+            }
+            Event::Decl(decl) => Token::Decl {
+                encoding: decl
+                    .encoding()
+                    .and_then(Result::ok)
+                    .map(|encoding| encoding.into_owned()),
+            },
+            Event::DocType(_) => Token::DocType,
+            Event::Comment(_) | Event::PI(_) | Event::Empty(_) => Token::Ignorable,
+            Event::Eof => Token::Eof,
+        };
+        self.check_size(position);
+        Ok((position, token))
+    }
+
+    /// Reports, once, a document past the protocol's size.
+    pub(super) fn check_size(&mut self, position: u64) {
+        if !self.size_reported && self.xml.get_ref().consumed() > MAX_BYTES {
+            self.size_reported = true;
+            let problem = Problem::TooLarge { limit: MAX_BYTES };
+            self.report(position, problem, Recovery::Kept);
+        }
+    }
+
+    /// The problem behind a parser error, or `None` when the input simply
+    /// ended (inside a tag, or inside a truncated gzip stream).
+    pub(super) fn xml_error(&self, error: quick_xml::Error) -> Option<Problem> {
+        let source = self.xml.get_ref();
+        match error {
+            quick_xml::Error::Io(e) => {
+                let e = io::Error::new(e.kind(), e.to_string());
+                if source.byte_limit_hit() {
+                    Some(Problem::ByteLimit {
+                        limit: self.options.byte_limit(),
+                    })
+                } else if source.token_limit_hit() {
+                    Some(Problem::ValueTooLong {
+                        element: "one piece of text or markup".into(),
+                        limit: self.options.value_limit(),
+                    })
+                } else if e.kind() == io::ErrorKind::UnexpectedEof {
+                    None
+                } else if source.gzip_failed() {
+                    Some(Problem::Gzip(e))
+                } else {
+                    Some(Problem::Io(e))
+                }
+            }
+            // Every syntax error of quick-xml is input ending inside markup.
+            quick_xml::Error::Syntax(_) => None,
+            other => Some(Problem::Syntax(other.to_string())),
+        }
+    }
+}
+
+/// Classifies an element's namespace against the root's: the document's own
+/// elements are those in its namespace, in a sitemap namespace, or in none.
+pub(super) fn own_or_foreign(namespace: Option<&str>, root: Option<&str>) -> Space {
+    let is_sitemap = |ns: &str| ns == NAMESPACE || ns == LEGACY_NAMESPACE;
+    match namespace {
+        ns if ns == root => Space::Own { mismatch: None },
+        None => Space::Own {
+            mismatch: Some(String::new()),
+        },
+        Some(ns) if is_sitemap(ns) => Space::Own {
+            mismatch: Some(ns.to_owned()),
+        },
+        Some(ns) => Space::Foreign {
+            namespace: ns.to_owned(),
+        },
+    }
+}
+
+/// The tag's attributes when `collect`; checked for well-formedness either way.
+pub(super) fn attributes(
+    tag: &BytesStart<'_>,
+    collect: bool,
+) -> Result<Vec<(String, String)>, String> {
+    let mut attributes = Vec::new();
+    for attribute in tag.attributes() {
+        let attribute = attribute.map_err(|e| e.to_string())?;
+        if !collect {
+            continue;
+        }
+        let value = attribute
+            .normalized_value(quick_xml::XmlVersion::Implicit1_0)
+            .map_err(|e| e.to_string())?;
+        let key = attribute.key.as_ref().to_owned();
+        attributes.push((key, value.into_owned()));
+    }
+    Ok(attributes)
+}
