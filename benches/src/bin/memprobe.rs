@@ -1,0 +1,139 @@
+//! Peak-memory probe for sitemap-core's streaming writer and reader; run it
+//! under `/usr/bin/time -v` and read "Maximum resident set size".
+//!
+//! * `memprobe write <n> [--gzip]`: URLs `0..n` through `UrlSetWriter` into
+//!   `io::sink()`, a new document every 50,000 URLs (the protocol's cap).
+//! * `memprobe site <n> [--gzip]`: the same URLs through the whole-site
+//!   `SitemapWriter` (splitting, duplicate check, index) into sinks.
+//! * `memprobe read <n>`: a `<urlset>` of `n` URLs generated lazily by a
+//!   `Read` impl (never in memory as a whole) through `UrlSetReader`.
+//!
+//! The URLs are made one at a time, so nothing but the library's own state
+//! grows with `n`.
+
+use std::io::{self, BufReader, Write};
+use std::process::ExitCode;
+
+use flate2::Compression;
+use flate2::write::GzEncoder;
+use sitemap_bench::{CHUNK, LazyDocument, Record};
+use sitemap_core::site::{SiteOptions, SitemapWriter, Target, WrittenFile};
+use sitemap_core::{BaseUrl, UrlSetReader, UrlSetWriter};
+
+const USAGE: &str =
+    "usage: memprobe write <n> [--gzip] | memprobe site <n> [--gzip] | memprobe read <n>";
+
+type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+/// A site target that throws every byte away.
+struct SinkTarget;
+
+impl Target for SinkTarget {
+    type Sink = io::Sink;
+
+    fn create(&mut self, _name: &str) -> io::Result<io::Sink> {
+        Ok(io::sink())
+    }
+
+    fn finish(&mut self, _name: &str, _sink: io::Sink) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn commit(&mut self, _files: &[WrittenFile]) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn abort(&mut self) {}
+}
+
+/// One document of URLs `range` into `sink`.
+fn write_document<W: Write>(sink: W, range: std::ops::Range<u64>) -> Result<W> {
+    let mut writer = UrlSetWriter::new(sink);
+    for i in range {
+        writer.write(&Record::new(i).to_ours())?;
+    }
+    Ok(writer.finish()?)
+}
+
+fn write(n: u64, gzip: bool) -> Result<String> {
+    let mut documents = 0;
+    for start in (0..n).step_by(CHUNK) {
+        let range = start..n.min(start + CHUNK as u64);
+        if gzip {
+            write_document(GzEncoder::new(io::sink(), Compression::default()), range)?.finish()?;
+        } else {
+            write_document(io::sink(), range)?;
+        }
+        documents += 1;
+    }
+    Ok(format!("wrote {n} URLs in {documents} documents"))
+}
+
+fn site(n: u64, gzip: bool) -> Result<String> {
+    let options = SiteOptions::new(BaseUrl::parse("https://www.example.com/")?).gzip(gzip);
+    let mut site = SitemapWriter::new(SinkTarget, options);
+    for i in 0..n {
+        site.write(&Record::new(i).to_ours())?;
+    }
+    let (report, _) = site.finish()?;
+    Ok(format!(
+        "wrote {} URLs in {} files",
+        report.url_count(),
+        report.files.len()
+    ))
+}
+
+fn read(n: u64) -> Result<String> {
+    let source = BufReader::with_capacity(64 * 1024, LazyDocument::new(n));
+    let mut count = 0u64;
+    for url in UrlSetReader::new(source) {
+        std::hint::black_box(url?);
+        count += 1;
+    }
+    if count != n {
+        return Err(format!("read {count} URLs, expected {n}").into());
+    }
+    Ok(format!("read {count} URLs"))
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let gzip = args.iter().any(|a| a == "--gzip");
+    let positional: Vec<&str> = args
+        .iter()
+        .filter(|a| *a != "--gzip")
+        .map(String::as_str)
+        .collect();
+    let (mode, n) = match positional.as_slice() {
+        [mode, n] => match n.replace('_', "").parse::<u64>() {
+            Ok(n) => (*mode, n),
+            Err(_) => {
+                eprintln!("<n> must be a whole number\n{USAGE}");
+                return ExitCode::from(2);
+            }
+        },
+        _ => {
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let result = match mode {
+        "write" => write(n, gzip),
+        "site" => site(n, gzip),
+        "read" if !gzip => read(n),
+        _ => {
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(summary) => {
+            println!("{summary}");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
