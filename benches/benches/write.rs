@@ -7,7 +7,7 @@
 //! document every 50,000 URLs (the protocol's cap, which sitemap-core,
 //! sitemap-rs and sitemapo enforce). With gzip each document is its own gzip
 //! member at `Compression::default()`, written through the same buffered
-//! sink for everyone (see [`write_all`]); `ours_site` uses the site writer's
+//! sink for everyone (see `write_all`); `ours_site` uses the site writer's
 //! own pipeline at the same level.
 
 #![allow(
