@@ -10,10 +10,12 @@ use flate2::bufread::MultiGzDecoder;
 /// Buffer size of each stage: large enough that the parser rarely waits,
 /// small enough to be irrelevant next to the 32 MiB budget.
 const BUFFER: usize = 64 * 1024;
-/// How many recent line starts are remembered for error positions (an error
-/// is reported at most a few lines behind the parser).
-const LINE_WINDOW: usize = 4096;
+/// How many recent line starts are remembered for error positions: the
+/// buffered lookahead (scanned before it is parsed, at most one newline per
+/// byte) plus the few thousand lines an error may lie behind the parser.
+const LINE_WINDOW: usize = BUFFER + 4096;
 const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
+const UTF8_BOM: [u8; 3] = [0xef, 0xbb, 0xbf];
 
 enum Decoded<R: Read> {
     /// Not sniffed yet: sniffing needs I/O, which only reading may do.
@@ -36,6 +38,8 @@ pub(crate) struct Source<R: Read> {
     token_limit_hit: bool,
     /// The parser skips a UTF-8 byte order mark without counting it.
     bom: u64,
+    /// Bytes already scanned for line breaks (at or past `consumed`).
+    scanned: u64,
     lines: LineIndex,
 }
 
@@ -51,6 +55,7 @@ impl<R: Read> Source<R> {
             max_token,
             token_limit_hit: false,
             bom: 0,
+            scanned: 0,
             lines: LineIndex::default(),
         }
     }
@@ -152,18 +157,22 @@ impl<R: Read> BufRead for Source<R> {
                 self.token_limit_hit = true;
                 Err(io::Error::other("the token size limit was reached"))
             }
-            Ok(buf) if self.consumed == 0 && buf.starts_with(&[0xef, 0xbb, 0xbf]) => {
-                self.bom = 3;
-                let keep = usize::try_from(remaining)
-                    .unwrap_or(usize::MAX)
-                    .min(buf.len());
-                Ok(&buf[..keep])
-            }
             Ok(buf) => {
+                if self.consumed == 0 && buf.starts_with(&UTF8_BOM) {
+                    self.bom = 3;
+                }
                 let keep = usize::try_from(remaining)
                     .unwrap_or(usize::MAX)
                     .min(buf.len());
-                Ok(&buf[..keep])
+                let buf = &buf[..keep];
+                // Unconsumed bytes stay put between calls, so each byte is
+                // scanned for line breaks once, the first time it is offered.
+                let fresh = usize::try_from(self.scanned - self.consumed).unwrap_or(keep);
+                if let Some(unscanned) = buf.get(fresh..).filter(|rest| !rest.is_empty()) {
+                    self.lines.record(self.scanned, unscanned);
+                    self.scanned = self.consumed + keep as u64;
+                }
+                Ok(buf)
             }
             Err(e) => {
                 // Flag the decoder, not the source, when the compressed stream
@@ -177,18 +186,8 @@ impl<R: Read> BufRead for Source<R> {
     }
 
     fn consume(&mut self, amount: usize) {
-        // The consumed bytes still sit in the inner buffer: fill_buf with
-        // unconsumed data does no I/O.
-        let buffered = match &mut self.decoded {
-            Decoded::Plain(reader) => reader.fill_buf().ok(),
-            Decoded::Gzip(reader) => reader.fill_buf().ok(),
-            Decoded::Unknown(_) => None,
-        };
-        if let Some(buf) = buffered {
-            self.lines
-                .record(self.consumed, &buf[..amount.min(buf.len())]);
-        }
         self.consumed += amount as u64;
+        self.scanned = self.scanned.max(self.consumed);
         match &mut self.decoded {
             Decoded::Plain(reader) => reader.consume(amount),
             Decoded::Gzip(reader) => reader.consume(amount),
@@ -261,6 +260,17 @@ mod tests {
             source.line_column(last_line_start + 1),
             (LINE_WINDOW as u64 * 3, 2)
         );
+    }
+
+    #[test]
+    fn positions_behind_a_scanned_lookahead_stay_right() {
+        // The parser is still at the start while a whole buffer of blank
+        // lines has been scanned ahead of it.
+        let text = format!("a\nb{}c", "\n".repeat(10_000));
+        let mut source = Source::new(text.as_bytes(), u64::MAX, u64::MAX);
+        assert!(!source.fill_buf().unwrap().is_empty());
+        assert_eq!(source.line_column(2), (2, 1));
+        assert_eq!(source.line_column(3), (2, 2));
     }
 
     #[test]
