@@ -102,7 +102,13 @@ impl FacetError {
 
 /// The value as quoted in messages: long values are cut, since a 2049-character
 /// URL in an error helps nobody.
-fn quoted(value: &str) -> String {
+///
+/// ```
+/// let long = "a".repeat(500);
+/// assert!(sitemap_rules::facet::quoted(&long).ends_with('…'));
+/// assert_eq!(sitemap_rules::facet::quoted("daily"), "daily");
+/// ```
+pub fn quoted(value: &str) -> String {
     match value.char_indices().nth(QUOTE_LIMIT) {
         Some((cut, _)) => format!("{}…", &value[..cut]),
         None => value.to_owned(),

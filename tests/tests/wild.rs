@@ -189,6 +189,22 @@ fn protocol_rules_the_schema_lets_through_are_errors_in_strict_mode() {
 }
 
 #[test]
+fn checks_made_on_the_built_entry_keep_document_order() {
+    let xml = urlset(
+        "<url><loc>https://example.com/caf\u{e9}</loc><lastmod>2024-05</lastmod><changefreq>weekley</changefreq></url>\n",
+    );
+    let outcome = strict(&xml);
+    assert_eq!(
+        outcome.found(),
+        [
+            (Severity::Error, "loc.characters", 3, 6),
+            (Severity::Error, "lastmod.form", 3, 42),
+            (Severity::Error, "changefreq.enumeration", 3, 68),
+        ]
+    );
+}
+
+#[test]
 fn the_one_host_rule_can_be_left_to_the_caller() {
     let xml = urlset(
         "<url><loc>https://a.example.com/</loc></url><url><loc>https://b.example.com/</loc></url>",

@@ -6,6 +6,8 @@ use std::io::Read;
 
 use quick_xml::reader::NsReader;
 
+use sitemap_rules::facet::quoted;
+
 use super::diagnostic::{Diagnostic, Problem, Severity};
 use super::options::{Mode, ReadOptions};
 use super::source::Source;
@@ -89,6 +91,8 @@ pub(crate) struct Engine<R: Read> {
     pub(super) xml: NsReader<Source<R>>,
     pub(super) buf: Vec<u8>,
     pub(super) scratch: String,
+    /// The last `<loc>` text as written, kept until its entry is built.
+    pub(super) loc_written: String,
     pub(super) value: String,
     pub(super) options: ReadOptions,
     pub(super) expect: Option<DocumentKind>,
@@ -121,6 +125,7 @@ impl<R: Read> Engine<R> {
             xml,
             buf: Vec::with_capacity(1024),
             scratch: String::new(),
+            loc_written: String::new(),
             value: String::new(),
             options,
             expect,
@@ -199,11 +204,15 @@ impl<R: Read> Engine<R> {
         }
     }
 
-    pub(super) fn report(&mut self, position: u64, problem: Problem, recovery: Recovery) {
-        let severity = match (recovery, self.options.mode()) {
+    fn severity(&self, recovery: Recovery) -> Severity {
+        match (recovery, self.options.mode()) {
             (Recovery::Kept, Mode::Strict) | (Recovery::Lost, _) => Severity::Error,
             (Recovery::Kept, Mode::Lenient) | (Recovery::Notice, _) => Severity::Warning,
-        };
+        }
+    }
+
+    pub(super) fn report(&mut self, position: u64, problem: Problem, recovery: Recovery) {
+        let severity = self.severity(recovery);
         if self.queue.len() >= MAX_QUEUED {
             self.suppressed += 1;
             self.suppressed_severity = self.suppressed_severity.max(severity);
@@ -213,14 +222,31 @@ impl<R: Read> Engine<R> {
     }
 
     pub(super) fn push(&mut self, position: u64, problem: Problem, severity: Severity) {
+        let diagnostic = self.diagnostic(position, problem, severity);
+        self.queue.push_back(diagnostic);
+    }
+
+    /// Reports a problem found after later ones were queued, at the place in
+    /// the queue where it was found, so diagnostics stay in document order.
+    pub(super) fn report_at(
+        &mut self,
+        queued: usize,
+        position: u64,
+        problem: Problem,
+        recovery: Recovery,
+    ) {
+        let severity = self.severity(recovery);
+        let diagnostic = self.diagnostic(position, problem, severity);
+        self.queue.insert(queued.min(self.queue.len()), diagnostic);
+    }
+
+    fn diagnostic(&mut self, position: u64, problem: Problem, severity: Severity) -> ReadEvent {
         match severity {
             Severity::Error => self.errors += 1,
             Severity::Warning => self.warnings += 1,
         }
         let at = self.xml.get_ref().line_column(position);
-        self.queue.push_back(ReadEvent::Diagnostic(Diagnostic::new(
-            severity, at, problem,
-        )));
+        ReadEvent::Diagnostic(Diagnostic::new(severity, at, problem))
     }
 
     pub(super) fn flush_suppressed(&mut self, position: u64) {
@@ -255,7 +281,7 @@ impl<R: Read> Engine<R> {
                     if !text.is_empty() {
                         let problem = Problem::UnexpectedText {
                             parent: "document".into(),
-                            text: shorten(text),
+                            text: quoted(text),
                         };
                         self.report(position, problem, Recovery::Kept);
                     }
@@ -426,7 +452,7 @@ impl<R: Read> Engine<R> {
         if !text.is_empty() {
             let problem = Problem::UnexpectedText {
                 parent: parent.to_owned(),
-                text: shorten(text),
+                text: quoted(text),
             };
             self.report(position, problem, Recovery::Kept);
         }
@@ -479,14 +505,5 @@ impl<R: Read> Engine<R> {
                 _ => {}
             }
         }
-    }
-}
-
-/// A value quoted in a message: enough to recognize it, short enough for a log line.
-pub(super) fn shorten(text: &str) -> String {
-    const MAX_CHARS: usize = 80;
-    match text.char_indices().nth(MAX_CHARS) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.to_owned(),
     }
 }

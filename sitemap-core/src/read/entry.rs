@@ -6,15 +6,15 @@
 use std::io::Read;
 
 use sitemap_rules::facet::collapse_whitespace;
-use sitemap_rules::lexical::uri::normalize_http_url;
+use sitemap_rules::facet::quoted;
 
 use super::diagnostic::Problem;
-use super::engine::{DocumentKind, Engine, Fatal, ReadEvent, Recovery, shorten};
+use super::engine::{DocumentKind, Engine, Fatal, ReadEvent, Recovery};
 use super::repair::repair;
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;
 use crate::write::MAX_ENTRIES;
-use crate::{ContentError, ContentErrorKind, IndexEntryBuilder, LastMod, UrlBuilder};
+use crate::{ContentError, ContentErrorKind, IndexEntryBuilder, UrlBuilder};
 
 pub(super) enum EntryBuilder {
     Url(UrlBuilder),
@@ -51,6 +51,23 @@ impl EntryBuilder {
     }
 }
 
+/// Where a value was set, for the protocol checks made on the built entry:
+/// its position, and how many diagnostics were queued before it.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Pending {
+    queued: usize,
+    position: u64,
+}
+
+/// What the children of one entry left for the entry-level checks.
+#[derive(Debug, Default)]
+pub(super) struct EntryChecks {
+    loc: Option<Pending>,
+    lastmod: Option<Pending>,
+    /// The `<loc>` was refused (and reported): the entry is lost.
+    loc_rejected: bool,
+}
+
 impl<R: Read> Engine<R> {
     pub(super) fn read_entry(
         &mut self,
@@ -63,7 +80,7 @@ impl<R: Read> Engine<R> {
         // The furthest child read so far, for the order check.
         let mut furthest: Option<(usize, &'static str)> = None;
         let mut first_extension: Option<String> = None;
-        let mut loc_rejected = false;
+        let mut checks = EntryChecks::default();
         loop {
             let (position, token) = self.next_token()?;
             match token {
@@ -103,7 +120,7 @@ impl<R: Read> Engine<R> {
                                 furthest = Some((index, name));
                             }
                             let text = self.read_value(name)?;
-                            self.apply(&mut builder, name, &text, position, &mut loc_rejected);
+                            self.apply(&mut builder, name, &text, position, &mut checks);
                             self.value = text;
                         }
                         space @ Space::Foreign { .. } => {
@@ -125,7 +142,7 @@ impl<R: Read> Engine<R> {
                         Space::Root { .. } => {}
                     }
                 }
-                Token::End => return self.finish_entry(builder, entry_position, loc_rejected),
+                Token::End => return self.finish_entry(builder, entry_position, &checks),
                 Token::Text { .. } => self.check_text(entry, position),
                 Token::Ref(_) => self.report_stray_reference(entry, position),
                 Token::Decl { .. } | Token::Ignorable => {}
@@ -148,14 +165,24 @@ impl<R: Read> Engine<R> {
         child: &'static str,
         text: &str,
         position: u64,
-        loc_rejected: &mut bool,
+        checks: &mut EntryChecks,
     ) {
         match builder.set_text(child, text) {
-            Ok(true) => match child {
-                "loc" => self.check_loc_characters(text, position),
-                "lastmod" => self.check_lastmod_form(text, position),
-                _ => {}
-            },
+            Ok(true) => {
+                let pending = Some(Pending {
+                    queued: self.queue.len(),
+                    position,
+                });
+                match child {
+                    "loc" => {
+                        self.loc_written.clear();
+                        self.loc_written.push_str(text);
+                        checks.loc = pending;
+                    }
+                    "lastmod" => checks.lastmod = pending,
+                    _ => {}
+                }
+            }
             Ok(false) => {
                 let problem = Problem::UnknownElement {
                     parent: "entry".into(),
@@ -179,7 +206,7 @@ impl<R: Read> Engine<R> {
                     return;
                 }
                 let lost = child == "loc" && matches!(error.kind(), ContentErrorKind::Value(_));
-                *loc_rejected |= lost;
+                checks.loc_rejected |= lost;
                 let recovery = if lost { Recovery::Lost } else { Recovery::Kept };
                 let problem = Problem::Content { error, kept: None };
                 self.report(position, problem, recovery);
@@ -187,39 +214,47 @@ impl<R: Read> Engine<R> {
         }
     }
 
-    /// A `<loc>` is read in RFC 3986 form; writing it otherwise breaks the
-    /// protocol even though the meaning is clear.
-    pub(super) fn check_loc_characters(&mut self, text: &str, position: u64) {
-        let written = collapse_whitespace(text);
-        if written.bytes().all(is_plain_url_byte) {
-            return;
-        }
-        if let Ok(encoded) = normalize_http_url(&written)
-            && encoded != written
-        {
-            let problem = Problem::LocCharacters {
-                written: written.to_string(),
-                encoded: encoded.into_owned(),
-            };
-            self.report(position, problem, Recovery::Kept);
-        }
-    }
-
-    /// The schema reads `2024-05` as invalid and the protocol text reads a
-    /// time without a zone as invalid; the type accepts both, so that every
-    /// `lastmod` found can be kept. Only the forms valid under both pass here.
-    pub(super) fn check_lastmod_form(&mut self, text: &str, position: u64) {
-        let Ok(value) = LastMod::parse(&collapse_whitespace(text)) else {
-            return;
+    /// The protocol rules on values the schema accepts, judged on the built
+    /// entry so no value is parsed twice:
+    /// - a `<loc>` is read in RFC 3986 form, so a written form that differs
+    ///   from it had characters a URL may not carry raw;
+    /// - a `lastmod` must be in the form valid under both the XSD and W3C
+    ///   Datetime (`2024-05` and a time without a zone are kept, but reported),
+    ///   the same rule the derive applies to literals.
+    fn check_values(&mut self, event: &ReadEvent, checks: &EntryChecks) {
+        let (loc, lastmod) = match event {
+            ReadEvent::Url(url) => (url.loc(), url.lastmod()),
+            ReadEvent::Sitemap(entry) => (entry.loc(), entry.lastmod()),
+            _ => return,
         };
-        let datetime = value.as_datetime();
-        let schema_form = datetime.is_xsd_date() || datetime.is_xsd_date_time();
-        if !(schema_form && datetime.is_w3c()) {
-            let problem = Problem::LastModForm {
-                value: value.to_string(),
-                has_time: datetime.hour().is_some(),
-            };
-            self.report(position, problem, Recovery::Kept);
+        let loc_problem = checks.loc.and_then(|pending| {
+            let written = collapse_whitespace(&self.loc_written);
+            (written != loc.as_str()).then(|| {
+                let problem = Problem::LocCharacters {
+                    written: written.into_owned(),
+                    encoded: loc.to_string(),
+                };
+                (pending, problem)
+            })
+        });
+        let lastmod_problem = checks
+            .lastmod
+            .zip(lastmod)
+            .filter(|(_, value)| !value.as_datetime().is_protocol_form())
+            .map(|(pending, value)| {
+                let problem = Problem::LastModForm {
+                    value: value.to_string(),
+                    has_time: value.as_datetime().hour().is_some(),
+                };
+                (pending, problem)
+            });
+        // The later one goes in first, so the earlier one's place stays right.
+        let mut found = [loc_problem, lastmod_problem];
+        found.sort_by_key(|entry| {
+            std::cmp::Reverse(entry.as_ref().map(|(p, _)| (p.queued, p.position)))
+        });
+        for (pending, problem) in found.into_iter().flatten() {
+            self.report_at(pending.queued, pending.position, problem, Recovery::Kept);
         }
     }
 
@@ -227,13 +262,13 @@ impl<R: Read> Engine<R> {
         &mut self,
         builder: EntryBuilder,
         position: u64,
-        loc_rejected: bool,
+        checks: &EntryChecks,
     ) -> Result<(), Fatal> {
         self.flush_suppressed(position);
         let event = match builder.finish() {
             Ok(event) => event,
             Err(error) => {
-                let already_reported = loc_rejected && error.child() == "loc";
+                let already_reported = checks.loc_rejected && error.child() == "loc";
                 if !already_reported {
                     let problem = Problem::Content { error, kept: None };
                     self.report(position, problem, Recovery::Lost);
@@ -241,6 +276,7 @@ impl<R: Read> Engine<R> {
                 return Ok(());
             }
         };
+        self.check_values(&event, checks);
         self.entries += 1;
         if self.entries > self.options.entry_limit() {
             let limit = self.options.entry_limit();
@@ -320,16 +356,10 @@ impl<R: Read> Engine<R> {
     pub(super) fn report_raw_amp(&mut self, position: u64) {
         let from = self.scratch.find('&').unwrap_or(0);
         let problem = Problem::RawAmpersand {
-            text: shorten(&self.scratch[from..]),
+            text: quoted(&self.scratch[from..]),
         };
         self.report(position, problem, Recovery::Kept);
     }
-}
-
-/// Bytes a URL may carry raw (RFC 3986 unreserved, reserved and `%`): a
-/// `<loc>` made only of these needs no encoding check.
-fn is_plain_url_byte(byte: u8) -> bool {
-    byte.is_ascii_alphanumeric() || b"-._~:/?#[]@!$&'()*+,;=%".contains(&byte)
 }
 
 /// `scheme://authority` of a URL in RFC 3986 form.
