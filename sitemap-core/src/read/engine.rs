@@ -372,33 +372,23 @@ impl<R: Read> Engine<R> {
         loop {
             let (position, token) = self.next_token()?;
             match token {
-                Token::Start(mut tag) => {
-                    match std::mem::replace(&mut tag.space, Space::Own { mismatch: None }) {
-                        Space::Own { mismatch } => {
-                            self.report_mismatch(position, mismatch);
-                            if matches!(tag.local, Local::Known(name) if name == kind.entry()) {
-                                return self.read_entry(kind, position);
-                            }
-                            let name = tag.qualified();
-                            self.skip_unknown(root, name, position)?;
+                Token::Start(tag) => match &tag.space {
+                    Space::Own { mismatch } => {
+                        self.report_mismatch(position, mismatch.as_deref());
+                        if matches!(tag.local, Local::Known(name) if name == kind.entry()) {
+                            return self.read_entry(kind, position);
                         }
-                        space @ Space::Foreign { .. } => {
-                            tag.space = space;
-                            if let Some(extension) = self.read_extension(tag, 1)? {
-                                self.queue.push_back(ReadEvent::Extension(extension));
-                            }
-                        }
-                        Space::Undeclared { prefix } => {
-                            self.report(
-                                position,
-                                Problem::UndeclaredPrefix { prefix },
-                                Recovery::Kept,
-                            );
-                            self.skip_subtree(&tag.qualified())?;
-                        }
-                        Space::Root { .. } => {}
+                        let name = tag.qualified();
+                        self.skip_unknown(root, name, position)?;
                     }
-                }
+                    Space::Foreign { .. } => {
+                        if let Some(extension) = self.read_extension(tag, 1)? {
+                            self.queue.push_back(ReadEvent::Extension(extension));
+                        }
+                    }
+                    Space::Undeclared { .. } => self.skip_undeclared(&tag)?,
+                    Space::Root { .. } => {}
+                },
                 Token::End => {
                     if self.entries == 0 {
                         self.report(position, Problem::Empty { root }, Recovery::Kept);
@@ -410,14 +400,7 @@ impl<R: Read> Engine<R> {
                 Token::Ref(_) => self.report_stray_reference(root, position),
                 Token::Decl { .. } | Token::Ignorable => {}
                 Token::DocType => return Err((position, Problem::Doctype)),
-                Token::Eof => {
-                    let open = root.to_owned();
-                    let problem = Problem::Truncated {
-                        open,
-                        lost_entry: false,
-                    };
-                    return Err((position, problem));
-                }
+                Token::Eof => return Err(truncated(position, root, false)),
             }
             if !self.queue.is_empty() {
                 return Ok(());
@@ -440,11 +423,22 @@ impl<R: Read> Engine<R> {
         }
     }
 
-    pub(super) fn report_mismatch(&mut self, position: u64, mismatch: Option<String>) {
+    pub(super) fn report_mismatch(&mut self, position: u64, mismatch: Option<&str>) {
         if let Some(found) = mismatch {
-            let found = (!found.is_empty()).then_some(found);
+            let found = (!found.is_empty()).then(|| found.to_owned());
             self.report(position, Problem::Namespace { found }, Recovery::Kept);
         }
+    }
+
+    /// Reports an element whose prefix has no declaration, and skips it.
+    pub(super) fn skip_undeclared(&mut self, tag: &StartTag) -> Result<(), Fatal> {
+        if let Space::Undeclared { prefix } = &tag.space {
+            let problem = Problem::UndeclaredPrefix {
+                prefix: prefix.clone(),
+            };
+            self.report(tag.position, problem, Recovery::Kept);
+        }
+        self.skip_subtree(&tag.qualified())
     }
 
     pub(super) fn check_text(&mut self, parent: &str, position: u64) {
@@ -495,15 +489,15 @@ impl<R: Read> Engine<R> {
                     }
                 }
                 Token::DocType => return Err((position, Problem::Doctype)),
-                Token::Eof => {
-                    let problem = Problem::Truncated {
-                        open: name.to_owned(),
-                        lost_entry: true,
-                    };
-                    return Err((position, problem));
-                }
+                Token::Eof => return Err(truncated(position, name, true)),
                 _ => {}
             }
         }
     }
+}
+
+/// The end of input inside `open`: what every reading loop reports at `Eof`.
+pub(super) fn truncated(position: u64, open: &str, lost_entry: bool) -> Fatal {
+    let open = open.to_owned();
+    (position, Problem::Truncated { open, lost_entry })
 }

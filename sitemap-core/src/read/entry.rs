@@ -9,7 +9,7 @@ use sitemap_rules::facet::collapse_whitespace;
 use sitemap_rules::facet::quoted;
 
 use super::diagnostic::Problem;
-use super::engine::{DocumentKind, Engine, Fatal, ReadEvent, Recovery};
+use super::engine::{DocumentKind, Engine, Fatal, ReadEvent, Recovery, truncated};
 use super::repair::repair;
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;
@@ -84,76 +84,58 @@ impl<R: Read> Engine<R> {
         loop {
             let (position, token) = self.next_token()?;
             match token {
-                Token::Start(mut tag) => {
-                    match std::mem::replace(&mut tag.space, Space::Own { mismatch: None }) {
-                        Space::Own { mismatch } => {
-                            self.report_mismatch(position, mismatch);
-                            let known = match tag.local {
-                                Local::Known(name) => children
-                                    .iter()
-                                    .position(|child| *child == name)
-                                    .map(|index| (index, children[index])),
-                                Local::Other(_) => None,
+                Token::Start(tag) => match &tag.space {
+                    Space::Own { mismatch } => {
+                        self.report_mismatch(position, mismatch.as_deref());
+                        let known = match tag.local {
+                            Local::Known(name) => children
+                                .iter()
+                                .position(|child| *child == name)
+                                .map(|index| (index, children[index])),
+                            Local::Other(_) => None,
+                        };
+                        let Some((index, name)) = known else {
+                            self.skip_unknown(entry, tag.qualified(), position)?;
+                            continue;
+                        };
+                        if !self.legacy {
+                            let before = match (&first_extension, furthest) {
+                                (Some(extension), _) => Some(extension.clone()),
+                                (None, Some((at, later))) if at > index => Some(later.to_owned()),
+                                _ => None,
                             };
-                            let Some((index, name)) = known else {
-                                self.skip_unknown(entry, tag.qualified(), position)?;
-                                continue;
-                            };
-                            if !self.legacy {
-                                let before = match (&first_extension, furthest) {
-                                    (Some(extension), _) => Some(extension.clone()),
-                                    (None, Some((at, later))) if at > index => {
-                                        Some(later.to_owned())
-                                    }
-                                    _ => None,
+                            if let Some(before) = before {
+                                let problem = Problem::Order {
+                                    parent: entry,
+                                    name: name.to_owned(),
+                                    before,
                                 };
-                                if let Some(before) = before {
-                                    let problem = Problem::Order {
-                                        parent: entry,
-                                        name: name.to_owned(),
-                                        before,
-                                    };
-                                    self.report(position, problem, Recovery::Kept);
-                                }
-                            }
-                            if furthest.is_none_or(|(at, _)| at < index) {
-                                furthest = Some((index, name));
-                            }
-                            let text = self.read_value(name)?;
-                            self.apply(&mut builder, name, &text, position, &mut checks);
-                            self.value = text;
-                        }
-                        space @ Space::Foreign { .. } => {
-                            tag.space = space;
-                            let name = tag.qualified();
-                            if let Some(extension) = self.read_extension(tag, 1)? {
-                                first_extension.get_or_insert(name);
-                                builder.push_extension(extension);
+                                self.report(position, problem, Recovery::Kept);
                             }
                         }
-                        Space::Undeclared { prefix } => {
-                            self.report(
-                                position,
-                                Problem::UndeclaredPrefix { prefix },
-                                Recovery::Kept,
-                            );
-                            self.skip_subtree(&tag.qualified())?;
+                        if furthest.is_none_or(|(at, _)| at < index) {
+                            furthest = Some((index, name));
                         }
-                        Space::Root { .. } => {}
+                        let text = self.read_value(name)?;
+                        self.apply(&mut builder, name, &text, position, &mut checks);
+                        self.value = text;
                     }
-                }
+                    Space::Foreign { .. } => {
+                        let name = tag.qualified();
+                        if let Some(extension) = self.read_extension(tag, 1)? {
+                            first_extension.get_or_insert(name);
+                            builder.push_extension(extension);
+                        }
+                    }
+                    Space::Undeclared { .. } => self.skip_undeclared(&tag)?,
+                    Space::Root { .. } => {}
+                },
                 Token::End => return self.finish_entry(builder, entry_position, &checks),
                 Token::Text { .. } => self.check_text(entry, position),
                 Token::Ref(_) => self.report_stray_reference(entry, position),
                 Token::Decl { .. } | Token::Ignorable => {}
                 Token::DocType => return Err((position, Problem::Doctype)),
-                Token::Eof => {
-                    let problem = Problem::Truncated {
-                        open: entry.to_owned(),
-                        lost_entry: true,
-                    };
-                    return Err((position, problem));
-                }
+                Token::Eof => return Err(truncated(position, entry, true)),
             }
         }
     }
@@ -335,13 +317,7 @@ impl<R: Read> Engine<R> {
                 }
                 Token::Decl { .. } | Token::Ignorable => {}
                 Token::DocType => return Err((position, Problem::Doctype)),
-                Token::Eof => {
-                    let problem = Problem::Truncated {
-                        open: element.to_owned(),
-                        lost_entry: true,
-                    };
-                    return Err((position, problem));
-                }
+                Token::Eof => return Err(truncated(position, element, true)),
             }
             if text.len() > self.options.value_limit() {
                 let problem = Problem::ValueTooLong {

@@ -4,7 +4,7 @@
 use std::io::Read;
 
 use super::diagnostic::Problem;
-use super::engine::{Engine, Fatal, Recovery};
+use super::engine::{Engine, Fatal, Recovery, truncated};
 use super::token::{Space, StartTag, Token};
 use crate::extension::{Extension, ExtensionNode};
 
@@ -86,13 +86,7 @@ impl<R: Read> Engine<R> {
                 Token::End => break,
                 Token::Decl { .. } | Token::Ignorable => {}
                 Token::DocType => return Err((position, Problem::Doctype)),
-                Token::Eof => {
-                    let problem = Problem::Truncated {
-                        open: qualified,
-                        lost_entry: true,
-                    };
-                    return Err((position, problem));
-                }
+                Token::Eof => return Err(truncated(position, &qualified, true)),
             }
             if size > self.options.value_limit() {
                 let problem = Problem::ValueTooLong {
