@@ -81,6 +81,30 @@ impl BaseUrl {
         Ok(BaseUrl { stem, origin_len })
     }
 
+    /// The root of the site `loc` is on: its scheme, host and port, with no
+    /// prefix. The protocol's one-host rule is `site_of(first).contains(loc)`
+    /// for every other URL of a file.
+    ///
+    /// ```
+    /// use sitemap_core::{BaseUrl, Loc};
+    ///
+    /// let site = BaseUrl::site_of(&Loc::parse("https://Example.com:8443/a?b#c")?);
+    /// assert_eq!(site.origin(), "https://example.com:8443");
+    /// assert!(site.contains(&Loc::parse("https://example.com:8443#top")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn site_of(loc: &Loc) -> BaseUrl {
+        let url = loc.as_str();
+        let authority = url.find("://").map_or(0, |i| i + 3);
+        let end = url[authority..]
+            .find(['/', '?', '#'])
+            .map_or(url.len(), |i| authority + i);
+        BaseUrl {
+            stem: url[..end].to_ascii_lowercase(),
+            origin_len: end,
+        }
+    }
+
     /// `scheme://host[:port]`, without a path.
     pub fn origin(&self) -> &str {
         &self.stem[..self.origin_len]
@@ -124,7 +148,7 @@ impl BaseUrl {
         let rest = &loc[origin.len()..];
         let prefix = self.path_prefix();
         if prefix.is_empty() {
-            return rest.is_empty() || rest.starts_with(['/', '?']);
+            return rest.is_empty() || rest.starts_with(['/', '?', '#']);
         }
         // Under the prefix's directory: `/blog/…`, not `/blog?…` or `/blogger`.
         rest.strip_prefix(prefix)

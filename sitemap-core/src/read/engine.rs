@@ -13,7 +13,7 @@ use super::options::{Mode, ReadOptions};
 use super::source::Source;
 use super::token::{Local, Space, StartTag, Token};
 use crate::extension::{Extension, NamespaceDecl};
-use crate::{IndexEntry, LEGACY_NAMESPACE, NAMESPACE, Url};
+use crate::{BaseUrl, IndexEntry, LEGACY_NAMESPACE, NAMESPACE, Url};
 
 /// Diagnostics held back while one entry is read; past this, they are
 /// counted and summarized, so a hostile entry cannot fill memory.
@@ -105,7 +105,8 @@ pub(crate) struct Engine<R: Read> {
     pub(super) suppressed: u64,
     pub(super) suppressed_severity: Severity,
     pub(super) entries: u64,
-    pub(super) origin: Option<String>,
+    /// The site of the file's first URL, for the one-host rule.
+    pub(super) site: Option<BaseUrl>,
     pub(super) size_reported: bool,
     pub(super) errors: u64,
     pub(super) warnings: u64,
@@ -138,7 +139,7 @@ impl<R: Read> Engine<R> {
             suppressed: 0,
             suppressed_severity: Severity::Warning,
             entries: 0,
-            origin: None,
+            site: None,
             size_reported: false,
             errors: 0,
             warnings: 0,

@@ -14,7 +14,7 @@ use super::repair::repair;
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;
 use crate::write::MAX_ENTRIES;
-use crate::{ContentError, ContentErrorKind, IndexEntryBuilder, UrlBuilder};
+use crate::{BaseUrl, ContentError, ContentErrorKind, IndexEntryBuilder, UrlBuilder};
 
 pub(super) enum EntryBuilder {
     Url(UrlBuilder),
@@ -269,22 +269,22 @@ impl<R: Read> Engine<R> {
             self.report(position, Problem::TooManyEntries { limit }, Recovery::Kept);
         }
         let loc = match &event {
-            ReadEvent::Url(url) => url.loc().as_str(),
-            ReadEvent::Sitemap(entry) => entry.loc().as_str(),
-            _ => "",
+            ReadEvent::Url(url) => url.loc(),
+            ReadEvent::Sitemap(entry) => entry.loc(),
+            _ => return Ok(()),
         };
-        let origin = origin_of(loc);
-        match &self.origin {
-            _ if !self.options.checks_one_host() => {}
-            None => self.origin = Some(origin.to_ascii_lowercase()),
-            Some(expected) if !expected.eq_ignore_ascii_case(origin) => {
-                let problem = Problem::Host {
-                    expected: expected.clone(),
-                    url: loc.to_owned(),
-                };
-                self.report(position, problem, Recovery::Kept);
+        if self.options.checks_one_host() {
+            match &self.site {
+                None => self.site = Some(BaseUrl::site_of(loc)),
+                Some(site) if !site.contains(loc) => {
+                    let problem = Problem::Host {
+                        expected: site.origin().to_owned(),
+                        url: loc.to_string(),
+                    };
+                    self.report(position, problem, Recovery::Kept);
+                }
+                Some(_) => {}
             }
-            Some(_) => {}
         }
         self.queue.push_back(event);
         Ok(())
@@ -335,29 +335,5 @@ impl<R: Read> Engine<R> {
             text: quoted(&self.scratch[from..]),
         };
         self.report(position, problem, Recovery::Kept);
-    }
-}
-
-/// `scheme://authority` of a URL in RFC 3986 form.
-fn origin_of(url: &str) -> &str {
-    let authority = url.find("://").map_or(0, |i| i + 3);
-    let end = url[authority..]
-        .find(['/', '?', '#'])
-        .map_or(url.len(), |i| authority + i);
-    &url[..end]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn origins_stop_at_the_path_query_or_fragment() {
-        assert_eq!(origin_of("https://a.example/x"), "https://a.example");
-        assert_eq!(
-            origin_of("https://a.example:8080?q"),
-            "https://a.example:8080"
-        );
-        assert_eq!(origin_of("http://a.example"), "http://a.example");
     }
 }
