@@ -180,13 +180,8 @@ fn emit_one(ty: &ComplexType, copy: &CopyTypes) -> TokenStream {
         let rust_ty = type_tokens(&ty_ref);
         let is_copy = matches!(&ty_ref, TypeRef::Simple(n) if copy.0.contains(n));
         let is_simple = matches!(ty_ref, TypeRef::Simple(_));
-        let child_text = if is_simple {
-            quote!(&crate::SchemaValue::document_text(value))
-        } else {
-            quote!(value)
-        };
         let write_one = if is_simple {
-            quote!(writer.text_element(#element_name, #child_text)?;)
+            quote!(writer.value_element(#element_name, value)?;)
         } else {
             quote!(writer.child_element(#element_name, value)?;)
         };

@@ -86,6 +86,23 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
     } else {
         quote!(text)
     };
+    // Dates and decimals are spelled from digits and a few signs; an
+    // enumeration is markup-free when every listed value is. Their text
+    // never needs entity escaping, which writers then skip.
+    let markup_free = match &ty.def {
+        SimpleDef::Restriction {
+            base: Builtin::String | Builtin::AnyUri,
+            facets,
+        } => {
+            !facets.enumeration.is_empty()
+                && facets
+                    .enumeration
+                    .iter()
+                    .all(|value| !value.contains(['&', '<', '>', '"', '\'']))
+        }
+        SimpleDef::Restriction { base, .. } => base.is_spelled_from_digits(),
+        SimpleDef::Union { members } => members.iter().all(Builtin::is_spelled_from_digits),
+    };
     let label = &ty.label;
     Ok(quote! {
         #body
@@ -108,11 +125,15 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
         impl crate::SchemaValue for #name {
             type Error = #error;
             const LABEL: &'static str = #label;
+            const MARKUP_FREE: bool = #markup_free;
             fn from_document_text(text: &str) -> ::core::result::Result<Self, #error> {
                 Self::parse(#document_text)
             }
             fn document_text(&self) -> ::std::borrow::Cow<'_, str> {
                 self.document_text_impl()
+            }
+            fn write_document_text(&self, out: &mut ::std::string::String) {
+                self.write_document_text_impl(out);
             }
         }
 
@@ -195,6 +216,10 @@ fn emit_enumeration(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facet
 
             fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed(self.as_str())
+            }
+
+            fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+                out.push_str(self.as_str());
             }
         }
 
@@ -302,6 +327,10 @@ fn emit_text(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facets) -> T
 
             fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Borrowed(&self.0)
+            }
+
+            fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+                out.push_str(&self.0);
             }
         }
 
@@ -460,6 +489,10 @@ fn emit_decimal(
             fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
                 ::std::borrow::Cow::Owned(self.0.to_string())
             }
+
+            fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+                self.0.push_to(out);
+            }
         }
 
         impl ::core::convert::TryFrom<f64> for #name {
@@ -513,11 +546,9 @@ fn emit_datetime(ty: &SimpleType, name: &Ident, error: &Ident, members: &[Builti
     }
     let expected = forms.join(" or ");
     let written = if w3c {
-        quote!(::std::borrow::Cow::Owned(
-            self.0.protocol_form().to_string()
-        ))
+        quote!(self.0.protocol_form())
     } else {
-        quote!(::std::borrow::Cow::Owned(self.0.to_string()))
+        quote!(self.0)
     };
     let written_doc = if w3c {
         " The form written into documents: valid both as an XML Schema date or\n dateTime and as a W3C Datetime (see [`DateTime::protocol_form`](crate::lexical::datetime::DateTime::protocol_form))."
@@ -562,7 +593,11 @@ fn emit_datetime(ty: &SimpleType, name: &Ident, error: &Ident, members: &[Builti
             }
 
             fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
-                #written
+                ::std::borrow::Cow::Owned(#written.to_string())
+            }
+
+            fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+                #written.push_to(out);
             }
         }
 

@@ -157,3 +157,35 @@ fn unsupported_constructs_are_reported_with_file_and_line() {
         "{error}"
     );
 }
+
+/// The `MARKUP_FREE` constant of the value type called `name`.
+fn markup_free(values: &str, name: &str) -> bool {
+    let impl_start = values
+        .find(&format!("impl crate::SchemaValue for {name} {{"))
+        .unwrap_or_else(|| panic!("no SchemaValue impl for {name}"));
+    let rest = &values[impl_start..];
+    let constant = rest
+        .find("const MARKUP_FREE: bool = ")
+        .unwrap_or_else(|| panic!("no MARKUP_FREE for {name}"));
+    rest[constant..].starts_with("const MARKUP_FREE: bool = true;")
+}
+
+#[test]
+fn only_types_whose_text_cannot_hold_markup_skip_escaping() {
+    let values = contents(&library_files(), "sitemap-rules/src/generated/library.rs");
+    // Free text and strings may hold `&` or `<`; decimals and plain-word
+    // enumerations cannot.
+    assert!(!markup_free(&values, "Title"));
+    assert!(!markup_free(&values, "BookIsbn"));
+    assert!(markup_free(&values, "Rating"));
+    assert!(markup_free(&values, "Format"));
+
+    // One listed value with a reserved character is enough to need escaping.
+    let schema = LIBRARY_XSD.replace(
+        r#"<xsd:enumeration value="e-book"/>"#,
+        r#"<xsd:enumeration value="book &amp; cd"/>"#,
+    );
+    let files = generate_from_sources(&[("library".to_owned(), schema)]).expect("generates");
+    let values = contents(&files, "sitemap-rules/src/generated/library.rs");
+    assert!(!markup_free(&values, "Format"), "{values}");
+}

@@ -4,10 +4,8 @@
 use std::fmt;
 use std::io::{self, Write};
 
-use quick_xml::escape::escape;
-
 use crate::extension::{Extension, ExtensionNode, NamespaceDecl};
-use crate::{IndexEntry, SitemapIndex, Url, UrlSet};
+use crate::{IndexEntry, SchemaValue, SitemapIndex, Url, UrlSet};
 
 /// The protocol's cap on entries per file (URLs in a sitemap, sitemaps in an index).
 pub const MAX_ENTRIES: usize = 50_000;
@@ -156,21 +154,49 @@ pub trait WriteElement {
 /// Where an element's children are written: an in-memory buffer, so an entry
 /// that breaks a limit is dropped whole instead of half-written.
 pub struct ElementWriter<'a> {
-    out: &'a mut Vec<u8>,
+    out: &'a mut String,
     declared: &'a [NamespaceDecl],
     depth: usize,
 }
 
 impl ElementWriter<'_> {
     fn indent(&mut self) {
-        self.out.extend(std::iter::repeat_n(b' ', self.depth * 2));
+        // Fixed-size copies for the depths sitemaps have, so they compile to
+        // plain stores instead of a memcpy call per line.
+        match self.depth {
+            0 => {}
+            1 => self.out.push_str("  "),
+            2 => self.out.push_str("    "),
+            depth => self.out.extend(std::iter::repeat_n(' ', depth * 2)),
+        }
     }
 
     /// `<name>text</name>`, entity-escaping the text.
     pub fn text_element(&mut self, name: &str, text: &str) -> Result<(), WriteError> {
         self.indent();
         write_tag(self.out, "<", name, ">");
-        self.out.extend_from_slice(escape(text).as_bytes());
+        escape_into(self.out, text);
+        write_tag(self.out, "</", name, ">\n");
+        Ok(())
+    }
+
+    /// `<name>value</name>` for a schema value, written in its document form
+    /// ([`SchemaValue::write_document_text`]) and entity-escaped.
+    pub fn value_element<V: SchemaValue>(
+        &mut self,
+        name: &str,
+        value: &V,
+    ) -> Result<(), WriteError> {
+        self.indent();
+        write_tag(self.out, "<", name, ">");
+        if V::MARKUP_FREE {
+            // Dates and numbers spell themselves straight into the output.
+            value.write_document_text(self.out);
+        } else {
+            // Checked before it is copied: scanning bytes just written
+            // would stall on the stores that wrote them.
+            escape_into(self.out, &value.document_text());
+        }
         write_tag(self.out, "</", name, ">\n");
         Ok(())
     }
@@ -196,7 +222,7 @@ impl ElementWriter<'_> {
     pub fn extension(&mut self, extension: &Extension) -> Result<(), WriteError> {
         self.indent();
         self.write_extension(extension, None)?;
-        self.out.push(b'\n');
+        self.out.push('\n');
         Ok(())
     }
 
@@ -234,13 +260,13 @@ impl ElementWriter<'_> {
             self.attribute(attr, value);
         }
         if extension.children().is_empty() {
-            self.out.extend_from_slice(b"/>");
+            self.out.push_str("/>");
             return Ok(());
         }
-        self.out.push(b'>');
+        self.out.push('>');
         for node in extension.children() {
             match node {
-                ExtensionNode::Text(text) => self.out.extend_from_slice(escape(text).as_bytes()),
+                ExtensionNode::Text(text) => escape_into(self.out, text),
                 ExtensionNode::Element(child) => self.write_extension(child, Some(namespace))?,
             }
         }
@@ -249,18 +275,67 @@ impl ElementWriter<'_> {
     }
 
     fn attribute(&mut self, name: &str, value: &str) {
-        self.out.push(b' ');
-        self.out.extend_from_slice(name.as_bytes());
-        self.out.extend_from_slice(b"=\"");
-        self.out.extend_from_slice(escape(value).as_bytes());
-        self.out.push(b'"');
+        self.out.push(' ');
+        self.out.push_str(name);
+        self.out.push_str("=\"");
+        escape_into(self.out, value);
+        self.out.push('"');
     }
 }
 
-fn write_tag(out: &mut Vec<u8>, open: &str, name: &str, close: &str) {
-    out.extend_from_slice(open.as_bytes());
-    out.extend_from_slice(name.as_bytes());
-    out.extend_from_slice(close.as_bytes());
+/// Appends `text` with the five characters XML reserves escaped, as the
+/// protocol asks of every value.
+///
+/// Most 16-byte stretches of a URL hold none of them, so each stretch is
+/// first tested branch-free (the compiler vectorizes it) and copied whole
+/// when clean; only a stretch with a hit is walked byte by byte.
+fn escape_into(out: &mut String, text: &str) {
+    const STRETCH: usize = 16;
+    let bytes = text.as_bytes();
+    // `bytes[copied..at]` is clean and not yet copied.
+    let mut copied = 0;
+    let mut at = 0;
+    while at < bytes.len() {
+        let end = (at + STRETCH).min(bytes.len());
+        let stretch = &bytes[at..end];
+        let hit = match <&[u8; STRETCH]>::try_from(stretch) {
+            Ok(full) => full.iter().fold(0, |acc, &byte| acc | reserved(byte)),
+            Err(_) => stretch.iter().fold(0, |acc, &byte| acc | reserved(byte)),
+        };
+        if hit != 0 {
+            for (i, &byte) in stretch.iter().enumerate() {
+                let entity = match byte {
+                    b'&' => "&amp;",
+                    b'<' => "&lt;",
+                    b'>' => "&gt;",
+                    b'"' => "&quot;",
+                    b'\'' => "&apos;",
+                    _ => continue,
+                };
+                // Reserved characters are ASCII, so these are character
+                // boundaries.
+                out.push_str(&text[copied..at + i]);
+                out.push_str(entity);
+                copied = at + i + 1;
+            }
+        }
+        at = end;
+    }
+    out.push_str(&text[copied..]);
+}
+
+/// 1 for `"`, `&`, `'`, `<` and `>`, else 0, without branches: `'` is `&`
+/// + 1 and `>` is `<` + 2, so two masked compares cover four of them.
+fn reserved(byte: u8) -> u8 {
+    u8::from(byte == b'"') | u8::from((byte | 1) == b'\'') | u8::from((byte | 2) == b'>')
+}
+
+// Inlined so the literal `open` and `close` become stores of known size.
+#[inline(always)]
+fn write_tag(out: &mut String, open: &str, name: &str, close: &str) {
+    out.push_str(open);
+    out.push_str(name);
+    out.push_str(close);
 }
 
 /// The document-independent part of both writers.
@@ -271,7 +346,7 @@ struct DocumentWriter<W: Write> {
     declarations: Vec<NamespaceDecl>,
     root_extensions: Vec<Extension>,
     limits: Limits,
-    scratch: Vec<u8>,
+    scratch: String,
     entries: usize,
     bytes: u64,
     started: bool,
@@ -286,7 +361,7 @@ impl<W: Write> DocumentWriter<W> {
             declarations: Vec::new(),
             root_extensions: Vec::new(),
             limits: Limits::default(),
-            scratch: Vec::with_capacity(1024),
+            scratch: String::with_capacity(1024),
             entries: 0,
             bytes: 0,
             started: false,
@@ -298,20 +373,20 @@ impl<W: Write> DocumentWriter<W> {
     }
 
     fn start(&mut self) -> Result<(), WriteError> {
-        let mut head = Vec::with_capacity(256);
-        head.extend_from_slice(XML_DECLARATION.as_bytes());
+        let mut head = String::with_capacity(256);
+        head.push_str(XML_DECLARATION);
         write_tag(&mut head, "<", self.root, "");
-        head.extend_from_slice(b" xmlns=\"");
-        head.extend_from_slice(self.namespace.as_bytes());
-        head.push(b'"');
+        head.push_str(" xmlns=\"");
+        head.push_str(self.namespace);
+        head.push('"');
         for decl in &self.declarations {
-            head.extend_from_slice(b" xmlns:");
-            head.extend_from_slice(decl.prefix().as_bytes());
-            head.extend_from_slice(b"=\"");
-            head.extend_from_slice(escape(decl.uri()).as_bytes());
-            head.push(b'"');
+            head.push_str(" xmlns:");
+            head.push_str(decl.prefix());
+            head.push_str("=\"");
+            escape_into(&mut head, decl.uri());
+            head.push('"');
         }
-        head.extend_from_slice(b">\n");
+        head.push_str(">\n");
         let mut children = ElementWriter {
             out: &mut head,
             declared: &self.declarations,
@@ -320,7 +395,7 @@ impl<W: Write> DocumentWriter<W> {
         for extension in &self.root_extensions {
             children.extension(extension)?;
         }
-        self.sink.write_all(&head)?;
+        self.sink.write_all(head.as_bytes())?;
         self.bytes = head.len() as u64;
         self.started = true;
         Ok(())
@@ -351,7 +426,7 @@ impl<W: Write> DocumentWriter<W> {
                     would_be,
                 });
             }
-            self.sink.write_all(&scratch)?;
+            self.sink.write_all(scratch.as_bytes())?;
             self.bytes += scratch.len() as u64;
             self.entries += 1;
             Ok(())
@@ -364,9 +439,9 @@ impl<W: Write> DocumentWriter<W> {
         if self.entries == 0 {
             return Err(WriteError::Empty { root: self.root });
         }
-        let mut closing = Vec::new();
+        let mut closing = String::new();
         write_tag(&mut closing, "</", self.root, ">\n");
-        self.sink.write_all(&closing)?;
+        self.sink.write_all(closing.as_bytes())?;
         self.sink.flush()?;
         Ok(self.sink)
     }

@@ -42,9 +42,31 @@ pub trait SchemaValue: Sized {
     type Error: Into<facet::FacetError> + std::error::Error;
     /// The element name used for this type in messages (`loc`, `priority`).
     const LABEL: &'static str;
+    /// Whether no value's document text can hold a character XML reserves
+    /// (`&`, `<`, `>`, `"`, `'`), so writers may copy it without escaping.
+    /// The generator decides it from the schema type: true for dates,
+    /// decimals and enumerations of plain words.
+    const MARKUP_FREE: bool = false;
     /// Parses the text content of an element, after the schema's whitespace
     /// processing (`<loc> https://… </loc>` is a valid loc).
     fn from_document_text(text: &str) -> Result<Self, Self::Error>;
     /// The text written into documents (not entity-escaped yet).
     fn document_text(&self) -> std::borrow::Cow<'_, str>;
+    /// Appends [`document_text`](SchemaValue::document_text) to `out`.
+    /// Types that compute their text (dates, decimals) spell it straight
+    /// into `out`, so a writer reusing one buffer allocates nothing.
+    ///
+    /// ```
+    /// use sitemap_rules::{LastMod, Priority, SchemaValue};
+    ///
+    /// let mut out = String::new();
+    /// LastMod::parse("2024-05")?.write_document_text(&mut out);
+    /// out.push(' ');
+    /// Priority::new(1.0)?.write_document_text(&mut out);
+    /// assert_eq!(out, "2024-05-01 1.0");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn write_document_text(&self, out: &mut String) {
+        out.push_str(&self.document_text());
+    }
 }

@@ -507,3 +507,28 @@ fn streaming_writer_and_serde_agree_on_the_model() {
     assert_eq!(via_serde_from_stream, set);
     assert_eq!(sitemap_core::from_xml_str(&streamed).unwrap(), set);
 }
+
+#[test]
+fn reserved_characters_are_escaped_wherever_they_fall_in_a_long_loc() {
+    // The writer tests 16-byte stretches of a value at a time; put `&` and
+    // `'` on every position around the stretch edges, and at the very end.
+    for at in [0usize, 1, 14, 15, 16, 17, 31, 32, 33, 47, 48] {
+        for reserved in ["&", "'"] {
+            let path = format!("{}{reserved}{}", "a".repeat(at), "b".repeat(at % 5));
+            let loc = Loc::parse(&format!("https://example.com/?{path}")).unwrap();
+            let mut writer = UrlSetWriter::new(Vec::new());
+            writer.write(&Url::new(loc.clone())).unwrap();
+            let xml = String::from_utf8(writer.finish().unwrap()).unwrap();
+            let entity = if reserved == "&" { "&amp;" } else { "&apos;" };
+            let written = format!(
+                "<loc>https://example.com/?{}</loc>",
+                path.replace(reserved, entity)
+            );
+            assert!(xml.contains(&written), "{at} {reserved}: {xml}");
+            let read: Vec<Url> = UrlSetReader::new(xml.as_bytes())
+                .collect::<Result<_, _>>()
+                .unwrap();
+            assert_eq!(read[0].loc(), &loc, "{at} {reserved}");
+        }
+    }
+}

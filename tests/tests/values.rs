@@ -363,3 +363,105 @@ fn json_invalid_values_fail_with_the_validation_message() {
     let direct = Loc::parse("/relative").unwrap_err().to_string();
     assert!(err.to_string().contains(&direct), "{err} vs {direct}");
 }
+
+// ------------------------------------------------- spelling without fmt
+
+mod spelling {
+    //! Dates and decimals are spelled by a hand-written digit formatter (the
+    //! writers call it for every URL); `format!` is the reference it must
+    //! match, for every precision, fraction width and offset.
+
+    use proptest::prelude::*;
+    use sitemap_core::{ChangeFreq, Decimal, LastMod, Loc, Priority, SchemaValue};
+
+    /// What XML reserves; `MARKUP_FREE` types promise never to spell it.
+    const RESERVED: [char; 5] = ['&', '<', '>', '"', '\''];
+
+    #[test]
+    fn only_loc_may_need_escaping() {
+        const { assert!(!Loc::MARKUP_FREE && ChangeFreq::MARKUP_FREE) };
+        for value in ChangeFreq::ALL {
+            assert!(!value.document_text().contains(RESERVED), "{value}");
+        }
+    }
+
+    fn lastmod_text() -> impl Strategy<Value = String> {
+        let offset = prop_oneof![
+            Just(String::new()),
+            Just("Z".to_owned()),
+            (0u16..=14 * 60, prop::bool::ANY).prop_map(|(minutes, east)| format!(
+                "{}{:02}:{:02}",
+                if east { '+' } else { '-' },
+                minutes / 60,
+                minutes % 60
+            )),
+        ];
+        (
+            (1u16..=9999, 1u8..=12, 1u8..=28),
+            (0u8..24, 0u8..60, 0u8..60),
+            (1usize..=9, 0u32..1_000_000_000),
+            offset,
+            0u8..6,
+        )
+            .prop_map(|((y, mo, d), (h, mi, s), (width, nanos), zone, form)| {
+                let fraction = format!("{nanos:09}")[..width].to_owned();
+                match form {
+                    0 => format!("{y:04}"),
+                    1 => format!("{y:04}-{mo:02}"),
+                    2 => format!("{y:04}-{mo:02}-{d:02}{zone}"),
+                    3 => format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}{zone}"),
+                    4 => format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}{zone}"),
+                    _ => format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}.{fraction}{zone}"),
+                }
+            })
+            .prop_filter("times without a zone are not W3C forms", |text| {
+                LastMod::parse(text).is_ok()
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        #[test]
+        fn a_lastmod_displays_exactly_as_written_and_spells_its_document_form(text in lastmod_text()) {
+            let value = LastMod::parse(&text).expect("filtered to valid values");
+            prop_assert_eq!(value.to_string(), text);
+            let mut spelled = String::from("kept|");
+            value.write_document_text(&mut spelled);
+            prop_assert_eq!(&spelled, &format!("kept|{}", value.as_datetime().protocol_form()));
+            prop_assert_eq!(value.document_text(), value.to_document_string());
+            const { assert!(LastMod::MARKUP_FREE) };
+            prop_assert!(!spelled.contains(RESERVED));
+        }
+
+        #[test]
+        fn a_decimal_displays_like_format_of_its_parts(mantissa in any::<i64>(), scale in 0u32..=18) {
+            let Some(decimal) = Decimal::from_parts(mantissa, scale) else {
+                return Err(TestCaseError::fail("scale within MAX_DIGITS"));
+            };
+            let (mantissa, scale) = (decimal.mantissa(), decimal.scale());
+            let divisor = 10u64.pow(scale);
+            let magnitude = mantissa.unsigned_abs();
+            let sign = if mantissa < 0 { "-" } else { "" };
+            let expected = format!(
+                "{sign}{}.{:0width$}",
+                magnitude / divisor,
+                magnitude % divisor,
+                width = scale.max(1) as usize
+            );
+            prop_assert_eq!(decimal.to_string(), expected);
+        }
+
+        #[test]
+        fn a_priority_spells_its_document_text(thousandths in 0i64..=1000) {
+            let value = Priority::from_decimal(Decimal::from_parts(thousandths, 3).expect("scale 3"))
+                .expect("0.0..=1.0");
+            let mut spelled = String::new();
+            value.write_document_text(&mut spelled);
+            prop_assert_eq!(&spelled, &value.to_string());
+            const { assert!(Priority::MARKUP_FREE) };
+            prop_assert!(!spelled.contains(RESERVED));
+            prop_assert_eq!(spelled.parse::<f64>().ok(), Some(thousandths as f64 / 1000.0));
+        }
+    }
+}

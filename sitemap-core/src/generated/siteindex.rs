@@ -418,9 +418,9 @@ impl crate::write::WriteElement for IndexEntry {
         writer: &mut crate::write::ElementWriter<'_>,
     ) -> ::core::result::Result<(), crate::write::WriteError> {
         let value = &self.loc;
-        writer.text_element("loc", &crate::SchemaValue::document_text(value))?;
+        writer.value_element("loc", value)?;
         if let ::core::option::Option::Some(value) = &self.lastmod {
-            writer.text_element("lastmod", &crate::SchemaValue::document_text(value))?;
+            writer.value_element("lastmod", value)?;
         }
         for extension in &self.extensions {
             writer.extension(extension)?;

@@ -511,16 +511,15 @@ impl crate::write::WriteElement for Url {
         writer: &mut crate::write::ElementWriter<'_>,
     ) -> ::core::result::Result<(), crate::write::WriteError> {
         let value = &self.loc;
-        writer.text_element("loc", &crate::SchemaValue::document_text(value))?;
+        writer.value_element("loc", value)?;
         if let ::core::option::Option::Some(value) = &self.lastmod {
-            writer.text_element("lastmod", &crate::SchemaValue::document_text(value))?;
+            writer.value_element("lastmod", value)?;
         }
         if let ::core::option::Option::Some(value) = &self.changefreq {
-            writer
-                .text_element("changefreq", &crate::SchemaValue::document_text(value))?;
+            writer.value_element("changefreq", value)?;
         }
         if let ::core::option::Option::Some(value) = &self.priority {
-            writer.text_element("priority", &crate::SchemaValue::document_text(value))?;
+            writer.value_element("priority", value)?;
         }
         for extension in &self.extensions {
             writer.extension(extension)?;

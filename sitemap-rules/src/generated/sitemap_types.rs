@@ -65,6 +65,9 @@ impl Loc {
     fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
         ::std::borrow::Cow::Borrowed(&self.0)
     }
+    fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+        out.push_str(&self.0);
+    }
 }
 impl ::core::convert::TryFrom<::std::string::String> for Loc {
     type Error = LocError;
@@ -120,11 +123,15 @@ impl ::core::convert::TryFrom<&str> for Loc {
 impl crate::SchemaValue for Loc {
     type Error = LocError;
     const LABEL: &'static str = "loc";
+    const MARKUP_FREE: bool = false;
     fn from_document_text(text: &str) -> ::core::result::Result<Self, LocError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
     fn document_text(&self) -> ::std::borrow::Cow<'_, str> {
         self.document_text_impl()
+    }
+    fn write_document_text(&self, out: &mut ::std::string::String) {
+        self.write_document_text_impl(out);
     }
 }
 /// Why a value is not a valid [`Loc`]; its message names the rule and the fix.
@@ -201,6 +208,9 @@ impl LastMod {
     fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
         ::std::borrow::Cow::Owned(self.0.protocol_form().to_string())
     }
+    fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+        self.0.protocol_form().push_to(out);
+    }
 }
 impl ::core::fmt::Display for LastMod {
     /// The value exactly as given (same precision and zone).
@@ -241,11 +251,15 @@ impl ::core::convert::TryFrom<&str> for LastMod {
 impl crate::SchemaValue for LastMod {
     type Error = LastModError;
     const LABEL: &'static str = "lastmod";
+    const MARKUP_FREE: bool = true;
     fn from_document_text(text: &str) -> ::core::result::Result<Self, LastModError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
     fn document_text(&self) -> ::std::borrow::Cow<'_, str> {
         self.document_text_impl()
+    }
+    fn write_document_text(&self, out: &mut ::std::string::String) {
+        self.write_document_text_impl(out);
     }
 }
 /// Why a value is not a valid [`LastMod`]; its message names the rule and the fix.
@@ -353,6 +367,9 @@ impl ChangeFreq {
     fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
         ::std::borrow::Cow::Borrowed(self.as_str())
     }
+    fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+        out.push_str(self.as_str());
+    }
 }
 impl ::core::fmt::Display for ChangeFreq {
     fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -392,11 +409,15 @@ impl ::core::convert::TryFrom<&str> for ChangeFreq {
 impl crate::SchemaValue for ChangeFreq {
     type Error = ChangeFreqError;
     const LABEL: &'static str = "changefreq";
+    const MARKUP_FREE: bool = true;
     fn from_document_text(text: &str) -> ::core::result::Result<Self, ChangeFreqError> {
         Self::parse(text)
     }
     fn document_text(&self) -> ::std::borrow::Cow<'_, str> {
         self.document_text_impl()
+    }
+    fn write_document_text(&self, out: &mut ::std::string::String) {
+        self.write_document_text_impl(out);
     }
 }
 /// Why a value is not a valid [`ChangeFreq`]; its message names the rule and the fix.
@@ -539,6 +560,9 @@ impl Priority {
     fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
         ::std::borrow::Cow::Owned(self.0.to_string())
     }
+    fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+        self.0.push_to(out);
+    }
 }
 impl ::core::convert::TryFrom<f64> for Priority {
     type Error = PriorityError;
@@ -586,11 +610,15 @@ impl ::core::convert::TryFrom<&str> for Priority {
 impl crate::SchemaValue for Priority {
     type Error = PriorityError;
     const LABEL: &'static str = "priority";
+    const MARKUP_FREE: bool = true;
     fn from_document_text(text: &str) -> ::core::result::Result<Self, PriorityError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
     fn document_text(&self) -> ::std::borrow::Cow<'_, str> {
         self.document_text_impl()
+    }
+    fn write_document_text(&self, out: &mut ::std::string::String) {
+        self.write_document_text_impl(out);
     }
 }
 /// Why a value is not a valid [`Priority`]; its message names the rule and the fix.

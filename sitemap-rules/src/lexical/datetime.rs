@@ -48,6 +48,8 @@
 //! [W3C Datetime]: https://www.w3.org/TR/NOTE-datetime
 
 use std::fmt;
+
+use super::ascii::{AsciiSink, AsciiText};
 use std::str::FromStr;
 
 /// The largest offset from UTC, in minutes, that XML Schema allows (`±14:00`).
@@ -94,12 +96,26 @@ impl Offset {
 /// Writes `Z` or `±hh:mm`.
 impl fmt::Display for Offset {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Offset::Utc => f.write_str("Z"),
+        let mut text = AsciiText::new();
+        self.spell(&mut text);
+        f.write_str(text.as_str())
+    }
+}
+
+impl Offset {
+    fn spell(self, out: &mut impl AsciiSink) {
+        match self {
+            Offset::Utc => out.push_ascii(b'Z'),
             Offset::Minutes(minutes) => {
-                let sign = if minutes < 0 { '-' } else { '+' };
+                out.push_ascii(if minutes < 0 { b'-' } else { b'+' });
                 let magnitude = minutes.unsigned_abs();
-                write!(f, "{sign}{:02}:{:02}", magnitude / 60, magnitude % 60)
+                match u8::try_from(magnitude / 60) {
+                    Ok(hours) => out.push_two(hours),
+                    Err(_) => out.push_padded(u64::from(magnitude / 60), 2),
+                }
+                out.push_ascii(b':');
+                // Below 60, so the cast keeps it.
+                out.push_two((magnitude % 60) as u8);
             }
         }
     }
@@ -418,27 +434,52 @@ impl DateTime {
 /// Writes the value exactly in the form it was parsed from.
 impl fmt::Display for DateTime {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:04}", self.year)?;
+        let mut text = AsciiText::new();
+        self.spell(&mut text);
+        f.write_str(text.as_str())
+    }
+}
+
+impl DateTime {
+    /// Appends what [`Display`](fmt::Display) writes, without `core::fmt`
+    /// and straight into `out`: the writers call this for every URL.
+    pub(crate) fn push_to(&self, out: &mut String) {
+        // The longest form is 35 bytes; one reservation keeps every push on
+        // its fast path.
+        out.reserve(40);
+        self.spell(out);
+    }
+
+    fn spell(&self, out: &mut impl AsciiSink) {
+        out.push_four(self.year);
         if self.has(Precision::Month) {
-            write!(f, "-{:02}", self.month)?;
+            out.push_ascii(b'-');
+            out.push_two(self.month);
         }
         if self.has(Precision::Day) {
-            write!(f, "-{:02}", self.day)?;
+            out.push_ascii(b'-');
+            out.push_two(self.day);
         }
         if self.has(Precision::Minute) {
-            write!(f, "T{:02}:{:02}", self.hour, self.minute)?;
+            out.push_ascii(b'T');
+            out.push_two(self.hour);
+            out.push_ascii(b':');
+            out.push_two(self.minute);
         }
         if self.has(Precision::Second) {
-            write!(f, ":{:02}", self.second)?;
+            out.push_ascii(b':');
+            out.push_two(self.second);
         }
         if self.has(Precision::Fraction) {
             let digits = self.fraction_digits.min(MAX_FRACTION_DIGITS);
-            let value = self.nanosecond / fraction_unit(digits);
-            write!(f, ".{value:0width$}", width = usize::from(digits))?;
+            out.push_ascii(b'.');
+            out.push_padded(
+                u64::from(self.nanosecond / fraction_unit(digits)),
+                usize::from(digits),
+            );
         }
-        match self.offset {
-            Some(offset) => write!(f, "{offset}"),
-            None => Ok(()),
+        if let Some(offset) = self.offset {
+            offset.spell(out);
         }
     }
 }

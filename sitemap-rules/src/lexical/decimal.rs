@@ -7,6 +7,8 @@ use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
 
+use super::ascii::{AsciiSink, AsciiText};
+
 /// The most significant digits a [`Decimal`] keeps exactly.
 pub const MAX_DIGITS: u32 = 18;
 
@@ -156,19 +158,29 @@ impl PartialOrd for Decimal {
 impl fmt::Display for Decimal {
     /// Canonical form with at least one fraction digit: `1.0`, `0.25`, `-3.5`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let magnitude = self.mantissa.unsigned_abs();
-        let sign = if self.mantissa < 0 { "-" } else { "" };
-        if self.scale == 0 {
-            return write!(f, "{sign}{magnitude}.0");
+        let mut text = AsciiText::new();
+        self.spell(&mut text);
+        f.write_str(text.as_str())
+    }
+}
+
+impl Decimal {
+    /// Appends what [`Display`](fmt::Display) writes, without `core::fmt`
+    /// and straight into `out`: the writers call this for every priority.
+    pub(crate) fn push_to(&self, out: &mut String) {
+        self.spell(out);
+    }
+
+    fn spell(&self, out: &mut impl AsciiSink) {
+        if self.mantissa < 0 {
+            out.push_ascii(b'-');
         }
+        let magnitude = self.mantissa.unsigned_abs();
         let divisor = 10u64.pow(self.scale);
-        let width = self.scale as usize;
-        write!(
-            f,
-            "{sign}{}.{:0width$}",
-            magnitude / divisor,
-            magnitude % divisor
-        )
+        out.push_padded(magnitude / divisor, 1);
+        out.push_ascii(b'.');
+        // A scale of 0 still shows one fraction digit, `1.0`.
+        out.push_padded(magnitude % divisor, self.scale as usize);
     }
 }
 

@@ -3,6 +3,7 @@
 //! The generated value types call into these; nothing here knows about sitemaps
 //! beyond the rules named in the schemas' `gen:rule` annotations.
 
+mod ascii;
 pub mod datetime;
 pub mod decimal;
 pub mod uri;
