@@ -13,7 +13,7 @@ mod error;
 mod target;
 
 use std::collections::HashSet;
-use std::hash::{BuildHasher, RandomState};
+use std::hash::{BuildHasher, BuildHasherDefault, Hasher, RandomState};
 
 pub use error::{SiteError, SiteErrorKind, SiteWarning};
 pub use target::{DirTarget, MemoryTarget, Target};
@@ -291,11 +291,35 @@ pub struct SitemapWriter<T: Target> {
     options: SiteOptions,
     current: Option<OpenFile<T::Sink>>,
     files: Vec<WrittenFile>,
-    seen: HashSet<u64>,
+    seen: HashSet<u64, BuildHasherDefault<AlreadyHashed>>,
     hasher: RandomState,
     warnings: Vec<SiteWarning>,
     urls: u64,
     failed: bool,
+}
+
+/// The duplicate set's keys are already keyed SipHash values of the URLs,
+/// as uniform as a table could wish; hashing them a second time cost more
+/// than the table itself.
+#[derive(Default)]
+struct AlreadyHashed(u64);
+
+impl Hasher for AlreadyHashed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        // Only `u64` keys reach this hasher (through `write_u64`); fold any
+        // other input in rather than drop it.
+        for &byte in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = value;
+    }
 }
 
 impl<T: Target> SitemapWriter<T> {
@@ -306,7 +330,7 @@ impl<T: Target> SitemapWriter<T> {
             options,
             current: None,
             files: Vec::new(),
-            seen: HashSet::new(),
+            seen: HashSet::default(),
             hasher: RandomState::new(),
             warnings: Vec::new(),
             urls: 0,
