@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sitemap_core::{BaseUrl, ChangeFreq, LastMod, Loc, Priority};
+use sitemap_core::{BaseUrl, ChangeFreq, LastMod, Loc, Priority, SchemaValue};
 
 fuzz_target!(|text: &str| {
     if let Ok(loc) = Loc::parse(text) {
@@ -11,9 +11,19 @@ fuzz_target!(|text: &str| {
     }
     if let Ok(lastmod) = LastMod::parse(text) {
         assert_eq!(LastMod::parse(&lastmod.to_string()), Ok(lastmod));
+        // The writers' digit-by-digit spelling is the document text, and
+        // reads back.
+        let mut spelled = String::new();
+        lastmod.write_document_text(&mut spelled);
+        assert_eq!(spelled, lastmod.document_text());
+        assert!(LastMod::parse(&spelled).is_ok());
     }
     let _ = ChangeFreq::parse(text);
-    let _ = text.parse::<Priority>();
+    if let Ok(priority) = text.parse::<Priority>() {
+        let mut spelled = String::new();
+        priority.write_document_text(&mut spelled);
+        assert_eq!(spelled.parse::<Priority>(), Ok(priority));
+    }
     if let Ok(base) = BaseUrl::parse(text) {
         let _ = base.join("/a/{x}");
     }
