@@ -1,5 +1,5 @@
 //! Reads a sitemap or sitemap index, plain or gzip, and reports what is in it:
-//! `cargo run --release --example inspect -- [--lenient] <file>`.
+//! `cargo run --release --example inspect -- [--lenient] [--published-at <url>] <file>`.
 //!
 //! - stdout: one JSON line per entry, in the model's serde shape;
 //! - stderr: one line per diagnostic,
@@ -9,21 +9,36 @@
 //!
 //! Strict mode (the default) reports every departure from the protocol as an
 //! error; `--lenient` reads like a crawler and reports only lost entries and
-//! the end of reading as errors.
+//! the end of reading as errors. `--published-at` gives the URL the file is
+//! served from, so the protocol's location rule is checked (`loc.location`).
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
+use sitemap_core::Loc;
 use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
 
-const USAGE: &str = "usage: inspect [--lenient] <file>";
+const USAGE: &str = "usage: inspect [--lenient] [--published-at <url>] <file>";
 
 fn main() -> ExitCode {
     let mut lenient = false;
+    let mut published_at = None;
     let mut path = None;
-    for argument in std::env::args().skip(1) {
+    let mut arguments = std::env::args().skip(1);
+    while let Some(argument) = arguments.next() {
         match argument.as_str() {
             "--lenient" => lenient = true,
+            "--published-at" => match arguments.next().as_deref().map(Loc::parse) {
+                Some(Ok(url)) => published_at = Some(url),
+                Some(Err(error)) => {
+                    eprintln!("inspect: --published-at: {error}\n{USAGE}");
+                    return ExitCode::from(2);
+                }
+                None => {
+                    eprintln!("inspect: --published-at needs the file's URL\n{USAGE}");
+                    return ExitCode::from(2);
+                }
+            },
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return ExitCode::SUCCESS;
@@ -43,11 +58,14 @@ fn main() -> ExitCode {
         eprintln!("{USAGE}");
         return ExitCode::from(2);
     };
-    let options = if lenient {
+    let mut options = if lenient {
         ReadOptions::lenient()
     } else {
         ReadOptions::strict()
     };
+    if let Some(url) = published_at {
+        options = options.published_at(url);
+    }
     let reader = match SitemapReader::open(&path, options) {
         Ok(reader) => reader,
         Err(error) => {

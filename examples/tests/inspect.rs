@@ -117,3 +117,54 @@ fn a_missing_file_or_bad_arguments_exit_2() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(text(&bad.stderr).contains("usage"));
 }
+
+#[test]
+fn published_at_checks_the_location_rule_and_a_bad_url_exits_2() {
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\">\n<url><loc>https://example.com/shop/a</loc></url>\n\
+         <url><loc>https://example.com/blog/b</loc></url>\n</urlset>"
+    );
+    let file = TempFile::new("located.xml", xml.as_bytes());
+    let path = file.0.to_str().unwrap();
+
+    // Without the file's URL the location rule cannot be known: all clean.
+    let output = run(&[], &file.0);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+
+    let output = run(
+        &["--published-at", "https://example.com/shop/sitemap.xml"],
+        &file.0,
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        text(&output.stdout).lines().count(),
+        2,
+        "entries still printed"
+    );
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.starts_with(&format!("{path}:3:1: error: loc.location: `https://example.com/blog/b` is not under https://example.com/shop/")),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+
+    let output = run(
+        &[
+            "--lenient",
+            "--published-at",
+            "https://example.com/shop/sitemap.xml",
+        ],
+        &file.0,
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert!(text(&output.stderr).contains(": warning: loc.location: "));
+
+    for bad in [
+        &["--published-at"][..],
+        &["--published-at", "/relative"][..],
+    ] {
+        let output = run(bad, &file.0);
+        assert_eq!(output.status.code(), Some(2), "{bad:?}");
+        assert!(text(&output.stderr).contains("--published-at"), "{bad:?}");
+    }
+}

@@ -105,6 +105,34 @@ impl BaseUrl {
         }
     }
 
+    /// The directory `loc` is in: its site and its path up to the last `/`
+    /// (query and fragment dropped). The protocol's location rule is
+    /// `directory_of(sitemap_url).contains(loc)` for every URL a sitemap
+    /// lists.
+    ///
+    /// ```
+    /// use sitemap_core::{BaseUrl, Loc};
+    ///
+    /// let sitemap = Loc::parse("https://Example.com/catalog/sitemap.xml?v=2")?;
+    /// let directory = BaseUrl::directory_of(&sitemap);
+    /// assert_eq!(directory.to_string(), "https://example.com/catalog/");
+    /// assert!(directory.contains(&Loc::parse("https://example.com/catalog/shoes")?));
+    /// assert!(!directory.contains(&Loc::parse("https://example.com/about")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn directory_of(loc: &Loc) -> BaseUrl {
+        let site = BaseUrl::site_of(loc);
+        let url = loc.as_str();
+        let after_origin = &url[site.origin_len..];
+        let path_end = after_origin.find(['?', '#']).unwrap_or(after_origin.len());
+        let path = &after_origin[..path_end];
+        let directory = path.rfind('/').map_or("", |slash| &path[..slash]);
+        BaseUrl {
+            stem: format!("{}{directory}", site.stem),
+            origin_len: site.origin_len,
+        }
+    }
+
     /// `scheme://host[:port]`, without a path.
     pub fn origin(&self) -> &str {
         &self.stem[..self.origin_len]

@@ -254,6 +254,16 @@ pub enum Problem {
         /// The URL.
         url: String,
     },
+    /// A URL outside what the file's own URL may list (the protocol's
+    /// location rule; checked when [`ReadOptions::published_at`](crate::read::ReadOptions::published_at) is given).
+    Location {
+        /// What the file may list: a sitemap's directory, an index's site.
+        allowed: String,
+        /// The root element, which decides which of the two applies.
+        root: &'static str,
+        /// The URL.
+        url: String,
+    },
     /// A `<urlset>` or `<sitemapindex>` without entries.
     Empty {
         /// The root.
@@ -324,6 +334,7 @@ impl Problem {
             Problem::LocCharacters { .. } => "loc.characters",
             Problem::LastModForm { .. } => "lastmod.form",
             Problem::Host { .. } => "loc.host",
+            Problem::Location { .. } => "loc.location",
             Problem::Empty { .. } => "entries.none",
             Problem::TooManyEntries { .. } => "entries.count",
             Problem::TooLarge { .. } => "size.protocol",
@@ -353,7 +364,7 @@ impl Problem {
             },
             Problem::LocCharacters { written, .. } => Some(written),
             Problem::LastModForm { value, .. } => Some(value),
-            Problem::Host { url, .. } => Some(url),
+            Problem::Host { url, .. } | Problem::Location { url, .. } => Some(url),
             _ => None,
         }
     }
@@ -557,6 +568,18 @@ impl fmt::Display for Problem {
             Problem::Host { expected, url } => write!(
                 f,
                 "`{url}` is not on {expected}, the protocol and host of the file's first URL; a sitemap lists URLs of one host only, move it to that host's sitemap"
+            ),
+            Problem::Location {
+                allowed,
+                root: "sitemapindex",
+                url,
+            } => write!(
+                f,
+                "`{url}` is not on {allowed}, the site the index is published on; an index lists only sitemaps of its own site, list this one in its own site's index"
+            ),
+            Problem::Location { allowed, url, .. } => write!(
+                f,
+                "`{url}` is not under {allowed}, the directory the sitemap is published in; a sitemap lists only URLs in its directory and below, publish it higher up or move this URL to another sitemap"
             ),
             Problem::Empty { root } => write!(
                 f,

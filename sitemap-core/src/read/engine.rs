@@ -107,6 +107,9 @@ pub(crate) struct Engine<R: Read> {
     pub(super) entries: u64,
     /// The site of the file's first URL, for the one-host rule.
     pub(super) site: Option<BaseUrl>,
+    /// What the file's own URL lets it list, once the first entry shows
+    /// whether it is a sitemap or an index.
+    pub(super) location: Option<BaseUrl>,
     pub(super) size_reported: bool,
     pub(super) errors: u64,
     pub(super) warnings: u64,
@@ -140,6 +143,7 @@ impl<R: Read> Engine<R> {
             suppressed_severity: Severity::Warning,
             entries: 0,
             site: None,
+            location: None,
             size_reported: false,
             errors: 0,
             warnings: 0,

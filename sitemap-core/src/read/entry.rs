@@ -273,7 +273,25 @@ impl<R: Read> Engine<R> {
             ReadEvent::Sitemap(entry) => entry.loc(),
             _ => return Ok(()),
         };
-        if self.options.checks_one_host() {
+        if let Some(published) = self.options.publication_url() {
+            // A sitemap is held to its directory, an index to its site.
+            let is_sitemap = matches!(event, ReadEvent::Url(_));
+            let allowed = self.location.get_or_insert_with(|| {
+                if is_sitemap {
+                    BaseUrl::directory_of(published)
+                } else {
+                    BaseUrl::site_of(published)
+                }
+            });
+            if !allowed.contains(loc) {
+                let problem = Problem::Location {
+                    allowed: allowed.to_string(),
+                    root: if is_sitemap { "urlset" } else { "sitemapindex" },
+                    url: loc.to_string(),
+                };
+                self.report(position, problem, Recovery::Kept);
+            }
+        } else if self.options.checks_one_host() {
             match &self.site {
                 None => self.site = Some(BaseUrl::site_of(loc)),
                 Some(site) if !site.contains(loc) => {

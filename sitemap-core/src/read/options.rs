@@ -1,5 +1,6 @@
 //! How a reader judges a document and how much of it it will read.
 
+use crate::Loc;
 use crate::write::{MAX_BYTES, MAX_ENTRIES};
 
 /// How departures from the protocol are reported.
@@ -42,6 +43,7 @@ pub struct ReadOptions {
     max_depth: usize,
     max_value_bytes: usize,
     one_host: bool,
+    published_at: Option<Loc>,
 }
 
 impl ReadOptions {
@@ -63,6 +65,7 @@ impl ReadOptions {
             max_depth: Self::DEFAULT_MAX_DEPTH,
             max_value_bytes: Self::DEFAULT_MAX_VALUE_BYTES,
             one_host: true,
+            published_at: None,
         }
     }
 
@@ -106,6 +109,45 @@ impl ReadOptions {
     pub fn one_host(mut self, check: bool) -> Self {
         self.one_host = check;
         self
+    }
+
+    /// The URL the file is published at, so the protocol's location rule
+    /// can be checked: a sitemap lists only URLs in its own directory and
+    /// below (`https://example.com/catalog/sitemap.xml` only URLs under
+    /// `https://example.com/catalog/`), an index only sitemaps on its own
+    /// scheme, host and port. Each URL outside is reported (`loc.location`)
+    /// and still yielded.
+    ///
+    /// Unknown by default: a document alone does not show where it is
+    /// served. When given, it replaces the one-host rule, which it implies.
+    ///
+    /// ```
+    /// use sitemap_core::Loc;
+    /// use sitemap_core::read::{ReadEvent, ReadOptions, SitemapReader};
+    ///
+    /// let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+    ///   <url><loc>https://example.com/catalog/shoes</loc></url>
+    ///   <url><loc>https://example.com/about</loc></url>
+    /// </urlset>"#;
+    /// let options = ReadOptions::strict()
+    ///     .published_at(Loc::parse("https://example.com/catalog/sitemap.xml")?);
+    /// let rules: Vec<_> = SitemapReader::new(xml.as_bytes(), options)
+    ///     .filter_map(|event| match event {
+    ///         ReadEvent::Diagnostic(d) => Some((d.line(), d.rule())),
+    ///         _ => None,
+    ///     })
+    ///     .collect();
+    /// assert_eq!(rules, [(3, "loc.location")]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn published_at(mut self, url: Loc) -> Self {
+        self.published_at = Some(url);
+        self
+    }
+
+    /// The URL the file is published at, when known.
+    pub fn publication_url(&self) -> Option<&Loc> {
+        self.published_at.as_ref()
     }
 
     /// Whether the one-host rule is checked.

@@ -1,0 +1,167 @@
+//! The protocol's location rule in the reader (`ReadOptions::published_at`):
+//! a sitemap lists only URLs under its own directory, an index only sitemaps
+//! on its own site. And `BaseUrl::directory_of`, the rule's scope.
+
+use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
+use sitemap_core::{BaseUrl, Loc};
+
+const NS: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+fn loc(url: &str) -> Loc {
+    Loc::parse(url).unwrap()
+}
+
+/// One diagnostic as (line, severity, rule, message).
+type Finding = (u64, Severity, &'static str, String);
+
+/// Entries read, and each diagnostic.
+fn read(xml: &str, options: ReadOptions) -> (Vec<String>, Vec<Finding>) {
+    let mut entries = Vec::new();
+    let mut diagnostics = Vec::new();
+    for event in SitemapReader::new(xml.as_bytes(), options) {
+        match event {
+            ReadEvent::Url(url) => entries.push(url.loc().to_string()),
+            ReadEvent::Sitemap(entry) => entries.push(entry.loc().to_string()),
+            ReadEvent::Diagnostic(d) => {
+                diagnostics.push((d.line(), d.severity(), d.rule(), d.problem().to_string()));
+            }
+            _ => {}
+        }
+    }
+    (entries, diagnostics)
+}
+
+fn urlset(locs: &[&str]) -> String {
+    let urls: String = locs
+        .iter()
+        .map(|l| format!("<url><loc>{l}</loc></url>\n"))
+        .collect();
+    format!("<urlset xmlns=\"{NS}\">\n{urls}</urlset>")
+}
+
+#[test]
+fn a_sitemap_may_list_only_urls_under_its_directory() {
+    let xml = urlset(&[
+        "https://example.com/catalog/",
+        "https://example.com/catalog/shoes?size=42",
+        "https://example.com/catalogue/x",
+        "https://example.com/about",
+        "http://example.com/catalog/http",
+        "https://EXAMPLE.com/catalog/case",
+    ]);
+    let published = loc("https://example.com/catalog/sitemap.xml");
+    let (entries, diagnostics) = read(&xml, ReadOptions::strict().published_at(published.clone()));
+    assert_eq!(
+        entries.len(),
+        6,
+        "entries outside are reported, not dropped"
+    );
+    let flagged: Vec<_> = diagnostics.iter().map(|d| (d.0, d.1, d.2)).collect();
+    assert_eq!(
+        flagged,
+        [
+            (4, Severity::Error, "loc.location"),
+            (5, Severity::Error, "loc.location"),
+            (6, Severity::Error, "loc.location"),
+        ]
+    );
+    assert!(
+        diagnostics[0].3.contains(
+            "`https://example.com/catalogue/x` is not under https://example.com/catalog/"
+        ),
+        "{}",
+        diagnostics[0].3
+    );
+    assert!(
+        diagnostics[0].3.contains("directory"),
+        "{}",
+        diagnostics[0].3
+    );
+
+    // Lenient mode: the same findings, as warnings.
+    let (_, lenient) = read(&xml, ReadOptions::lenient().published_at(published));
+    assert_eq!(lenient.len(), 3);
+    assert!(
+        lenient
+            .iter()
+            .all(|d| d.1 == Severity::Warning && d.2 == "loc.location")
+    );
+}
+
+#[test]
+fn the_location_rule_replaces_the_one_host_rule_instead_of_doubling_it() {
+    let xml = urlset(&["https://example.com/a", "https://other.example/b"]);
+    let (_, without) = read(&xml, ReadOptions::strict());
+    assert_eq!(
+        without.iter().map(|d| d.2).collect::<Vec<_>>(),
+        ["loc.host"]
+    );
+    let published = loc("https://example.com/sitemap.xml");
+    let (_, with) = read(&xml, ReadOptions::strict().published_at(published));
+    assert_eq!(
+        with.iter().map(|d| d.2).collect::<Vec<_>>(),
+        ["loc.location"]
+    );
+    // The file's URL decides, not its first entry.
+    let published = loc("https://other.example/sitemap.xml");
+    let (_, with) = read(&xml, ReadOptions::strict().published_at(published));
+    assert_eq!(
+        with.iter().map(|d| (d.0, d.2)).collect::<Vec<_>>(),
+        [(2, "loc.location")]
+    );
+}
+
+#[test]
+fn an_index_may_list_sitemaps_anywhere_on_its_own_site_only() {
+    let xml = format!(
+        "<sitemapindex xmlns=\"{NS}\">\n\
+         <sitemap><loc>https://example.com/sitemaps/1.xml</loc></sitemap>\n\
+         <sitemap><loc>https://example.com/other/2.xml</loc></sitemap>\n\
+         <sitemap><loc>https://example.com:8443/3.xml</loc></sitemap>\n\
+         </sitemapindex>"
+    );
+    let published = loc("https://example.com/sitemaps/index.xml");
+    let (entries, diagnostics) = read(&xml, ReadOptions::strict().published_at(published));
+    assert_eq!(entries.len(), 3);
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+    assert_eq!((diagnostics[0].0, diagnostics[0].2), (4, "loc.location"));
+    assert!(
+        diagnostics[0]
+            .3
+            .contains("is not on https://example.com/, the site the index is published on"),
+        "{}",
+        diagnostics[0].3
+    );
+}
+
+#[test]
+fn directory_of_keeps_the_path_up_to_the_last_slash() {
+    let cases = [
+        ("https://example.com/sitemap.xml", "https://example.com/"),
+        ("https://example.com", "https://example.com/"),
+        ("https://example.com/a/b/", "https://example.com/a/b/"),
+        (
+            "https://example.com/a/b/sitemap.xml?x=/y/z#f/g",
+            "https://example.com/a/b/",
+        ),
+        (
+            "HTTPS://Example.COM:8443/Shop/map.xml",
+            "https://example.com:8443/Shop/",
+        ),
+    ];
+    for (file, directory) in cases {
+        assert_eq!(
+            BaseUrl::directory_of(&loc(file)).to_string(),
+            directory,
+            "{file}"
+        );
+    }
+    let root = BaseUrl::directory_of(&loc("https://example.com/sitemap.xml"));
+    assert!(root.contains(&loc("https://example.com/any/where")));
+    assert!(!root.contains(&loc("https://www.example.com/")));
+    let shop = BaseUrl::directory_of(&loc("https://example.com/Shop/map.xml"));
+    assert!(
+        !shop.contains(&loc("https://example.com/shop/x")),
+        "paths are case-sensitive"
+    );
+}
