@@ -3,6 +3,7 @@
 //! protocol rules the schema lets through (URL characters, the lastmod form,
 //! one host per file).
 
+use std::borrow::Cow;
 use std::io::Read;
 
 use sitemap_rules::facet::collapse_whitespace;
@@ -14,7 +15,10 @@ use super::repair::repair;
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;
 use crate::write::MAX_ENTRIES;
-use crate::{BaseUrl, ContentError, ContentErrorKind, IndexEntryBuilder, UrlBuilder};
+use crate::{
+    BaseUrl, ContentError, ContentErrorKind, FacetError, IndexEntryBuilder, LastMod, Loc, Priority,
+    UrlBuilder,
+};
 
 pub(super) enum EntryBuilder {
     Url(UrlBuilder),
@@ -30,6 +34,34 @@ impl EntryBuilder {
     }
 
     fn set_text(&mut self, child: &str, text: &str) -> Result<bool, ContentError> {
+        // The generated setters collapse whitespace before parsing, which
+        // costs more than parsing a short value; text without whitespace
+        // collapses to itself, so it goes to the same parser directly.
+        if is_collapsed(text) {
+            let set = match (&mut *self, child) {
+                (EntryBuilder::Url(builder), "loc") => {
+                    builder.put_loc(parsed("url", child, Loc::parse(text))?)
+                }
+                (EntryBuilder::Url(builder), "lastmod") => {
+                    builder.put_lastmod(parsed("url", child, LastMod::parse(text))?)
+                }
+                (EntryBuilder::Url(builder), "priority") => {
+                    builder.put_priority(parsed("url", child, Priority::parse(text))?)
+                }
+                (EntryBuilder::Sitemap(builder), "loc") => {
+                    builder.put_loc(parsed("sitemap", child, Loc::parse(text))?)
+                }
+                (EntryBuilder::Sitemap(builder), "lastmod") => {
+                    builder.put_lastmod(parsed("sitemap", child, LastMod::parse(text))?)
+                }
+                _ => return self.set_document_text(child, text),
+            };
+            return set.map(|()| true);
+        }
+        self.set_document_text(child, text)
+    }
+
+    fn set_document_text(&mut self, child: &str, text: &str) -> Result<bool, ContentError> {
         match self {
             EntryBuilder::Url(builder) => builder.set_text(child, text),
             EntryBuilder::Sitemap(builder) => builder.set_text(child, text),
@@ -49,6 +81,23 @@ impl EntryBuilder {
             EntryBuilder::Sitemap(builder) => ReadEvent::Sitemap(builder.finish()?),
         })
     }
+}
+
+/// Whether XML Schema's whitespace collapsing leaves `text` unchanged; only
+/// sure for text without any XML whitespace, which is what values usually are.
+fn is_collapsed(text: &str) -> bool {
+    !text
+        .bytes()
+        .any(|byte| matches!(byte, b' ' | b'\t' | b'\n' | b'\r'))
+}
+
+/// A parsed value, or the error the generated setters report for it.
+fn parsed<T, E: Into<FacetError>>(
+    element: &'static str,
+    child: &str,
+    value: Result<T, E>,
+) -> Result<T, ContentError> {
+    value.map_err(|error| ContentError::value(element, child, error.into()))
 }
 
 /// Where a value was set, for the protocol checks made on the built entry:
@@ -210,7 +259,11 @@ impl<R: Read> Engine<R> {
             _ => return,
         };
         let loc_problem = checks.loc.and_then(|pending| {
-            let written = collapse_whitespace(&self.loc_written);
+            let written = if is_collapsed(&self.loc_written) {
+                Cow::Borrowed(self.loc_written.as_str())
+            } else {
+                collapse_whitespace(&self.loc_written)
+            };
             (written != loc.as_str()).then(|| {
                 let problem = Problem::LocCharacters {
                     written: written.into_owned(),
