@@ -397,6 +397,7 @@ impl<R: Read> Engine<R> {
                     self.state = State::Epilogue;
                     return Ok(());
                 }
+                Token::Text { blank: true, .. } => {}
                 Token::Text { .. } => self.check_text(root, position),
                 Token::Ref(_) => self.report_stray_reference(root, position),
                 Token::Decl { .. } | Token::Ignorable => {}
@@ -418,6 +419,7 @@ impl<R: Read> Engine<R> {
                     return Ok(());
                 }
                 Token::Ignorable => {}
+                Token::Text { blank: true, .. } => {}
                 Token::Text { .. } if self.scratch.trim().is_empty() => {}
                 _ => return Err((position, Problem::TrailingContent)),
             }

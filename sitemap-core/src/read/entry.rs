@@ -180,6 +180,7 @@ impl<R: Read> Engine<R> {
                     Space::Root { .. } => {}
                 },
                 Token::End => return self.finish_entry(builder, entry_position, &checks),
+                Token::Text { blank: true, .. } => {}
                 Token::Text { .. } => self.check_text(entry, position),
                 Token::Ref(_) => self.report_stray_reference(entry, position),
                 Token::Decl { .. } | Token::Ignorable => {}
@@ -350,7 +351,7 @@ impl<R: Read> Engine<R> {
         loop {
             let (position, token) = self.next_token()?;
             match token {
-                Token::Text { raw_amp } => {
+                Token::Text { raw_amp, .. } => {
                     if raw_amp {
                         self.report_raw_amp(position);
                     }

@@ -71,7 +71,7 @@ impl<R: Read> Engine<R> {
                         undeclared.get_or_insert(prefix);
                     }
                 },
-                Token::Text { raw_amp } => {
+                Token::Text { raw_amp, .. } => {
                     if raw_amp {
                         self.report_raw_amp(position);
                     }

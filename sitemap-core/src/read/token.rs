@@ -86,9 +86,10 @@ pub(super) enum Token {
     Start(StartTag),
     End,
     /// Text or CDATA, in `Engine::scratch`; `raw_amp` when it holds a `&`
-    /// that starts no reference.
+    /// that starts no reference, `blank` when it is only XML whitespace.
     Text {
         raw_amp: bool,
+        blank: bool,
     },
     /// A reference: its character, or the name of an unknown entity.
     Ref(Result<char, String>),
@@ -106,8 +107,10 @@ impl<R: Read> Engine<R> {
         self.buf.clear();
         let position = self.xml.buffer_position();
         self.xml.get_mut().start_token(position);
-        let (resolved, event) = match self.xml.read_resolved_event_into(&mut self.buf) {
-            Ok(pair) => pair,
+        // Only start tags need their namespace: resolving every event, as
+        // `read_resolved_event_into` does, would resolve end tags too.
+        let event = match self.xml.read_event_into(&mut self.buf) {
+            Ok(event) => event,
             Err(error) => {
                 let at = self.xml.error_position();
                 return match self.xml_error(error) {
@@ -118,6 +121,7 @@ impl<R: Read> Engine<R> {
         };
         let token = match event {
             Event::Start(tag) => {
+                let (resolved, _) = self.xml.resolver().resolve_element(tag.name());
                 let space = match resolved {
                     ResolveResult::Unknown(prefix) => Space::Undeclared {
                         prefix: prefix.to_string(),
@@ -151,15 +155,36 @@ impl<R: Read> Engine<R> {
             Event::End(_) => Token::End,
             Event::Text(text) => {
                 self.scratch.clear();
-                self.scratch.push_str(&text.xml10_content());
+                // Most text is the indentation between tags: seen once,
+                // with no line ending to normalize, it is copied as it is.
+                let (mut blank, mut carriage_return) = (true, false);
+                for byte in text.bytes() {
+                    match byte {
+                        b' ' | b'\t' | b'\n' => {}
+                        b'\r' => carriage_return = true,
+                        _ => {
+                            blank = false;
+                            break;
+                        }
+                    }
+                }
+                if blank && !carriage_return {
+                    self.scratch.push_str(&text);
+                } else {
+                    self.scratch.push_str(&text.xml10_content());
+                }
                 Token::Text {
-                    raw_amp: self.scratch.contains('&'),
+                    raw_amp: !blank && memchr::memchr(b'&', self.scratch.as_bytes()).is_some(),
+                    blank,
                 }
             }
             Event::CData(data) => {
                 self.scratch.clear();
                 self.scratch.push_str(&data.xml10_content());
-                Token::Text { raw_amp: false }
+                Token::Text {
+                    raw_amp: false,
+                    blank: false,
+                }
             }
             Event::GeneralRef(reference) => {
                 let resolved = match reference.resolve_char_ref() {
@@ -253,6 +278,9 @@ pub(super) fn attributes(
     collect: bool,
 ) -> Result<Vec<(String, String)>, String> {
     let mut attributes = Vec::new();
+    if tag.attributes_raw().is_empty() {
+        return Ok(attributes);
+    }
     for attribute in tag.attributes() {
         let attribute = attribute.map_err(|e| e.to_string())?;
         if !collect {
