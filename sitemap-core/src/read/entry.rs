@@ -10,7 +10,7 @@ use sitemap_rules::facet::collapse_whitespace;
 use sitemap_rules::facet::quoted;
 
 use super::diagnostic::Problem;
-use super::engine::{DocumentKind, Engine, Fatal, ReadEvent, Recovery, truncated};
+use super::engine::{DocumentKind, Engine, Fatal, ReadEvent, Recovery, fatal, truncated};
 use super::repair::repair;
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;
@@ -133,10 +133,10 @@ impl<R: Read> Engine<R> {
         loop {
             let (position, token) = self.next_token()?;
             match token {
-                Token::Start(tag) => match &tag.space {
-                    Space::Own { mismatch } => {
+                Token::Start => match self.own_mismatch() {
+                    Some(mismatch) => {
                         self.report_mismatch(position, mismatch.as_deref());
-                        let known = match tag.local {
+                        let known = match self.tag.local {
                             Local::Known(name) => children
                                 .iter()
                                 .position(|child| *child == name)
@@ -144,7 +144,7 @@ impl<R: Read> Engine<R> {
                             Local::Other(_) => None,
                         };
                         let Some((index, name)) = known else {
-                            self.skip_unknown(entry, tag.qualified(), position)?;
+                            self.skip_unknown(entry, self.tag.qualified(), position)?;
                             continue;
                         };
                         if !self.legacy {
@@ -169,22 +169,27 @@ impl<R: Read> Engine<R> {
                         self.apply(&mut builder, name, &text, position, &mut checks);
                         self.value = text;
                     }
-                    Space::Foreign { .. } => {
-                        let name = tag.qualified();
-                        if let Some(extension) = self.read_extension(tag, 1)? {
-                            first_extension.get_or_insert(name);
-                            builder.push_extension(extension);
+                    None => {
+                        let tag = std::mem::take(&mut self.tag);
+                        match &tag.space {
+                            Space::Foreign { .. } => {
+                                let name = tag.qualified();
+                                if let Some(extension) = self.read_extension(tag, 1)? {
+                                    first_extension.get_or_insert(name);
+                                    builder.push_extension(extension);
+                                }
+                            }
+                            Space::Undeclared { .. } => self.skip_undeclared(&tag)?,
+                            Space::Own { .. } | Space::Root { .. } => {}
                         }
                     }
-                    Space::Undeclared { .. } => self.skip_undeclared(&tag)?,
-                    Space::Root { .. } => {}
                 },
                 Token::End => return self.finish_entry(builder, entry_position, &checks),
                 Token::Text { blank: true, .. } => {}
                 Token::Text { .. } => self.check_text(entry, position),
                 Token::Ref(_) => self.report_stray_reference(entry, position),
                 Token::Decl { .. } | Token::Ignorable => {}
-                Token::DocType => return Err((position, Problem::Doctype)),
+                Token::DocType => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, entry, true)),
             }
         }
@@ -316,7 +321,7 @@ impl<R: Read> Engine<R> {
         self.entries += 1;
         if self.entries > self.options.entry_limit() {
             let limit = self.options.entry_limit();
-            return Err((position, Problem::EntryLimit { limit }));
+            return Err(fatal(position, Problem::EntryLimit { limit }));
         }
         if self.entries == MAX_ENTRIES as u64 + 1 {
             let limit = MAX_ENTRIES as u64;
@@ -357,20 +362,21 @@ impl<R: Read> Engine<R> {
                     }
                     text.push_str(&self.scratch);
                 }
-                Token::Ref(Ok(ch)) => text.push(ch),
-                Token::Ref(Err(name)) => {
+                Token::Ref(Some(ch)) => text.push(ch),
+                Token::Ref(None) => {
+                    let name = self.scratch.clone();
                     text.push('&');
                     text.push_str(&name);
                     text.push(';');
                     self.report(position, Problem::UnknownEntity { name }, Recovery::Kept);
                 }
                 Token::End => return Ok(text),
-                Token::Start(tag) => {
-                    let name = tag.qualified();
+                Token::Start => {
+                    let name = self.tag.qualified();
                     self.skip_unknown(element, name, position)?;
                 }
                 Token::Decl { .. } | Token::Ignorable => {}
-                Token::DocType => return Err((position, Problem::Doctype)),
+                Token::DocType => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, element, true)),
             }
             if text.len() > self.options.value_limit() {
@@ -378,7 +384,7 @@ impl<R: Read> Engine<R> {
                     element: element.to_owned(),
                     limit: self.options.value_limit(),
                 };
-                return Err((position, problem));
+                return Err(fatal(position, problem));
             }
         }
     }

@@ -8,7 +8,7 @@ use quick_xml::events::{BytesStart, Event};
 use quick_xml::name::ResolveResult;
 
 use super::diagnostic::Problem;
-use super::engine::{Engine, Fatal, Recovery, State};
+use super::engine::{Engine, Fatal, Recovery, State, fatal};
 use crate::write::MAX_BYTES;
 use crate::{LEGACY_NAMESPACE, NAMESPACE};
 use std::io::Read;
@@ -29,6 +29,12 @@ pub(super) const KNOWN: &[&str] = &[
 pub(super) enum Local {
     Known(&'static str),
     Other(String),
+}
+
+impl Default for Local {
+    fn default() -> Self {
+        Local::Known("")
+    }
 }
 
 impl Local {
@@ -62,7 +68,13 @@ pub(super) enum Space {
     Undeclared { prefix: String },
 }
 
-#[derive(Debug)]
+impl Default for Space {
+    fn default() -> Self {
+        Space::Own { mismatch: None }
+    }
+}
+
+#[derive(Debug, Default)]
 pub(super) struct StartTag {
     pub(super) position: u64,
     pub(super) local: Local,
@@ -82,8 +94,13 @@ impl StartTag {
     }
 }
 
+/// One parser event, small enough to be returned in registers: what an
+/// event carries stays in the engine (`Engine::tag`, `Engine::scratch`)
+/// until the next token, so the reading loops move no large values.
+#[derive(Debug, Clone, Copy)]
 pub(super) enum Token {
-    Start(StartTag),
+    /// A start tag, in `Engine::tag`.
+    Start,
     End,
     /// Text or CDATA, in `Engine::scratch`; `raw_amp` when it holds a `&`
     /// that starts no reference, `blank` when it is only XML whitespace.
@@ -91,10 +108,13 @@ pub(super) enum Token {
         raw_amp: bool,
         blank: bool,
     },
-    /// A reference: its character, or the name of an unknown entity.
-    Ref(Result<char, String>),
+    /// A reference: its character, or `None` for an unknown entity, whose
+    /// name is in `Engine::scratch`.
+    Ref(Option<char>),
+    /// The XML declaration; `encoding` when it names one, in
+    /// `Engine::scratch`.
     Decl {
-        encoding: Option<String>,
+        encoding: bool,
     },
     DocType,
     /// Comments and processing instructions.
@@ -114,7 +134,7 @@ impl<R: Read> Engine<R> {
             Err(error) => {
                 let at = self.xml.error_position();
                 return match self.xml_error(error) {
-                    Some(problem) => Err((at, problem)),
+                    Some(problem) => Err(fatal(at, problem)),
                     None => Ok((at, Token::Eof)),
                 };
             }
@@ -139,18 +159,19 @@ impl<R: Read> Engine<R> {
                 };
                 let collect = matches!(space, Space::Root { .. } | Space::Foreign { .. });
                 let attributes = attributes(&tag, collect)
-                    .map_err(|message| (position, Problem::Syntax(message)))?;
+                    .map_err(|message| fatal(position, Problem::Syntax(message)))?;
                 let name = tag.name();
-                Token::Start(StartTag {
-                    position,
-                    local: Local::new(tag.local_name().as_ref()),
-                    prefix: name
-                        .prefix()
-                        .map(|p| p.as_ref().to_owned())
-                        .unwrap_or_default(),
-                    space,
-                    attributes,
-                })
+                let (local, prefix) = name.decompose();
+                let start = &mut self.tag;
+                start.position = position;
+                start.local = Local::new(local.as_ref());
+                start.prefix.clear();
+                if let Some(prefix) = prefix {
+                    start.prefix.push_str(prefix.as_ref());
+                }
+                start.space = space;
+                start.attributes = attributes;
+                Token::Start
             }
             Event::End(_) => Token::End,
             Event::Text(text) => {
@@ -188,24 +209,32 @@ impl<R: Read> Engine<R> {
             }
             Event::GeneralRef(reference) => {
                 let resolved = match reference.resolve_char_ref() {
-                    Ok(Some(ch)) => Ok(ch),
+                    Ok(Some(ch)) => Some(ch),
                     _ => match &*reference {
-                        "amp" => Ok('&'),
-                        "lt" => Ok('<'),
-                        "gt" => Ok('>'),
-                        "quot" => Ok('"'),
-                        "apos" => Ok('\''),
-                        other => Err(other.to_owned()),
+                        "amp" => Some('&'),
+                        "lt" => Some('<'),
+                        "gt" => Some('>'),
+                        "quot" => Some('"'),
+                        "apos" => Some('\''),
+                        other => {
+                            self.scratch.clear();
+                            self.scratch.push_str(other);
+                            None
+                        }
                     },
                 };
                 Token::Ref(resolved)
             }
-            Event::Decl(decl) => Token::Decl {
-                encoding: decl
-                    .encoding()
-                    .and_then(Result::ok)
-                    .map(|encoding| encoding.into_owned()),
-            },
+            Event::Decl(decl) => {
+                let encoding = decl.encoding().and_then(Result::ok);
+                if let Some(encoding) = &encoding {
+                    self.scratch.clear();
+                    self.scratch.push_str(encoding);
+                }
+                Token::Decl {
+                    encoding: encoding.is_some(),
+                }
+            }
             Event::DocType(_) => Token::DocType,
             Event::Comment(_) | Event::PI(_) | Event::Empty(_) => Token::Ignorable,
             Event::Eof => Token::Eof,
