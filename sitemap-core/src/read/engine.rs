@@ -4,7 +4,8 @@
 use std::collections::VecDeque;
 use std::io::Read;
 
-use quick_xml::reader::NsReader;
+use quick_xml::name::NamespaceResolver;
+use quick_xml::reader::Reader;
 
 use sitemap_rules::facet::quoted;
 
@@ -93,7 +94,13 @@ pub(super) fn fatal(position: u64, problem: Problem) -> Fatal {
     Box::new((position, problem))
 }
 pub(crate) struct Engine<R: Read> {
-    pub(super) xml: NsReader<Source<R>>,
+    pub(super) xml: Reader<Source<R>>,
+    /// Namespace scopes, kept as quick-xml's `NsReader` keeps them (see
+    /// `Engine::next_token`); a plain `Reader` hands its events over without
+    /// the wrapper's extra copy of each.
+    pub(super) namespaces: NamespaceResolver,
+    /// The scope of the element just closed, left until the next event.
+    pub(super) pending_pop: bool,
     pub(super) buf: Vec<u8>,
     /// The last start tag read (see `Token::Start`).
     pub(super) tag: StartTag,
@@ -125,12 +132,14 @@ impl<R: Read> Engine<R> {
         // bytes of markup beyond the longest value allowed.
         let max_token = options.value_limit() as u64 + 64 * 1024;
         let source = Source::new(source, options.byte_limit(), max_token);
-        let mut xml = NsReader::from_reader(source);
+        let mut xml = Reader::from_reader(source);
         let config = xml.config_mut();
         config.expand_empty_elements = true;
         config.allow_dangling_amp = true;
         Engine {
             xml,
+            namespaces: NamespaceResolver::default(),
+            pending_pop: false,
             buf: Vec::with_capacity(1024),
             tag: StartTag::default(),
             scratch: String::new(),

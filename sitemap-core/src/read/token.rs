@@ -127,14 +127,22 @@ impl<R: Read> Engine<R> {
         self.buf.clear();
         let position = self.xml.buffer_position();
         self.xml.get_mut().start_token(position);
-        // Only start tags need their namespace: resolving every event, as
-        // `read_resolved_event_into` does, would resolve end tags too.
+        // Scopes are pushed and popped exactly as `NsReader` does: a closed
+        // element's bindings stay until the next event is read.
+        if self.pending_pop {
+            self.namespaces.pop();
+            self.pending_pop = false;
+        }
         // Matched where it lands: moving the event out first cost a
         // store-forwarding stall on every token.
         let token = match self.xml.read_event_into(&mut self.buf) {
             Err(error) => return self.token_error(error),
             Ok(Event::Start(tag)) => {
-                let (resolved, _) = self.xml.resolver().resolve_element(tag.name());
+                if let Err(error) = self.namespaces.push(&tag) {
+                    return self.token_error(error.into());
+                }
+                // Only start tags need their namespace resolved.
+                let (resolved, _) = self.namespaces.resolve_element(tag.name());
                 let space = match resolved {
                     ResolveResult::Unknown(prefix) => Space::Undeclared {
                         prefix: prefix.to_string(),
@@ -166,7 +174,10 @@ impl<R: Read> Engine<R> {
                 start.attributes = attributes;
                 Token::Start
             }
-            Ok(Event::End(_)) => Token::End,
+            Ok(Event::End(_)) => {
+                self.pending_pop = true;
+                Token::End
+            }
             Ok(Event::Text(text)) => {
                 self.scratch.clear();
                 // Most text is the indentation between tags: seen once,
@@ -229,7 +240,16 @@ impl<R: Read> Engine<R> {
                 }
             }
             Ok(Event::DocType(_)) => Token::DocType,
-            Ok(Event::Comment(_) | Event::PI(_) | Event::Empty(_)) => Token::Ignorable,
+            Ok(Event::Empty(tag)) => {
+                // Never produced (empty elements are expanded), but scoped
+                // like `NsReader` does, should that change.
+                if let Err(error) = self.namespaces.push(&tag) {
+                    return self.token_error(error.into());
+                }
+                self.pending_pop = true;
+                Token::Ignorable
+            }
+            Ok(Event::Comment(_) | Event::PI(_)) => Token::Ignorable,
             Ok(Event::Eof) => Token::Eof,
         };
         self.check_size(position);
