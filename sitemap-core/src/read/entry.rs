@@ -360,7 +360,13 @@ impl<R: Read> Engine<R> {
                     if raw_amp {
                         self.report_raw_amp(position);
                     }
-                    text.push_str(&self.scratch);
+                    // A value is mostly one piece of text: it is taken
+                    // whole instead of copied.
+                    if text.is_empty() {
+                        std::mem::swap(&mut text, &mut self.scratch);
+                    } else {
+                        text.push_str(&self.scratch);
+                    }
                 }
                 Token::Ref(Some(ch)) => text.push(ch),
                 Token::Ref(None) => {

@@ -141,8 +141,17 @@ impl<R: Read> Engine<R> {
                 if let Err(error) = self.namespaces.push(&tag) {
                     return self.token_error(error.into());
                 }
-                // Only start tags need their namespace resolved.
-                let (resolved, _) = self.namespaces.resolve_element(tag.name());
+                // Only start tags need their namespace resolved. Most names
+                // have no prefix; `QName` splits a name with a char search,
+                // slow on names this short, so that is checked byte by byte.
+                let name = tag.name();
+                let (resolved, local, prefix) = if name.0.bytes().any(|byte| byte == b':') {
+                    let (local, prefix) = name.decompose();
+                    let (resolved, _) = self.namespaces.resolve_element(name);
+                    (resolved, local.into_inner(), prefix.map(|p| p.into_inner()))
+                } else {
+                    (self.namespaces.resolve_prefix(None, true), name.0, None)
+                };
                 let space = match resolved {
                     ResolveResult::Unknown(prefix) => Space::Undeclared {
                         prefix: prefix.to_string(),
@@ -159,16 +168,18 @@ impl<R: Read> Engine<R> {
                     ResolveResult::Unbound => own_or_foreign(None, self.root_namespace.as_deref()),
                 };
                 let collect = matches!(space, Space::Root { .. } | Space::Foreign { .. });
-                let attributes = attributes(&tag, collect)
-                    .map_err(|message| fatal(position, Problem::Syntax(message)))?;
-                let name = tag.name();
-                let (local, prefix) = name.decompose();
+                let attributes = if tag.attributes_raw().is_empty() {
+                    Vec::new()
+                } else {
+                    attributes(&tag, collect)
+                        .map_err(|message| fatal(position, Problem::Syntax(message)))?
+                };
                 let start = &mut self.tag;
                 start.position = position;
-                start.local = Local::new(local.as_ref());
+                start.local = Local::new(local);
                 start.prefix.clear();
                 if let Some(prefix) = prefix {
-                    start.prefix.push_str(prefix.as_ref());
+                    start.prefix.push_str(prefix);
                 }
                 start.space = space;
                 start.attributes = attributes;
@@ -329,9 +340,6 @@ pub(super) fn attributes(
     collect: bool,
 ) -> Result<Vec<(String, String)>, String> {
     let mut attributes = Vec::new();
-    if tag.attributes_raw().is_empty() {
-        return Ok(attributes);
-    }
     for attribute in tag.attributes() {
         let attribute = attribute.map_err(|e| e.to_string())?;
         if !collect {
