@@ -178,7 +178,9 @@ impl<R: Read> Source<R> {
     }
 
     /// `fill_buf` with every check: the byte and token caps, the byte order
-    /// mark, line breaks in bytes not seen before.
+    /// mark, line breaks in bytes not seen before. Kept out of line, so the
+    /// fast path in `fill_buf` stays a few instructions.
+    #[inline(never)]
     fn fill_buf_checked(&mut self) -> io::Result<&[u8]> {
         if self.start == self.end {
             self.refill()?;

@@ -138,7 +138,13 @@ impl<R: Read> Engine<R> {
         let token = match self.xml.read_event_into(&mut self.buf) {
             Err(error) => return self.token_error(error),
             Ok(Event::Start(tag)) => {
-                if let Err(error) = self.namespaces.push(&tag) {
+                // A tag without attributes declares nothing: its scope is
+                // opened by raising the level, which is all `push` would do
+                // after looking for declarations.
+                let level = self.namespaces.level();
+                if tag.attributes_raw().is_empty() && level < u16::MAX {
+                    self.namespaces.set_level(level + 1);
+                } else if let Err(error) = self.namespaces.push(&tag) {
                     return self.token_error(error.into());
                 }
                 // Only start tags need their namespace resolved. Most names
