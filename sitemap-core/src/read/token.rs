@@ -210,13 +210,22 @@ impl<R: Read> Engine<R> {
                         }
                     }
                 }
-                if blank && !carriage_return {
+                // Other text is mostly a value with neither a line ending
+                // nor a raw `&`, found with one search for both.
+                let plain = if blank {
+                    !carriage_return
+                } else {
+                    memchr::memchr2(b'\r', b'&', text.as_bytes()).is_none()
+                };
+                if plain {
                     self.scratch.push_str(&text);
                 } else {
                     self.scratch.push_str(&text.xml10_content());
                 }
                 Token::Text {
-                    raw_amp: !blank && memchr::memchr(b'&', self.scratch.as_bytes()).is_some(),
+                    raw_amp: !plain
+                        && !blank
+                        && memchr::memchr(b'&', self.scratch.as_bytes()).is_some(),
                     blank,
                 }
             }
