@@ -101,6 +101,12 @@ pub(crate) struct Engine<R: Read> {
     pub(super) namespaces: NamespaceResolver,
     /// The scope of the element just closed, left until the next event.
     pub(super) pending_pop: bool,
+    /// Known: an unprefixed start tag is in the document's own namespace
+    /// (`Space::Own` without mismatch), so it needs no resolving. Cleared
+    /// when a tag that may declare namespaces opens, or the deepest one
+    /// still open (`declaring_level`, a nesting level) closes.
+    pub(super) unprefixed_own: bool,
+    pub(super) declaring_level: u16,
     pub(super) buf: Vec<u8>,
     /// The last start tag read (see `Token::Start`).
     pub(super) tag: StartTag,
@@ -140,6 +146,8 @@ impl<R: Read> Engine<R> {
             xml,
             namespaces: NamespaceResolver::default(),
             pending_pop: false,
+            unprefixed_own: false,
+            declaring_level: 0,
             buf: Vec::with_capacity(1024),
             tag: StartTag::default(),
             scratch: String::new(),

@@ -130,6 +130,12 @@ impl<R: Read> Engine<R> {
         // Scopes are pushed and popped exactly as `NsReader` does: a closed
         // element's bindings stay until the next event is read.
         if self.pending_pop {
+            let level = self.namespaces.level();
+            if level <= self.declaring_level {
+                // The element closed may have declared namespaces.
+                self.unprefixed_own = false;
+                self.declaring_level = level.saturating_sub(1);
+            }
             self.namespaces.pop();
             self.pending_pop = false;
         }
@@ -144,34 +150,31 @@ impl<R: Read> Engine<R> {
                 let level = self.namespaces.level();
                 if tag.attributes_raw().is_empty() && level < u16::MAX {
                     self.namespaces.set_level(level + 1);
-                } else if let Err(error) = self.namespaces.push(&tag) {
-                    return self.token_error(error.into());
+                } else {
+                    self.unprefixed_own = false;
+                    self.declaring_level = self.declaring_level.max(level.saturating_add(1));
+                    if let Err(error) = self.namespaces.push(&tag) {
+                        return self.token_error(error.into());
+                    }
                 }
                 // Only start tags need their namespace resolved. Most names
                 // have no prefix; `QName` splits a name with a char search,
                 // slow on names this short, so that is checked byte by byte.
                 let name = tag.name();
-                let (resolved, local, prefix) = if name.0.bytes().any(|byte| byte == b':') {
+                let root = self.root_namespace.as_deref();
+                let (space, local, prefix) = if name.0.bytes().any(|byte| byte == b':') {
                     let (local, prefix) = name.decompose();
                     let (resolved, _) = self.namespaces.resolve_element(name);
-                    (resolved, local.into_inner(), prefix.map(|p| p.into_inner()))
+                    let space = classify(resolved, self.state, root);
+                    (space, local.into_inner(), prefix.map(|p| p.into_inner()))
+                } else if self.unprefixed_own {
+                    (Space::Own { mismatch: None }, name.0, None)
                 } else {
-                    (self.namespaces.resolve_prefix(None, true), name.0, None)
-                };
-                let space = match resolved {
-                    ResolveResult::Unknown(prefix) => Space::Undeclared {
-                        prefix: prefix.to_string(),
-                    },
-                    ResolveResult::Bound(ns) if self.state == State::Prolog => Space::Root {
-                        namespace: Some(ns.as_ref().to_owned()),
-                    },
-                    ResolveResult::Unbound if self.state == State::Prolog => {
-                        Space::Root { namespace: None }
-                    }
-                    ResolveResult::Bound(ns) => {
-                        own_or_foreign(Some(ns.as_ref()), self.root_namespace.as_deref())
-                    }
-                    ResolveResult::Unbound => own_or_foreign(None, self.root_namespace.as_deref()),
+                    let resolved = self.namespaces.resolve_prefix(None, true);
+                    let space = classify(resolved, self.state, root);
+                    self.unprefixed_own = self.state != State::Prolog
+                        && matches!(space, Space::Own { mismatch: None });
+                    (space, name.0, None)
                 };
                 let collect = matches!(space, Space::Root { .. } | Space::Foreign { .. });
                 let attributes = if tag.attributes_raw().is_empty() {
@@ -269,6 +272,9 @@ impl<R: Read> Engine<R> {
             Ok(Event::Empty(tag)) => {
                 // Never produced (empty elements are expanded), but scoped
                 // like `NsReader` does, should that change.
+                self.unprefixed_own = false;
+                let level = self.namespaces.level();
+                self.declaring_level = self.declaring_level.max(level.saturating_add(1));
                 if let Err(error) = self.namespaces.push(&tag) {
                     return self.token_error(error.into());
                 }
@@ -328,6 +334,20 @@ impl<R: Read> Engine<R> {
             quick_xml::Error::Syntax(_) => None,
             other => Some(Problem::Syntax(other.to_string())),
         }
+    }
+}
+
+/// The namespace class of a start tag from its resolved name: the root's
+/// while the prolog is read, else as `own_or_foreign` says.
+fn classify(resolved: ResolveResult<'_>, state: State, root: Option<&str>) -> Space {
+    match resolved {
+        ResolveResult::Unknown(prefix) => Space::Undeclared { prefix },
+        ResolveResult::Bound(ns) if state == State::Prolog => Space::Root {
+            namespace: Some(ns.as_ref().to_owned()),
+        },
+        ResolveResult::Unbound if state == State::Prolog => Space::Root { namespace: None },
+        ResolveResult::Bound(ns) => own_or_foreign(Some(ns.as_ref()), root),
+        ResolveResult::Unbound => own_or_foreign(None, root),
     }
 }
 
