@@ -404,3 +404,43 @@ impl<R: Read> Engine<R> {
         self.report(position, problem, Recovery::Kept);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The direct parse taken for whitespace-free text must agree with the
+    /// generated setters it stands in for, on what they accept and on how
+    /// they refuse.
+    #[test]
+    fn direct_parse_agrees_with_the_generated_setters() {
+        let values = [
+            ("loc", "https://example.com/a?b=1&c=2"),
+            ("loc", "https://example.com/ü/%zz"),
+            ("loc", "ftp://example.com/"),
+            ("loc", "https://x"),
+            ("lastmod", "2024-05-01T08:30:00+02:00"),
+            ("lastmod", "2024-05"),
+            ("lastmod", "2024-13-01"),
+            ("priority", "0.5"),
+            ("priority", "1.5"),
+            ("priority", "high"),
+            ("changefreq", "daily"),
+            ("video", "x"),
+        ];
+        for kind in [DocumentKind::UrlSet, DocumentKind::SitemapIndex] {
+            for (child, text) in values {
+                assert!(is_collapsed(text));
+                let mut direct = EntryBuilder::new(kind);
+                let mut generated = EntryBuilder::new(kind);
+                for _ in 0..2 {
+                    let got = direct.set_text(child, text);
+                    let want = generated.set_document_text(child, text);
+                    assert_eq!(format!("{got:?}"), format!("{want:?}"), "{child} {text}");
+                }
+                let built = |builder: EntryBuilder| format!("{:?}", builder.finish());
+                assert_eq!(built(direct), built(generated), "{child} {text}");
+            }
+        }
+    }
+}
