@@ -49,7 +49,8 @@ pub(crate) struct Source<R: Read> {
     token_limit_hit: bool,
     /// The parser skips a UTF-8 byte order mark without counting it.
     bom: u64,
-    /// Bytes already scanned for line breaks (at or past `consumed`).
+    /// Bytes already scanned for line breaks (at or past `consumed` once
+    /// `fill_buf_checked` has run).
     scanned: u64,
     lines: LineIndex,
 }
@@ -182,6 +183,9 @@ impl<R: Read> Source<R> {
     /// fast path in `fill_buf` stays a few instructions.
     #[inline(never)]
     fn fill_buf_checked(&mut self) -> io::Result<&[u8]> {
+        // Only read here, so brought up to the consumed bytes here rather
+        // than on every consume.
+        self.scanned = self.scanned.max(self.consumed);
         if self.start == self.end {
             self.refill()?;
         }
@@ -238,7 +242,6 @@ impl<R: Read> BufRead for Source<R> {
     fn consume(&mut self, amount: usize) {
         self.start = (self.start + amount).min(self.end);
         self.consumed += amount as u64;
-        self.scanned = self.scanned.max(self.consumed);
     }
 }
 
