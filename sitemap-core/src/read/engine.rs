@@ -4,7 +4,8 @@
 use std::collections::VecDeque;
 use std::io::Read;
 
-use quick_xml::reader::NsReader;
+use quick_xml::name::NamespaceResolver;
+use quick_xml::reader::Reader;
 
 use sitemap_rules::facet::quoted;
 
@@ -85,11 +86,30 @@ pub(super) enum State {
     Done,
 }
 
-/// An error that ends reading, at a byte offset.
-pub(super) type Fatal = (u64, Problem);
+/// An error that ends reading, at a byte offset; boxed, so that the result
+/// every token passes through stays two words.
+pub(super) type Fatal = Box<(u64, Problem)>;
+
+pub(super) fn fatal(position: u64, problem: Problem) -> Fatal {
+    Box::new((position, problem))
+}
 pub(crate) struct Engine<R: Read> {
-    pub(super) xml: NsReader<Source<R>>,
+    pub(super) xml: Reader<Source<R>>,
+    /// Namespace scopes, kept as quick-xml's `NsReader` keeps them (see
+    /// `Engine::next_token`); a plain `Reader` hands its events over without
+    /// the wrapper's extra copy of each.
+    pub(super) namespaces: NamespaceResolver,
+    /// The scope of the element just closed, left until the next event.
+    pub(super) pending_pop: bool,
+    /// Known: an unprefixed start tag is in the document's own namespace
+    /// (`Space::Own` without mismatch), so it needs no resolving. Cleared
+    /// when a tag that may declare namespaces opens, or the deepest one
+    /// still open (`declaring_level`, a nesting level) closes.
+    pub(super) unprefixed_own: bool,
+    pub(super) declaring_level: u16,
     pub(super) buf: Vec<u8>,
+    /// The last start tag read (see `Token::Start`).
+    pub(super) tag: StartTag,
     pub(super) scratch: String,
     /// The last `<loc>` text as written, kept until its entry is built.
     pub(super) loc_written: String,
@@ -121,13 +141,18 @@ impl<R: Read> Engine<R> {
         // bytes of markup beyond the longest value allowed.
         let max_token = options.value_limit() as u64 + 64 * 1024;
         let source = Source::new(source, options.byte_limit(), max_token);
-        let mut xml = NsReader::from_reader(source);
+        let mut xml = Reader::from_reader(source);
         let config = xml.config_mut();
         config.expand_empty_elements = true;
         config.allow_dangling_amp = true;
         Engine {
             xml,
+            namespaces: NamespaceResolver::default(),
+            pending_pop: false,
+            unprefixed_own: false,
+            declaring_level: 0,
             buf: Vec::with_capacity(1024),
+            tag: StartTag::default(),
             scratch: String::new(),
             loc_written: String::new(),
             value: String::new(),
@@ -202,7 +227,8 @@ impl<R: Read> Engine<R> {
             State::Epilogue => self.read_epilogue(),
             State::Done => Ok(()),
         };
-        if let Err((position, problem)) = step {
+        if let Err(fatal) = step {
+            let (position, problem) = *fatal;
             self.state = State::Done;
             self.check_size(position);
             self.push(position, problem, Severity::Error);
@@ -273,10 +299,11 @@ impl<R: Read> Engine<R> {
                     if seen_content {
                         self.report(position, Problem::LateDeclaration, Recovery::Kept);
                     }
-                    if let Some(declared) = encoding
-                        && !declared.eq_ignore_ascii_case("utf-8")
-                        && !declared.eq_ignore_ascii_case("utf8")
+                    if encoding
+                        && !self.scratch.eq_ignore_ascii_case("utf-8")
+                        && !self.scratch.eq_ignore_ascii_case("utf8")
                     {
+                        let declared = self.scratch.clone();
                         self.report(position, Problem::Encoding { declared }, Recovery::Kept);
                     }
                 }
@@ -300,15 +327,18 @@ impl<R: Read> Engine<R> {
                     self.report(position, problem, Recovery::Kept);
                 }
                 Token::Ignorable => seen_content = true,
-                Token::DocType => return Err((position, Problem::Doctype)),
-                Token::Start(tag) => return self.enter_root(tag),
+                Token::DocType => return Err(fatal(position, Problem::Doctype)),
+                Token::Start => {
+                    let tag = std::mem::take(&mut self.tag);
+                    return self.enter_root(tag);
+                }
                 Token::End => {
                     let message = "an end tag before any element".to_owned();
-                    return Err((position, Problem::Syntax(message)));
+                    return Err(fatal(position, Problem::Syntax(message)));
                 }
                 Token::Eof => {
                     let message = "the document has no root element".to_owned();
-                    return Err((position, Problem::Syntax(message)));
+                    return Err(fatal(position, Problem::Syntax(message)));
                 }
             }
         }
@@ -321,7 +351,7 @@ impl<R: Read> Engine<R> {
             Local::Known("sitemapindex") => DocumentKind::SitemapIndex,
             _ => {
                 let found = tag.qualified();
-                return Err((position, Problem::NotASitemap { found }));
+                return Err(fatal(position, Problem::NotASitemap { found }));
             }
         };
         if let Some(expected) = self.expect
@@ -331,7 +361,7 @@ impl<R: Read> Engine<R> {
                 expected: expected.root(),
                 found: kind.root().to_owned(),
             };
-            return Err((position, problem));
+            return Err(fatal(position, problem));
         }
         let namespace = match tag.space {
             Space::Root { namespace } => namespace,
@@ -377,22 +407,27 @@ impl<R: Read> Engine<R> {
         loop {
             let (position, token) = self.next_token()?;
             match token {
-                Token::Start(tag) => match &tag.space {
-                    Space::Own { mismatch } => {
+                Token::Start => match self.own_mismatch() {
+                    Some(mismatch) => {
                         self.report_mismatch(position, mismatch.as_deref());
-                        if matches!(tag.local, Local::Known(name) if name == kind.entry()) {
+                        if matches!(self.tag.local, Local::Known(name) if name == kind.entry()) {
                             return self.read_entry(kind, position);
                         }
-                        let name = tag.qualified();
+                        let name = self.tag.qualified();
                         self.skip_unknown(root, name, position)?;
                     }
-                    Space::Foreign { .. } => {
-                        if let Some(extension) = self.read_extension(tag, 1)? {
-                            self.queue.push_back(ReadEvent::Extension(extension));
+                    None => {
+                        let tag = std::mem::take(&mut self.tag);
+                        match &tag.space {
+                            Space::Foreign { .. } => {
+                                if let Some(extension) = self.read_extension(tag, 1)? {
+                                    self.queue.push_back(ReadEvent::Extension(extension));
+                                }
+                            }
+                            Space::Undeclared { .. } => self.skip_undeclared(&tag)?,
+                            Space::Own { .. } | Space::Root { .. } => {}
                         }
                     }
-                    Space::Undeclared { .. } => self.skip_undeclared(&tag)?,
-                    Space::Root { .. } => {}
                 },
                 Token::End => {
                     if self.entries == 0 {
@@ -401,10 +436,11 @@ impl<R: Read> Engine<R> {
                     self.state = State::Epilogue;
                     return Ok(());
                 }
+                Token::Text { blank: true, .. } => {}
                 Token::Text { .. } => self.check_text(root, position),
                 Token::Ref(_) => self.report_stray_reference(root, position),
                 Token::Decl { .. } | Token::Ignorable => {}
-                Token::DocType => return Err((position, Problem::Doctype)),
+                Token::DocType => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, root, false)),
             }
             if !self.queue.is_empty() {
@@ -422,9 +458,20 @@ impl<R: Read> Engine<R> {
                     return Ok(());
                 }
                 Token::Ignorable => {}
+                Token::Text { blank: true, .. } => {}
                 Token::Text { .. } if self.scratch.trim().is_empty() => {}
-                _ => return Err((position, Problem::TrailingContent)),
+                _ => return Err(fatal(position, Problem::TrailingContent)),
             }
+        }
+    }
+
+    /// For a start tag in the document's own namespace, its namespace when
+    /// that differs from the root's (taken out of the tag); `None` for any
+    /// other start tag.
+    pub(super) fn own_mismatch(&mut self) -> Option<Option<String>> {
+        match &mut self.tag.space {
+            Space::Own { mismatch } => Some(mismatch.take()),
+            _ => None,
         }
     }
 
@@ -486,14 +533,14 @@ impl<R: Read> Engine<R> {
         loop {
             let (position, token) = self.next_token()?;
             match token {
-                Token::Start(_) => depth += 1,
+                Token::Start => depth += 1,
                 Token::End => {
                     depth -= 1;
                     if depth == 0 {
                         return Ok(());
                     }
                 }
-                Token::DocType => return Err((position, Problem::Doctype)),
+                Token::DocType => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, name, true)),
                 _ => {}
             }
@@ -504,5 +551,5 @@ impl<R: Read> Engine<R> {
 /// The end of input inside `open`: what every reading loop reports at `Eof`.
 pub(super) fn truncated(position: u64, open: &str, lost_entry: bool) -> Fatal {
     let open = open.to_owned();
-    (position, Problem::Truncated { open, lost_entry })
+    fatal(position, Problem::Truncated { open, lost_entry })
 }

@@ -3,18 +3,22 @@
 //! protocol rules the schema lets through (URL characters, the lastmod form,
 //! one host per file).
 
+use std::borrow::Cow;
 use std::io::Read;
 
 use sitemap_rules::facet::collapse_whitespace;
 use sitemap_rules::facet::quoted;
 
 use super::diagnostic::Problem;
-use super::engine::{DocumentKind, Engine, Fatal, ReadEvent, Recovery, truncated};
+use super::engine::{DocumentKind, Engine, Fatal, ReadEvent, Recovery, fatal, truncated};
 use super::repair::repair;
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;
 use crate::write::MAX_ENTRIES;
-use crate::{BaseUrl, ContentError, ContentErrorKind, IndexEntryBuilder, UrlBuilder};
+use crate::{
+    BaseUrl, ContentError, ContentErrorKind, FacetError, IndexEntryBuilder, LastMod, Loc, Priority,
+    UrlBuilder,
+};
 
 pub(super) enum EntryBuilder {
     Url(UrlBuilder),
@@ -30,6 +34,34 @@ impl EntryBuilder {
     }
 
     fn set_text(&mut self, child: &str, text: &str) -> Result<bool, ContentError> {
+        // The generated setters collapse whitespace before parsing, which
+        // costs more than parsing a short value; text without whitespace
+        // collapses to itself, so it goes to the same parser directly.
+        if is_collapsed(text) {
+            let set = match (&mut *self, child) {
+                (EntryBuilder::Url(builder), "loc") => {
+                    builder.put_loc(parsed("url", child, Loc::parse(text))?)
+                }
+                (EntryBuilder::Url(builder), "lastmod") => {
+                    builder.put_lastmod(parsed("url", child, LastMod::parse(text))?)
+                }
+                (EntryBuilder::Url(builder), "priority") => {
+                    builder.put_priority(parsed("url", child, Priority::parse(text))?)
+                }
+                (EntryBuilder::Sitemap(builder), "loc") => {
+                    builder.put_loc(parsed("sitemap", child, Loc::parse(text))?)
+                }
+                (EntryBuilder::Sitemap(builder), "lastmod") => {
+                    builder.put_lastmod(parsed("sitemap", child, LastMod::parse(text))?)
+                }
+                _ => return self.set_document_text(child, text),
+            };
+            return set.map(|()| true);
+        }
+        self.set_document_text(child, text)
+    }
+
+    fn set_document_text(&mut self, child: &str, text: &str) -> Result<bool, ContentError> {
         match self {
             EntryBuilder::Url(builder) => builder.set_text(child, text),
             EntryBuilder::Sitemap(builder) => builder.set_text(child, text),
@@ -49,6 +81,24 @@ impl EntryBuilder {
             EntryBuilder::Sitemap(builder) => ReadEvent::Sitemap(builder.finish()?),
         })
     }
+}
+
+/// Whether XML Schema's whitespace collapsing leaves `text` unchanged; only
+/// sure for text without spaces or control characters (a superset of XML
+/// whitespace, tested with one comparison a byte), which is what values
+/// usually are.
+fn is_collapsed(text: &str) -> bool {
+    // Without an early exit, so the compiler can vectorize the loop.
+    text.bytes().fold(true, |all, byte| all & (byte > b' '))
+}
+
+/// A parsed value, or the error the generated setters report for it.
+fn parsed<T, E: Into<FacetError>>(
+    element: &'static str,
+    child: &str,
+    value: Result<T, E>,
+) -> Result<T, ContentError> {
+    value.map_err(|error| ContentError::value(element, child, error.into()))
 }
 
 /// Where a value was set, for the protocol checks made on the built entry:
@@ -84,10 +134,10 @@ impl<R: Read> Engine<R> {
         loop {
             let (position, token) = self.next_token()?;
             match token {
-                Token::Start(tag) => match &tag.space {
-                    Space::Own { mismatch } => {
+                Token::Start => match self.own_mismatch() {
+                    Some(mismatch) => {
                         self.report_mismatch(position, mismatch.as_deref());
-                        let known = match tag.local {
+                        let known = match self.tag.local {
                             Local::Known(name) => children
                                 .iter()
                                 .position(|child| *child == name)
@@ -95,7 +145,7 @@ impl<R: Read> Engine<R> {
                             Local::Other(_) => None,
                         };
                         let Some((index, name)) = known else {
-                            self.skip_unknown(entry, tag.qualified(), position)?;
+                            self.skip_unknown(entry, self.tag.qualified(), position)?;
                             continue;
                         };
                         if !self.legacy {
@@ -120,21 +170,27 @@ impl<R: Read> Engine<R> {
                         self.apply(&mut builder, name, &text, position, &mut checks);
                         self.value = text;
                     }
-                    Space::Foreign { .. } => {
-                        let name = tag.qualified();
-                        if let Some(extension) = self.read_extension(tag, 1)? {
-                            first_extension.get_or_insert(name);
-                            builder.push_extension(extension);
+                    None => {
+                        let tag = std::mem::take(&mut self.tag);
+                        match &tag.space {
+                            Space::Foreign { .. } => {
+                                let name = tag.qualified();
+                                if let Some(extension) = self.read_extension(tag, 1)? {
+                                    first_extension.get_or_insert(name);
+                                    builder.push_extension(extension);
+                                }
+                            }
+                            Space::Undeclared { .. } => self.skip_undeclared(&tag)?,
+                            Space::Own { .. } | Space::Root { .. } => {}
                         }
                     }
-                    Space::Undeclared { .. } => self.skip_undeclared(&tag)?,
-                    Space::Root { .. } => {}
                 },
                 Token::End => return self.finish_entry(builder, entry_position, &checks),
+                Token::Text { blank: true, .. } => {}
                 Token::Text { .. } => self.check_text(entry, position),
                 Token::Ref(_) => self.report_stray_reference(entry, position),
                 Token::Decl { .. } | Token::Ignorable => {}
-                Token::DocType => return Err((position, Problem::Doctype)),
+                Token::DocType => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, entry, true)),
             }
         }
@@ -210,7 +266,11 @@ impl<R: Read> Engine<R> {
             _ => return,
         };
         let loc_problem = checks.loc.and_then(|pending| {
-            let written = collapse_whitespace(&self.loc_written);
+            let written = if is_collapsed(&self.loc_written) {
+                Cow::Borrowed(self.loc_written.as_str())
+            } else {
+                collapse_whitespace(&self.loc_written)
+            };
             (written != loc.as_str()).then(|| {
                 let problem = Problem::LocCharacters {
                     written: written.into_owned(),
@@ -262,7 +322,7 @@ impl<R: Read> Engine<R> {
         self.entries += 1;
         if self.entries > self.options.entry_limit() {
             let limit = self.options.entry_limit();
-            return Err((position, Problem::EntryLimit { limit }));
+            return Err(fatal(position, Problem::EntryLimit { limit }));
         }
         if self.entries == MAX_ENTRIES as u64 + 1 {
             let limit = MAX_ENTRIES as u64;
@@ -315,26 +375,33 @@ impl<R: Read> Engine<R> {
         loop {
             let (position, token) = self.next_token()?;
             match token {
-                Token::Text { raw_amp } => {
+                Token::Text { raw_amp, .. } => {
                     if raw_amp {
                         self.report_raw_amp(position);
                     }
-                    text.push_str(&self.scratch);
+                    // A value is mostly one piece of text: it is taken
+                    // whole instead of copied.
+                    if text.is_empty() {
+                        std::mem::swap(&mut text, &mut self.scratch);
+                    } else {
+                        text.push_str(&self.scratch);
+                    }
                 }
-                Token::Ref(Ok(ch)) => text.push(ch),
-                Token::Ref(Err(name)) => {
+                Token::Ref(Some(ch)) => text.push(ch),
+                Token::Ref(None) => {
+                    let name = self.scratch.clone();
                     text.push('&');
                     text.push_str(&name);
                     text.push(';');
                     self.report(position, Problem::UnknownEntity { name }, Recovery::Kept);
                 }
                 Token::End => return Ok(text),
-                Token::Start(tag) => {
-                    let name = tag.qualified();
+                Token::Start => {
+                    let name = self.tag.qualified();
                     self.skip_unknown(element, name, position)?;
                 }
                 Token::Decl { .. } | Token::Ignorable => {}
-                Token::DocType => return Err((position, Problem::Doctype)),
+                Token::DocType => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, element, true)),
             }
             if text.len() > self.options.value_limit() {
@@ -342,7 +409,7 @@ impl<R: Read> Engine<R> {
                     element: element.to_owned(),
                     limit: self.options.value_limit(),
                 };
-                return Err((position, problem));
+                return Err(fatal(position, problem));
             }
         }
     }
@@ -353,5 +420,45 @@ impl<R: Read> Engine<R> {
             text: quoted(&self.scratch[from..]),
         };
         self.report(position, problem, Recovery::Kept);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The direct parse taken for whitespace-free text must agree with the
+    /// generated setters it stands in for, on what they accept and on how
+    /// they refuse.
+    #[test]
+    fn direct_parse_agrees_with_the_generated_setters() {
+        let values = [
+            ("loc", "https://example.com/a?b=1&c=2"),
+            ("loc", "https://example.com/ü/%zz"),
+            ("loc", "ftp://example.com/"),
+            ("loc", "https://x"),
+            ("lastmod", "2024-05-01T08:30:00+02:00"),
+            ("lastmod", "2024-05"),
+            ("lastmod", "2024-13-01"),
+            ("priority", "0.5"),
+            ("priority", "1.5"),
+            ("priority", "high"),
+            ("changefreq", "daily"),
+            ("video", "x"),
+        ];
+        for kind in [DocumentKind::UrlSet, DocumentKind::SitemapIndex] {
+            for (child, text) in values {
+                assert!(is_collapsed(text));
+                let mut direct = EntryBuilder::new(kind);
+                let mut generated = EntryBuilder::new(kind);
+                for _ in 0..2 {
+                    let got = direct.set_text(child, text);
+                    let want = generated.set_document_text(child, text);
+                    assert_eq!(format!("{got:?}"), format!("{want:?}"), "{child} {text}");
+                }
+                let built = |builder: EntryBuilder| format!("{:?}", builder.finish());
+                assert_eq!(built(direct), built(generated), "{child} {text}");
+            }
+        }
     }
 }

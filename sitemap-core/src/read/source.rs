@@ -20,13 +20,24 @@ const UTF8_BOM: [u8; 3] = [0xef, 0xbb, 0xbf];
 enum Decoded<R: Read> {
     /// Not sniffed yet: sniffing needs I/O, which only reading may do.
     Unknown(Option<BufReader<R>>),
-    Plain(BufReader<R>),
-    Gzip(BufReader<MultiGzDecoder<BufReader<R>>>),
+    Plain(R),
+    Gzip(MultiGzDecoder<BufReader<R>>),
 }
 
 /// The decompressed document as the parser sees it.
 pub(crate) struct Source<R: Read> {
     decoded: Decoded<R>,
+    /// Decoded bytes not yet handed on are `buffer[start..end]`.
+    buffer: Box<[u8]>,
+    start: usize,
+    end: usize,
+    /// Where in `buffer` the bytes checked by the last full `fill_buf` end:
+    /// within the byte cap and scanned for line breaks. Until the buffer is
+    /// refilled, the parser's many `fill_buf` calls per token hand out
+    /// `buffer[start..checked]` with no other work.
+    checked: usize,
+    /// The parser position past which its current token is too long.
+    token_deadline: u64,
     consumed: u64,
     max_bytes: u64,
     byte_limit_hit: bool,
@@ -38,7 +49,8 @@ pub(crate) struct Source<R: Read> {
     token_limit_hit: bool,
     /// The parser skips a UTF-8 byte order mark without counting it.
     bom: u64,
-    /// Bytes already scanned for line breaks (at or past `consumed`).
+    /// Bytes already scanned for line breaks (at or past `consumed` once
+    /// `fill_buf_checked` has run).
     scanned: u64,
     lines: LineIndex,
 }
@@ -47,6 +59,11 @@ impl<R: Read> Source<R> {
     pub(crate) fn new(inner: R, max_bytes: u64, max_token: u64) -> Self {
         Source {
             decoded: Decoded::Unknown(Some(BufReader::with_capacity(BUFFER, inner))),
+            buffer: vec![0; BUFFER].into_boxed_slice(),
+            start: 0,
+            end: 0,
+            checked: 0,
+            token_deadline: max_token,
             consumed: 0,
             max_bytes,
             byte_limit_hit: false,
@@ -63,6 +80,7 @@ impl<R: Read> Source<R> {
     /// Marks where the parser starts its next token (a parser position).
     pub(crate) fn start_token(&mut self, parser_position: u64) {
         self.token_start = parser_position + self.bom;
+        self.token_deadline = self.token_start.saturating_add(self.max_token);
     }
 
     /// Whether an I/O error was the token size cap.
@@ -115,15 +133,89 @@ impl<R: Read> Source<R> {
                 }
             };
             self.decoded = if is_gzip {
-                Decoded::Gzip(BufReader::with_capacity(
-                    BUFFER,
-                    MultiGzDecoder::new(reader),
-                ))
+                Decoded::Gzip(MultiGzDecoder::new(reader))
             } else {
-                Decoded::Plain(reader)
+                // The sniffed bytes are the first to hand on; after them the
+                // source is read straight into this buffer.
+                let head = reader.buffer();
+                self.buffer[..head.len()].copy_from_slice(head);
+                self.start = 0;
+                self.end = head.len();
+                Decoded::Plain(reader.into_inner())
             };
         }
         Ok(())
+    }
+
+    /// Reads the next decoded bytes into the (fully consumed) buffer.
+    fn refill(&mut self) -> io::Result<()> {
+        if matches!(self.decoded, Decoded::Unknown(_)) {
+            self.sniff()?;
+            if self.start < self.end {
+                return Ok(());
+            }
+        }
+        let read = match &mut self.decoded {
+            Decoded::Plain(reader) => reader.read(&mut self.buffer),
+            Decoded::Gzip(reader) => reader.read(&mut self.buffer),
+            Decoded::Unknown(_) => Ok(0),
+        };
+        match read {
+            Ok(n) => {
+                self.start = 0;
+                self.end = n;
+                self.checked = 0;
+                Ok(())
+            }
+            Err(e) => {
+                // Flag the decoder, not the source, when the compressed stream
+                // itself is broken; a truncated gzip file ends mid-stream.
+                if self.is_gzip() && e.kind() != io::ErrorKind::UnexpectedEof {
+                    self.gzip_failed = true;
+                }
+                Err(e)
+            }
+        }
+    }
+
+    /// `fill_buf` with every check: the byte and token caps, the byte order
+    /// mark, line breaks in bytes not seen before. Kept out of line, so the
+    /// fast path in `fill_buf` stays a few instructions.
+    #[inline(never)]
+    fn fill_buf_checked(&mut self) -> io::Result<&[u8]> {
+        // Only read here, so brought up to the consumed bytes here rather
+        // than on every consume.
+        self.scanned = self.scanned.max(self.consumed);
+        if self.start == self.end {
+            self.refill()?;
+        }
+        let remaining = self.max_bytes.saturating_sub(self.consumed);
+        let token_length = self.consumed.saturating_sub(self.token_start);
+        let available = &self.buffer[self.start..self.end];
+        if remaining == 0 && !available.is_empty() {
+            self.byte_limit_hit = true;
+            return Err(io::Error::other("the decompressed byte limit was reached"));
+        }
+        if token_length > self.max_token && !available.is_empty() {
+            self.token_limit_hit = true;
+            return Err(io::Error::other("the token size limit was reached"));
+        }
+        if self.consumed == 0 && available.starts_with(&UTF8_BOM) {
+            self.bom = 3;
+        }
+        let keep = usize::try_from(remaining)
+            .unwrap_or(usize::MAX)
+            .min(available.len());
+        let buf = &available[..keep];
+        // Unconsumed bytes stay put between calls, so each byte is scanned
+        // for line breaks once, the first time it is offered.
+        let fresh = usize::try_from(self.scanned - self.consumed).unwrap_or(keep);
+        if let Some(unscanned) = buf.get(fresh..).filter(|rest| !rest.is_empty()) {
+            self.lines.record(self.scanned, unscanned);
+            self.scanned = self.consumed + keep as u64;
+        }
+        self.checked = self.start + keep;
+        Ok(&self.buffer[self.start..self.checked])
     }
 }
 
@@ -139,60 +231,17 @@ impl<R: Read> Read for Source<R> {
 
 impl<R: Read> BufRead for Source<R> {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
-        self.sniff()?;
-        let remaining = self.max_bytes.saturating_sub(self.consumed);
-        let gzip = self.is_gzip();
-        let result = match &mut self.decoded {
-            Decoded::Plain(reader) => reader.fill_buf(),
-            Decoded::Gzip(reader) => reader.fill_buf(),
-            Decoded::Unknown(_) => Ok(&[][..]),
-        };
-        let token_length = self.consumed.saturating_sub(self.token_start);
-        match result {
-            Ok(buf) if remaining == 0 && !buf.is_empty() => {
-                self.byte_limit_hit = true;
-                Err(io::Error::other("the decompressed byte limit was reached"))
-            }
-            Ok(buf) if token_length > self.max_token && !buf.is_empty() => {
-                self.token_limit_hit = true;
-                Err(io::Error::other("the token size limit was reached"))
-            }
-            Ok(buf) => {
-                if self.consumed == 0 && buf.starts_with(&UTF8_BOM) {
-                    self.bom = 3;
-                }
-                let keep = usize::try_from(remaining)
-                    .unwrap_or(usize::MAX)
-                    .min(buf.len());
-                let buf = &buf[..keep];
-                // Unconsumed bytes stay put between calls, so each byte is
-                // scanned for line breaks once, the first time it is offered.
-                let fresh = usize::try_from(self.scanned - self.consumed).unwrap_or(keep);
-                if let Some(unscanned) = buf.get(fresh..).filter(|rest| !rest.is_empty()) {
-                    self.lines.record(self.scanned, unscanned);
-                    self.scanned = self.consumed + keep as u64;
-                }
-                Ok(buf)
-            }
-            Err(e) => {
-                // Flag the decoder, not the source, when the compressed stream
-                // itself is broken; a truncated gzip file ends mid-stream.
-                if gzip && e.kind() != io::ErrorKind::UnexpectedEof {
-                    self.gzip_failed = true;
-                }
-                Err(e)
-            }
+        // Between refills, nothing but the token cap can change the answer
+        // of the full check for bytes it already passed.
+        if self.start < self.checked && self.consumed <= self.token_deadline {
+            return Ok(&self.buffer[self.start..self.checked]);
         }
+        self.fill_buf_checked()
     }
 
     fn consume(&mut self, amount: usize) {
+        self.start = (self.start + amount).min(self.end);
         self.consumed += amount as u64;
-        self.scanned = self.scanned.max(self.consumed);
-        match &mut self.decoded {
-            Decoded::Plain(reader) => reader.consume(amount),
-            Decoded::Gzip(reader) => reader.consume(amount),
-            Decoded::Unknown(_) => {}
-        }
     }
 }
 

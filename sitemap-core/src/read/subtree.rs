@@ -4,7 +4,7 @@
 use std::io::Read;
 
 use super::diagnostic::Problem;
-use super::engine::{Engine, Fatal, Recovery, truncated};
+use super::engine::{Engine, Fatal, Recovery, fatal, truncated};
 use super::token::{Space, StartTag, Token};
 use crate::extension::{Extension, ExtensionNode};
 
@@ -39,7 +39,7 @@ impl<R: Read> Engine<R> {
     ) -> Result<Result<Extension, String>, Fatal> {
         let limit = self.options.depth_limit();
         if depth > limit {
-            return Err((tag.position, Problem::TooDeep { limit }));
+            return Err(fatal(tag.position, Problem::TooDeep { limit }));
         }
         let mut undeclared = None;
         let namespace = match &tag.space {
@@ -65,27 +65,31 @@ impl<R: Read> Engine<R> {
         loop {
             let (position, token) = self.next_token()?;
             match token {
-                Token::Start(child) => match self.read_extension_tree(child, depth + 1)? {
-                    Ok(child) => extension.push_node(ExtensionNode::Element(child)),
-                    Err(prefix) => {
-                        undeclared.get_or_insert(prefix);
+                Token::Start => {
+                    let child = std::mem::take(&mut self.tag);
+                    match self.read_extension_tree(child, depth + 1)? {
+                        Ok(child) => extension.push_node(ExtensionNode::Element(child)),
+                        Err(prefix) => {
+                            undeclared.get_or_insert(prefix);
+                        }
                     }
-                },
-                Token::Text { raw_amp } => {
+                }
+                Token::Text { raw_amp, .. } => {
                     if raw_amp {
                         self.report_raw_amp(position);
                     }
                     size += self.scratch.len();
                     extension.push_node(ExtensionNode::Text(self.scratch.clone()));
                 }
-                Token::Ref(Ok(ch)) => extension.push_node(ExtensionNode::Text(ch.to_string())),
-                Token::Ref(Err(name)) => {
+                Token::Ref(Some(ch)) => extension.push_node(ExtensionNode::Text(ch.to_string())),
+                Token::Ref(None) => {
+                    let name = self.scratch.clone();
                     extension.push_node(ExtensionNode::Text(format!("&{name};")));
                     self.report(position, Problem::UnknownEntity { name }, Recovery::Kept);
                 }
                 Token::End => break,
                 Token::Decl { .. } | Token::Ignorable => {}
-                Token::DocType => return Err((position, Problem::Doctype)),
+                Token::DocType => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, &qualified, true)),
             }
             if size > self.options.value_limit() {
@@ -93,7 +97,7 @@ impl<R: Read> Engine<R> {
                     element: qualified,
                     limit: self.options.value_limit(),
                 };
-                return Err((position, problem));
+                return Err(fatal(position, problem));
             }
         }
         Ok(match undeclared {

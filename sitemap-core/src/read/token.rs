@@ -8,7 +8,7 @@ use quick_xml::events::{BytesStart, Event};
 use quick_xml::name::ResolveResult;
 
 use super::diagnostic::Problem;
-use super::engine::{Engine, Fatal, Recovery, State};
+use super::engine::{Engine, Fatal, Recovery, State, fatal};
 use crate::write::MAX_BYTES;
 use crate::{LEGACY_NAMESPACE, NAMESPACE};
 use std::io::Read;
@@ -29,6 +29,12 @@ pub(super) const KNOWN: &[&str] = &[
 pub(super) enum Local {
     Known(&'static str),
     Other(String),
+}
+
+impl Default for Local {
+    fn default() -> Self {
+        Local::Known("")
+    }
 }
 
 impl Local {
@@ -62,7 +68,13 @@ pub(super) enum Space {
     Undeclared { prefix: String },
 }
 
-#[derive(Debug)]
+impl Default for Space {
+    fn default() -> Self {
+        Space::Own { mismatch: None }
+    }
+}
+
+#[derive(Debug, Default)]
 pub(super) struct StartTag {
     pub(super) position: u64,
     pub(super) local: Local,
@@ -82,18 +94,27 @@ impl StartTag {
     }
 }
 
+/// One parser event, small enough to be returned in registers: what an
+/// event carries stays in the engine (`Engine::tag`, `Engine::scratch`)
+/// until the next token, so the reading loops move no large values.
+#[derive(Debug, Clone, Copy)]
 pub(super) enum Token {
-    Start(StartTag),
+    /// A start tag, in `Engine::tag`.
+    Start,
     End,
     /// Text or CDATA, in `Engine::scratch`; `raw_amp` when it holds a `&`
-    /// that starts no reference.
+    /// that starts no reference, `blank` when it is only XML whitespace.
     Text {
         raw_amp: bool,
+        blank: bool,
     },
-    /// A reference: its character, or the name of an unknown entity.
-    Ref(Result<char, String>),
+    /// A reference: its character, or `None` for an unknown entity, whose
+    /// name is in `Engine::scratch`.
+    Ref(Option<char>),
+    /// The XML declaration; `encoding` when it names one, in
+    /// `Engine::scratch`.
     Decl {
-        encoding: Option<String>,
+        encoding: bool,
     },
     DocType,
     /// Comments and processing instructions.
@@ -106,87 +127,174 @@ impl<R: Read> Engine<R> {
         self.buf.clear();
         let position = self.xml.buffer_position();
         self.xml.get_mut().start_token(position);
-        let (resolved, event) = match self.xml.read_resolved_event_into(&mut self.buf) {
-            Ok(pair) => pair,
-            Err(error) => {
-                let at = self.xml.error_position();
-                return match self.xml_error(error) {
-                    Some(problem) => Err((at, problem)),
-                    None => Ok((at, Token::Eof)),
-                };
+        // Scopes are pushed and popped exactly as `NsReader` does: a closed
+        // element's bindings stay until the next event is read.
+        if self.pending_pop {
+            let level = self.namespaces.level();
+            if level <= self.declaring_level {
+                // The element closed may have declared namespaces.
+                self.unprefixed_own = false;
+                self.declaring_level = level.saturating_sub(1);
             }
-        };
-        let token = match event {
-            Event::Start(tag) => {
-                let space = match resolved {
-                    ResolveResult::Unknown(prefix) => Space::Undeclared {
-                        prefix: prefix.to_string(),
-                    },
-                    ResolveResult::Bound(ns) if self.state == State::Prolog => Space::Root {
-                        namespace: Some(ns.as_ref().to_owned()),
-                    },
-                    ResolveResult::Unbound if self.state == State::Prolog => {
-                        Space::Root { namespace: None }
+            self.namespaces.pop();
+            self.pending_pop = false;
+        }
+        // Matched where it lands: moving the event out first cost a
+        // store-forwarding stall on every token.
+        let token = match self.xml.read_event_into(&mut self.buf) {
+            Err(error) => return self.token_error(error),
+            Ok(Event::Start(tag)) => {
+                // A tag without attributes declares nothing: its scope is
+                // opened by raising the level, which is all `push` would do
+                // after looking for declarations.
+                let level = self.namespaces.level();
+                if tag.attributes_raw().is_empty() && level < u16::MAX {
+                    self.namespaces.set_level(level + 1);
+                } else {
+                    self.unprefixed_own = false;
+                    self.declaring_level = self.declaring_level.max(level.saturating_add(1));
+                    if let Err(error) = self.namespaces.push(&tag) {
+                        return self.token_error(error.into());
                     }
-                    ResolveResult::Bound(ns) => {
-                        own_or_foreign(Some(ns.as_ref()), self.root_namespace.as_deref())
-                    }
-                    ResolveResult::Unbound => own_or_foreign(None, self.root_namespace.as_deref()),
+                }
+                // Only start tags need their namespace resolved. Most names
+                // have no prefix; `QName` splits a name with a char search,
+                // slow on names this short, so that is checked byte by byte.
+                let name = tag.name();
+                let root = self.root_namespace.as_deref();
+                let (space, local, prefix) = if name.0.bytes().any(|byte| byte == b':') {
+                    let (local, prefix) = name.decompose();
+                    let (resolved, _) = self.namespaces.resolve_element(name);
+                    let space = classify(resolved, self.state, root);
+                    (space, local.into_inner(), prefix.map(|p| p.into_inner()))
+                } else if self.unprefixed_own {
+                    (Space::Own { mismatch: None }, name.0, None)
+                } else {
+                    let resolved = self.namespaces.resolve_prefix(None, true);
+                    let space = classify(resolved, self.state, root);
+                    self.unprefixed_own = self.state != State::Prolog
+                        && matches!(space, Space::Own { mismatch: None });
+                    (space, name.0, None)
                 };
                 let collect = matches!(space, Space::Root { .. } | Space::Foreign { .. });
-                let attributes = attributes(&tag, collect)
-                    .map_err(|message| (position, Problem::Syntax(message)))?;
-                let name = tag.name();
-                Token::Start(StartTag {
-                    position,
-                    local: Local::new(tag.local_name().as_ref()),
-                    prefix: name
-                        .prefix()
-                        .map(|p| p.as_ref().to_owned())
-                        .unwrap_or_default(),
-                    space,
-                    attributes,
-                })
+                let attributes = if tag.attributes_raw().is_empty() {
+                    Vec::new()
+                } else {
+                    attributes(&tag, collect)
+                        .map_err(|message| fatal(position, Problem::Syntax(message)))?
+                };
+                let start = &mut self.tag;
+                start.position = position;
+                start.local = Local::new(local);
+                start.prefix.clear();
+                if let Some(prefix) = prefix {
+                    start.prefix.push_str(prefix);
+                }
+                start.space = space;
+                start.attributes = attributes;
+                Token::Start
             }
-            Event::End(_) => Token::End,
-            Event::Text(text) => {
+            Ok(Event::End(_)) => {
+                self.pending_pop = true;
+                Token::End
+            }
+            Ok(Event::Text(text)) => {
                 self.scratch.clear();
-                self.scratch.push_str(&text.xml10_content());
+                // Most text is the indentation between tags: seen once,
+                // with no line ending to normalize, it is copied as it is.
+                let (mut blank, mut carriage_return) = (true, false);
+                for byte in text.bytes() {
+                    match byte {
+                        b' ' | b'\t' | b'\n' => {}
+                        b'\r' => carriage_return = true,
+                        _ => {
+                            blank = false;
+                            break;
+                        }
+                    }
+                }
+                // Other text is mostly a value with neither a line ending
+                // nor a raw `&`, found with one search for both.
+                let plain = if blank {
+                    !carriage_return
+                } else {
+                    memchr::memchr2(b'\r', b'&', text.as_bytes()).is_none()
+                };
+                if plain {
+                    self.scratch.push_str(&text);
+                } else {
+                    self.scratch.push_str(&text.xml10_content());
+                }
                 Token::Text {
-                    raw_amp: self.scratch.contains('&'),
+                    raw_amp: !plain
+                        && !blank
+                        && memchr::memchr(b'&', self.scratch.as_bytes()).is_some(),
+                    blank,
                 }
             }
-            Event::CData(data) => {
+            Ok(Event::CData(data)) => {
                 self.scratch.clear();
                 self.scratch.push_str(&data.xml10_content());
-                Token::Text { raw_amp: false }
+                Token::Text {
+                    raw_amp: false,
+                    blank: false,
+                }
             }
-            Event::GeneralRef(reference) => {
+            Ok(Event::GeneralRef(reference)) => {
                 let resolved = match reference.resolve_char_ref() {
-                    Ok(Some(ch)) => Ok(ch),
+                    Ok(Some(ch)) => Some(ch),
                     _ => match &*reference {
-                        "amp" => Ok('&'),
-                        "lt" => Ok('<'),
-                        "gt" => Ok('>'),
-                        "quot" => Ok('"'),
-                        "apos" => Ok('\''),
-                        other => Err(other.to_owned()),
+                        "amp" => Some('&'),
+                        "lt" => Some('<'),
+                        "gt" => Some('>'),
+                        "quot" => Some('"'),
+                        "apos" => Some('\''),
+                        other => {
+                            self.scratch.clear();
+                            self.scratch.push_str(other);
+                            None
+                        }
                     },
                 };
                 Token::Ref(resolved)
             }
-            Event::Decl(decl) => Token::Decl {
-                encoding: decl
-                    .encoding()
-                    .and_then(Result::ok)
-                    .map(|encoding| encoding.into_owned()),
-            },
-            Event::DocType(_) => Token::DocType,
-            Event::Comment(_) | Event::PI(_) | Event::Empty(_) => Token::Ignorable,
-            Event::Eof => Token::Eof,
+            Ok(Event::Decl(decl)) => {
+                let encoding = decl.encoding().and_then(Result::ok);
+                if let Some(encoding) = &encoding {
+                    self.scratch.clear();
+                    self.scratch.push_str(encoding);
+                }
+                Token::Decl {
+                    encoding: encoding.is_some(),
+                }
+            }
+            Ok(Event::DocType(_)) => Token::DocType,
+            Ok(Event::Empty(tag)) => {
+                // Never produced (empty elements are expanded), but scoped
+                // like `NsReader` does, should that change.
+                self.unprefixed_own = false;
+                let level = self.namespaces.level();
+                self.declaring_level = self.declaring_level.max(level.saturating_add(1));
+                if let Err(error) = self.namespaces.push(&tag) {
+                    return self.token_error(error.into());
+                }
+                self.pending_pop = true;
+                Token::Ignorable
+            }
+            Ok(Event::Comment(_) | Event::PI(_)) => Token::Ignorable,
+            Ok(Event::Eof) => Token::Eof,
         };
         self.check_size(position);
         Ok((position, token))
+    }
+
+    #[cold]
+    fn token_error(&self, error: quick_xml::Error) -> Result<(u64, Token), Fatal> {
+        let at = self.xml.error_position();
+        match self.xml_error(error) {
+            Some(problem) => Err(fatal(at, problem)),
+            None => Ok((at, Token::Eof)),
+        }
     }
 
     /// Reports, once, a document past the protocol's size.
@@ -226,6 +334,20 @@ impl<R: Read> Engine<R> {
             quick_xml::Error::Syntax(_) => None,
             other => Some(Problem::Syntax(other.to_string())),
         }
+    }
+}
+
+/// The namespace class of a start tag from its resolved name: the root's
+/// while the prolog is read, else as `own_or_foreign` says.
+fn classify(resolved: ResolveResult<'_>, state: State, root: Option<&str>) -> Space {
+    match resolved {
+        ResolveResult::Unknown(prefix) => Space::Undeclared { prefix },
+        ResolveResult::Bound(ns) if state == State::Prolog => Space::Root {
+            namespace: Some(ns.as_ref().to_owned()),
+        },
+        ResolveResult::Unbound if state == State::Prolog => Space::Root { namespace: None },
+        ResolveResult::Bound(ns) => own_or_foreign(Some(ns.as_ref()), root),
+        ResolveResult::Unbound => own_or_foreign(None, root),
     }
 }
 
