@@ -3,7 +3,6 @@
 //! protocol rules the schema lets through (URL characters, the lastmod form,
 //! one host per file).
 
-use std::borrow::Cow;
 use std::io::Read;
 
 use sitemap_rules::facet::collapse_whitespace;
@@ -15,10 +14,7 @@ use super::repair::repair;
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;
 use crate::write::MAX_ENTRIES;
-use crate::{
-    BaseUrl, ContentError, ContentErrorKind, FacetError, IndexEntryBuilder, LastMod, Loc, Priority,
-    UrlBuilder,
-};
+use crate::{BaseUrl, ContentError, ContentErrorKind, IndexEntryBuilder, UrlBuilder};
 
 pub(super) enum EntryBuilder {
     Url(UrlBuilder),
@@ -34,34 +30,6 @@ impl EntryBuilder {
     }
 
     fn set_text(&mut self, child: &str, text: &str) -> Result<bool, ContentError> {
-        // The generated setters collapse whitespace before parsing, which
-        // costs more than parsing a short value; text without whitespace
-        // collapses to itself, so it goes to the same parser directly.
-        if is_collapsed(text) {
-            let set = match (&mut *self, child) {
-                (EntryBuilder::Url(builder), "loc") => {
-                    builder.put_loc(parsed("url", child, Loc::parse(text))?)
-                }
-                (EntryBuilder::Url(builder), "lastmod") => {
-                    builder.put_lastmod(parsed("url", child, LastMod::parse(text))?)
-                }
-                (EntryBuilder::Url(builder), "priority") => {
-                    builder.put_priority(parsed("url", child, Priority::parse(text))?)
-                }
-                (EntryBuilder::Sitemap(builder), "loc") => {
-                    builder.put_loc(parsed("sitemap", child, Loc::parse(text))?)
-                }
-                (EntryBuilder::Sitemap(builder), "lastmod") => {
-                    builder.put_lastmod(parsed("sitemap", child, LastMod::parse(text))?)
-                }
-                _ => return self.set_document_text(child, text),
-            };
-            return set.map(|()| true);
-        }
-        self.set_document_text(child, text)
-    }
-
-    fn set_document_text(&mut self, child: &str, text: &str) -> Result<bool, ContentError> {
         match self {
             EntryBuilder::Url(builder) => builder.set_text(child, text),
             EntryBuilder::Sitemap(builder) => builder.set_text(child, text),
@@ -81,24 +49,6 @@ impl EntryBuilder {
             EntryBuilder::Sitemap(builder) => ReadEvent::Sitemap(builder.finish()?),
         })
     }
-}
-
-/// Whether XML Schema's whitespace collapsing leaves `text` unchanged; only
-/// sure for text without spaces or control characters (a superset of XML
-/// whitespace, tested with one comparison a byte), which is what values
-/// usually are.
-fn is_collapsed(text: &str) -> bool {
-    // Without an early exit, so the compiler can vectorize the loop.
-    text.bytes().fold(true, |all, byte| all & (byte > b' '))
-}
-
-/// A parsed value, or the error the generated setters report for it.
-fn parsed<T, E: Into<FacetError>>(
-    element: &'static str,
-    child: &str,
-    value: Result<T, E>,
-) -> Result<T, ContentError> {
-    value.map_err(|error| ContentError::value(element, child, error.into()))
 }
 
 /// Where a value was set, for the protocol checks made on the built entry:
@@ -266,11 +216,7 @@ impl<R: Read> Engine<R> {
             _ => return,
         };
         let loc_problem = checks.loc.and_then(|pending| {
-            let written = if is_collapsed(&self.loc_written) {
-                Cow::Borrowed(self.loc_written.as_str())
-            } else {
-                collapse_whitespace(&self.loc_written)
-            };
+            let written = collapse_whitespace(&self.loc_written);
             (written != loc.as_str()).then(|| {
                 let problem = Problem::LocCharacters {
                     written: written.into_owned(),
@@ -420,45 +366,5 @@ impl<R: Read> Engine<R> {
             text: quoted(&self.scratch[from..]),
         };
         self.report(position, problem, Recovery::Kept);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The direct parse taken for whitespace-free text must agree with the
-    /// generated setters it stands in for, on what they accept and on how
-    /// they refuse.
-    #[test]
-    fn direct_parse_agrees_with_the_generated_setters() {
-        let values = [
-            ("loc", "https://example.com/a?b=1&c=2"),
-            ("loc", "https://example.com/ü/%zz"),
-            ("loc", "ftp://example.com/"),
-            ("loc", "https://x"),
-            ("lastmod", "2024-05-01T08:30:00+02:00"),
-            ("lastmod", "2024-05"),
-            ("lastmod", "2024-13-01"),
-            ("priority", "0.5"),
-            ("priority", "1.5"),
-            ("priority", "high"),
-            ("changefreq", "daily"),
-            ("video", "x"),
-        ];
-        for kind in [DocumentKind::UrlSet, DocumentKind::SitemapIndex] {
-            for (child, text) in values {
-                assert!(is_collapsed(text));
-                let mut direct = EntryBuilder::new(kind);
-                let mut generated = EntryBuilder::new(kind);
-                for _ in 0..2 {
-                    let got = direct.set_text(child, text);
-                    let want = generated.set_document_text(child, text);
-                    assert_eq!(format!("{got:?}"), format!("{want:?}"), "{child} {text}");
-                }
-                let built = |builder: EntryBuilder| format!("{:?}", builder.finish());
-                assert_eq!(built(direct), built(generated), "{child} {text}");
-            }
-        }
     }
 }
