@@ -637,7 +637,7 @@ impl Component {
     /// Whether RFC 3986 allows `c` unencoded in this component. Delimiters that
     /// end a component (`?` in a path, `#` in a query) never reach this test; a
     /// second `#` does, inside a fragment, and is encoded.
-    fn allows(self, c: char) -> bool {
+    const fn allows(self, c: char) -> bool {
         let shared = is_unreserved(c) || is_sub_delim(c) || c == ':';
         shared
             || match self {
@@ -646,11 +646,43 @@ impl Component {
                 Component::Query | Component::Fragment => matches!(c, '@' | '/' | '?'),
             }
     }
+
+    /// Whether every byte of `text` is an ASCII character this component
+    /// allows raw (`%` excluded, since an escape needs checking): then the
+    /// text is already in normal form. One table lookup a byte, which is
+    /// what reading a sitemap asks of almost every URL.
+    fn allows_all_raw(self, text: &str) -> bool {
+        const fn table(component: Component) -> [bool; 128] {
+            let mut table = [false; 128];
+            let mut byte = 0;
+            while byte < table.len() {
+                // `byte` is below 128, so it is an ASCII character.
+                table[byte] = component.allows(byte as u8 as char);
+                byte += 1;
+            }
+            table
+        }
+        const USER_INFO: [bool; 128] = table(Component::UserInfo);
+        const PATH: [bool; 128] = table(Component::Path);
+        const QUERY: [bool; 128] = table(Component::Query);
+        const FRAGMENT: [bool; 128] = table(Component::Fragment);
+        let allowed = match self {
+            Component::UserInfo => &USER_INFO,
+            Component::Path => &PATH,
+            Component::Query => &QUERY,
+            Component::Fragment => &FRAGMENT,
+        };
+        text.bytes()
+            .all(|byte| allowed.get(usize::from(byte)).copied().unwrap_or(false))
+    }
 }
 
 /// Percent-encodes what `component` does not allow raw, keeping valid escapes;
 /// borrows `text` when nothing needed encoding.
 fn encode_component(text: &str, component: Component) -> Result<Cow<'_, str>, Fault<'_>> {
+    if component.allows_all_raw(text) {
+        return Ok(Cow::Borrowed(text));
+    }
     let mut out: Option<String> = None;
     let mut chars = text.char_indices();
     while let Some((i, c)) = chars.next() {
@@ -703,11 +735,11 @@ fn push_percent_encoded(byte: u8, out: &mut String) {
     out.push(char::from(HEX[usize::from(byte & 0x0F)]));
 }
 
-fn is_unreserved(c: char) -> bool {
+const fn is_unreserved(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_' | '~')
 }
 
-fn is_sub_delim(c: char) -> bool {
+const fn is_sub_delim(c: char) -> bool {
     matches!(
         c,
         '!' | '$' | '&' | '\'' | '(' | ')' | '*' | '+' | ',' | ';' | '='
@@ -857,6 +889,40 @@ fn punycode_digit(value: u32) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_raw_byte_tables_are_the_character_rule() {
+        let components = [
+            Component::UserInfo,
+            Component::Path,
+            Component::Query,
+            Component::Fragment,
+        ];
+        for component in components {
+            for byte in 0u8..=255 {
+                let c = char::from(byte);
+                let text = format!("a{c}b");
+                let expected = byte.is_ascii() && byte != b'%' && component.allows(c);
+                assert_eq!(
+                    component.allows_all_raw(&text),
+                    expected,
+                    "{component:?} {byte:#04x}"
+                );
+                // Whatever the shortcut says, the result is the full rule's.
+                match encode_component(&text, component) {
+                    Ok(Cow::Borrowed(_)) => assert!(expected || byte == b'%'),
+                    Ok(Cow::Owned(encoded)) => {
+                        assert!(!expected, "{component:?} {byte:#04x}");
+                        assert!(
+                            encoded.starts_with("a%") && encoded.ends_with('b'),
+                            "{encoded}"
+                        );
+                    }
+                    Err(_) => assert_eq!(byte, b'%', "{component:?}"),
+                }
+            }
+        }
+    }
 
     fn kind_of(input: &str) -> UriErrorKind {
         match normalize_http_url(input) {
