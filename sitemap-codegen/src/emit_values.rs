@@ -90,16 +90,19 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
     // enumeration is markup-free when every listed value is. Their text
     // never needs entity escaping, which writers then skip.
     let markup_free = match &ty.def {
+        // Only a string enumeration is emitted as an enum that holds nothing
+        // else (see the dispatch above); other text is free.
+        SimpleDef::Restriction {
+            base: Builtin::String,
+            facets,
+        } if !facets.enumeration.is_empty() => facets
+            .enumeration
+            .iter()
+            .all(|value| !value.contains(['&', '<', '>', '"', '\'', '\r'])),
         SimpleDef::Restriction {
             base: Builtin::String | Builtin::AnyUri,
-            facets,
-        } => {
-            !facets.enumeration.is_empty()
-                && facets
-                    .enumeration
-                    .iter()
-                    .all(|value| !value.contains(['&', '<', '>', '"', '\'']))
-        }
+            ..
+        } => false,
         SimpleDef::Restriction { base, .. } => base.is_spelled_from_digits(),
         SimpleDef::Union { members } => members.iter().all(Builtin::is_spelled_from_digits),
     };

@@ -188,4 +188,17 @@ fn only_types_whose_text_cannot_hold_markup_skip_escaping() {
     let files = generate_from_sources(&[("library".to_owned(), schema)]).expect("generates");
     let values = contents(&files, "sitemap-rules/src/generated/library.rs");
     assert!(!markup_free(&values, "Format"), "{values}");
+
+    // An anyURI enumeration is emitted as checked text, which does not hold
+    // it to the listed values: it may hold `&`, so it must be escaped.
+    let schema = LIBRARY_XSD.replace(
+        r#"<xsd:simpleType name="tFormat">
+    <xsd:restriction base="xsd:string">"#,
+        r#"<xsd:simpleType name="tFormat">
+    <xsd:restriction base="xsd:anyURI">"#,
+    );
+    assert_ne!(schema, LIBRARY_XSD, "the replacement applies");
+    let files = generate_from_sources(&[("library".to_owned(), schema)]).expect("generates");
+    let values = contents(&files, "sitemap-rules/src/generated/library.rs");
+    assert!(!markup_free(&values, "Format"), "{values}");
 }

@@ -191,7 +191,14 @@ impl ElementWriter<'_> {
         write_tag(self.out, "<", name, ">");
         if V::MARKUP_FREE {
             // Dates and numbers spell themselves straight into the output.
+            let start = self.out.len();
             value.write_document_text(self.out);
+            debug_assert!(
+                self.out.as_bytes()[start..]
+                    .iter()
+                    .all(|&byte| reserved(byte) == 0),
+                "a MARKUP_FREE value spelled a character that needs escaping"
+            );
         } else {
             // Checked before it is copied: scanning bytes just written
             // would stall on the stores that wrote them.
@@ -278,13 +285,14 @@ impl ElementWriter<'_> {
         self.out.push(' ');
         self.out.push_str(name);
         self.out.push_str("=\"");
-        escape_into(self.out, value);
+        escape_attribute_into(self.out, value);
         self.out.push('"');
     }
 }
 
 /// Appends `text` with the five characters XML reserves escaped, as the
-/// protocol asks of every value.
+/// protocol asks of every value, and carriage returns as `&#13;`, which a
+/// parser would otherwise turn into line feeds.
 ///
 /// Most 16-byte stretches of a URL hold none of them, so each stretch is
 /// first tested branch-free (the compiler vectorizes it) and copied whole
@@ -310,6 +318,9 @@ fn escape_into(out: &mut String, text: &str) {
                     b'>' => "&gt;",
                     b'"' => "&quot;",
                     b'\'' => "&apos;",
+                    // A raw carriage return would read back as a line feed
+                    // (or a space, in an attribute).
+                    b'\r' => "&#13;",
                     _ => continue,
                 };
                 // Reserved characters are ASCII, so these are character
@@ -324,10 +335,30 @@ fn escape_into(out: &mut String, text: &str) {
     out.push_str(&text[copied..]);
 }
 
-/// 1 for `"`, `&`, `'`, `<` and `>`, else 0, without branches: `'` is `&`
-/// + 1 and `>` is `<` + 2, so two masked compares cover four of them.
+/// [`escape_into`], and line feeds and tabs as references too: a parser
+/// would turn them into spaces in an attribute value.
+fn escape_attribute_into(out: &mut String, value: &str) {
+    let mut rest = value;
+    while let Some(at) = rest.find(['\n', '\t']) {
+        escape_into(out, &rest[..at]);
+        out.push_str(if rest.as_bytes()[at] == b'\n' {
+            "&#10;"
+        } else {
+            "&#9;"
+        });
+        rest = &rest[at + 1..];
+    }
+    escape_into(out, rest);
+}
+
+/// 1 for `"`, `&`, `'`, `<`, `>` and a carriage return, else 0, without
+/// branches: `'` is `&` + 1 and `>` is `<` + 2, so two masked compares cover
+/// four of them.
 fn reserved(byte: u8) -> u8 {
-    u8::from(byte == b'"') | u8::from((byte | 1) == b'\'') | u8::from((byte | 2) == b'>')
+    u8::from(byte == b'"')
+        | u8::from((byte | 1) == b'\'')
+        | u8::from((byte | 2) == b'>')
+        | u8::from(byte == b'\r')
 }
 
 // Inlined so the literal `open` and `close` become stores of known size.
@@ -383,7 +414,7 @@ impl<W: Write> DocumentWriter<W> {
             head.push_str(" xmlns:");
             head.push_str(decl.prefix());
             head.push_str("=\"");
-            escape_into(&mut head, decl.uri());
+            escape_attribute_into(&mut head, decl.uri());
             head.push('"');
         }
         head.push_str(">\n");

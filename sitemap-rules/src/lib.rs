@@ -43,7 +43,8 @@ pub trait SchemaValue: Sized {
     /// The element name used for this type in messages (`loc`, `priority`).
     const LABEL: &'static str;
     /// Whether no value's document text can hold a character XML reserves
-    /// (`&`, `<`, `>`, `"`, `'`), so writers may copy it without escaping.
+    /// (`&`, `<`, `>`, `"`, `'`) or a carriage return, so writers may copy
+    /// it without escaping.
     /// The generator decides it from the schema type: true for dates,
     /// decimals and enumerations of plain words.
     const MARKUP_FREE: bool = false;

@@ -511,8 +511,9 @@ fn streaming_writer_and_serde_agree_on_the_model() {
 #[test]
 fn reserved_characters_are_escaped_wherever_they_fall_in_a_long_loc() {
     // The writer tests 16-byte stretches of a value at a time; put `&` and
-    // `'` on every position around the stretch edges, and at the very end.
-    for at in [0usize, 1, 14, 15, 16, 17, 31, 32, 33, 47, 48] {
+    // `'` on every position of the loc from just after `?` (byte 21) past
+    // the fourth stretch edge (byte 64), and at the very end.
+    for at in 0usize..=50 {
         for reserved in ["&", "'"] {
             let path = format!("{}{reserved}{}", "a".repeat(at), "b".repeat(at % 5));
             let loc = Loc::parse(&format!("https://example.com/?{path}")).unwrap();
@@ -531,4 +532,37 @@ fn reserved_characters_are_escaped_wherever_they_fall_in_a_long_loc() {
             assert_eq!(read[0].loc(), &loc, "{at} {reserved}");
         }
     }
+}
+
+#[test]
+fn extension_text_and_attributes_keep_every_reserved_character_and_carriage_returns() {
+    let tricky = "a&b<c>d\"e'f\r\ng\rh";
+    let with_tab = format!("{tricky}\t.");
+    let extension = Extension::new(TEST_EXT_NS, "t", "note")
+        .with_attribute("title", tricky)
+        .with_attribute("tabbed", &with_tab)
+        .with_text(tricky);
+    let mut writer = UrlSetWriter::new(Vec::new()).with_namespace("t", TEST_EXT_NS);
+    writer.write(&url("x").with_extension(extension)).unwrap();
+    let xml = String::from_utf8(writer.finish().unwrap()).unwrap();
+    let escaped = "a&amp;b&lt;c&gt;d&quot;e&apos;f&#13;\ng&#13;h";
+    // In an attribute a raw line feed would read back as a space.
+    let in_attribute = escaped.replace('\n', "&#10;");
+    assert!(xml.contains(&format!("title=\"{in_attribute}\"")), "{xml}");
+    assert!(xml.contains(&format!(">{escaped}</t:note>")), "{xml}");
+    assert!(!xml.contains('\r'), "{xml:?}");
+
+    let read: Vec<Url> = UrlSetReader::new(xml.as_bytes())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let note = &read[0].extensions()[0];
+    assert_eq!(note.text(), tricky);
+    assert_eq!(
+        note.attributes(),
+        [
+            ("title".to_owned(), tricky.to_owned()),
+            ("tabbed".to_owned(), with_tab.clone())
+        ]
+    );
+    assert!(xml.contains("h&#9;.\""), "{xml}");
 }
