@@ -3,7 +3,7 @@
 use std::fmt;
 
 use sitemap_rules::lexical::uri::{UriError, normalize_http_url, split_http_url};
-use sitemap_rules::path::check_path;
+use sitemap_rules::path::{check_path, is_dot_segment, is_parent_segment};
 
 use crate::{Loc, ToUrlError};
 
@@ -162,6 +162,7 @@ impl BaseUrl {
     /// assert!(!base.contains(&Loc::parse("https://example.com/blogger")?));
     /// assert!(!base.contains(&Loc::parse("https://example.com:8443/blog/post")?));
     /// assert!(!base.contains(&Loc::parse("https://example.com/blog?page=2")?));
+    /// assert!(!base.contains(&Loc::parse("https://example.com/blog/../admin")?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn contains(&self, loc: &Loc) -> bool {
@@ -178,9 +179,11 @@ impl BaseUrl {
         if prefix.is_empty() {
             return rest.is_empty() || rest.starts_with(['/', '?', '#']);
         }
-        // Under the prefix's directory: `/blog/…`, not `/blog?…` or `/blogger`.
+        // Under the prefix's directory: `/blog/…`, not `/blog?…` or `/blogger`,
+        // nor `/blog/../admin`, which resolves outside it.
         rest.strip_prefix(prefix)
-            .is_some_and(|after| after.starts_with('/'))
+            .and_then(|after| after.strip_prefix('/'))
+            .is_some_and(stays_below)
     }
 
     /// The URL of `path` on this site. `path` follows the same rule as
@@ -214,6 +217,26 @@ impl BaseUrl {
 }
 
 /// Shows the base with a final `/`: `https://example.com/blog/`.
+/// Whether the relative path at the start of `rest` (up to a query or
+/// fragment) stays inside its directory once its `.` and `..` segments are
+/// resolved (RFC 3986 section 5.2.4): `a/../b` does, `../x` and `a/../../x`
+/// do not.
+fn stays_below(rest: &str) -> bool {
+    let path = rest.find(['?', '#']).map_or(rest, |end| &rest[..end]);
+    let mut depth = 0usize;
+    for segment in path.split('/') {
+        if is_parent_segment(segment) {
+            let Some(up) = depth.checked_sub(1) else {
+                return false;
+            };
+            depth = up;
+        } else if !is_dot_segment(segment) {
+            depth += 1;
+        }
+    }
+    true
+}
+
 impl fmt::Display for BaseUrl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}/", self.stem)

@@ -177,7 +177,24 @@ fn scan(template: &str, placeholders: bool) -> Result<Vec<Part<'_>>, PathError> 
 /// ```
 pub fn is_dot_segment(segment: &str) -> bool {
     // Called for every segment of every URL a derive builds: no allocation.
-    [".", "..", "%2e", ".%2e", "%2e.", "%2e%2e"]
+    [".", "%2e"]
+        .iter()
+        .any(|dot| segment.eq_ignore_ascii_case(dot))
+        || is_parent_segment(segment)
+}
+
+/// Whether a path segment is `..`, written plainly or percent-encoded: the
+/// segment that climbs to the parent directory when a URL is resolved.
+///
+/// ```
+/// use sitemap_rules::path::is_parent_segment;
+///
+/// assert!(is_parent_segment(".."));
+/// assert!(is_parent_segment(".%2E"));
+/// assert!(!is_parent_segment("."));
+/// ```
+pub fn is_parent_segment(segment: &str) -> bool {
+    ["..", ".%2e", "%2e.", "%2e%2e"]
         .iter()
         .any(|dots| segment.eq_ignore_ascii_case(dots))
 }

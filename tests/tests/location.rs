@@ -165,3 +165,34 @@ fn directory_of_keeps_the_path_up_to_the_last_slash() {
         "paths are case-sensitive"
     );
 }
+
+#[test]
+fn dot_segments_are_resolved_before_judging_the_directory() {
+    let catalog = BaseUrl::directory_of(&loc("https://example.com/catalog/sitemap.xml"));
+    let cases = [
+        ("https://example.com/catalog/a/../b", true),
+        ("https://example.com/catalog/./b", true),
+        ("https://example.com/catalog/a/..", true),
+        ("https://example.com/catalog/../admin", false),
+        ("https://example.com/catalog/%2E%2e/admin", false),
+        ("https://example.com/catalog/a/../../admin", false),
+        ("https://example.com/catalog/x?up=/../..", true),
+    ];
+    for (url, inside) in cases {
+        assert_eq!(catalog.contains(&loc(url)), inside, "{url}");
+    }
+    // At the root there is nowhere further up to go.
+    let root = BaseUrl::directory_of(&loc("https://example.com/sitemap.xml"));
+    assert!(root.contains(&loc("https://example.com/../x")));
+}
+
+#[test]
+fn the_options_say_which_rule_is_checked() {
+    let published = loc("https://example.com/sitemap.xml");
+    let plain = ReadOptions::strict();
+    assert!(plain.checks_one_host() && plain.publication_url().is_none());
+    let located = ReadOptions::strict().published_at(published.clone());
+    assert!(!located.checks_one_host());
+    assert_eq!(located.publication_url(), Some(&published));
+    assert!(!ReadOptions::strict().one_host(false).checks_one_host());
+}

@@ -254,14 +254,22 @@ pub enum Problem {
         /// The URL.
         url: String,
     },
-    /// A URL outside what the file's own URL may list (the protocol's
-    /// location rule; checked when [`ReadOptions::published_at`](crate::read::ReadOptions::published_at) is given).
-    Location {
-        /// What the file may list: a sitemap's directory, an index's site.
-        allowed: String,
-        /// The root element, which decides which of the two applies.
-        root: &'static str,
+    /// A sitemap's URL outside the directory the sitemap is published in
+    /// (the protocol's location rule; checked when
+    /// [`ReadOptions::published_at`](crate::read::ReadOptions::published_at)
+    /// is given).
+    OutsideDirectory {
+        /// The directory, ending in `/`.
+        directory: String,
         /// The URL.
+        url: String,
+    },
+    /// An index's sitemap outside the site the index is published on (the
+    /// location rule for indexes).
+    OutsideSite {
+        /// The site's scheme, host and port, ending in `/`.
+        site: String,
+        /// The sitemap's URL.
         url: String,
     },
     /// A `<urlset>` or `<sitemapindex>` without entries.
@@ -334,7 +342,7 @@ impl Problem {
             Problem::LocCharacters { .. } => "loc.characters",
             Problem::LastModForm { .. } => "lastmod.form",
             Problem::Host { .. } => "loc.host",
-            Problem::Location { .. } => "loc.location",
+            Problem::OutsideDirectory { .. } | Problem::OutsideSite { .. } => "loc.location",
             Problem::Empty { .. } => "entries.none",
             Problem::TooManyEntries { .. } => "entries.count",
             Problem::TooLarge { .. } => "size.protocol",
@@ -364,7 +372,9 @@ impl Problem {
             },
             Problem::LocCharacters { written, .. } => Some(written),
             Problem::LastModForm { value, .. } => Some(value),
-            Problem::Host { url, .. } | Problem::Location { url, .. } => Some(url),
+            Problem::Host { url, .. }
+            | Problem::OutsideDirectory { url, .. }
+            | Problem::OutsideSite { url, .. } => Some(url),
             _ => None,
         }
     }
@@ -569,17 +579,13 @@ impl fmt::Display for Problem {
                 f,
                 "`{url}` is not on {expected}, the protocol and host of the file's first URL; a sitemap lists URLs of one host only, move it to that host's sitemap"
             ),
-            Problem::Location {
-                allowed,
-                root: "sitemapindex",
-                url,
-            } => write!(
+            Problem::OutsideSite { site, url } => write!(
                 f,
-                "`{url}` is not on {allowed}, the site the index is published on; an index lists only sitemaps of its own site, list this one in its own site's index"
+                "`{url}` is not on {site}, the site the index is published on; an index lists only sitemaps of its own site, list this one in its own site's index"
             ),
-            Problem::Location { allowed, url, .. } => write!(
+            Problem::OutsideDirectory { directory, url } => write!(
                 f,
-                "`{url}` is not under {allowed}, the directory the sitemap is published in; a sitemap lists only URLs in its directory and below, publish it higher up or move this URL to another sitemap"
+                "`{url}` is not under {directory}, the directory the sitemap is published in; a sitemap lists only URLs in its directory and below, publish it higher up or move this URL to another sitemap"
             ),
             Problem::Empty { root } => write!(
                 f,

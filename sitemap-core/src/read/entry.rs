@@ -1,7 +1,7 @@
 //! One entry: its children checked for order, values parsed through the
 //! generated builders, invalid values repaired or left out, and the
 //! protocol rules the schema lets through (URL characters, the lastmod form,
-//! one host per file).
+//! one host per file, or the location rule when the file's URL is known).
 
 use std::io::Read;
 
@@ -290,10 +290,14 @@ impl<R: Read> Engine<R> {
                 }
             });
             if !allowed.contains(loc) {
-                let problem = Problem::Location {
-                    allowed: allowed.to_string(),
-                    root: if is_sitemap { "urlset" } else { "sitemapindex" },
-                    url: loc.to_string(),
+                let (allowed, url) = (allowed.to_string(), loc.to_string());
+                let problem = if is_sitemap {
+                    Problem::OutsideDirectory {
+                        directory: allowed,
+                        url,
+                    }
+                } else {
+                    Problem::OutsideSite { site: allowed, url }
                 };
                 self.report(position, problem, Recovery::Kept);
             }

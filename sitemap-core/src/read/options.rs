@@ -106,6 +106,8 @@ impl ReadOptions {
     ///
     /// The rule is about where a file is published, which a document alone
     /// does not show, so the typed readers, like the writers, leave it off.
+    /// When [`published_at`](Self::published_at) gives the file's URL, the
+    /// location rule is checked instead, whatever this says.
     pub fn one_host(mut self, check: bool) -> Self {
         self.one_host = check;
         self
@@ -150,9 +152,10 @@ impl ReadOptions {
         self.published_at.as_ref()
     }
 
-    /// Whether the one-host rule is checked.
+    /// Whether the one-host rule is checked: asked for, and not replaced by
+    /// the location rule.
     pub fn checks_one_host(&self) -> bool {
-        self.one_host
+        self.one_host && self.published_at.is_none()
     }
 
     /// The mode.
