@@ -17,11 +17,16 @@ const LINE_WINDOW: usize = BUFFER + 4096;
 const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
 const UTF8_BOM: [u8; 3] = [0xef, 0xbb, 0xbf];
 
+/// The sniffed head of a gzip stream, then the rest of it, decompressed.
+type GzipStream<R> = MultiGzDecoder<BufReader<io::Chain<io::Cursor<Vec<u8>>, R>>>;
+
 enum Decoded<R: Read> {
     /// Not sniffed yet: sniffing needs I/O, which only reading may do.
-    Unknown(Option<BufReader<R>>),
+    Unknown(Option<R>),
     Plain(R),
-    Gzip(MultiGzDecoder<BufReader<R>>),
+    /// The sniffed bytes go back in front of the rest of the stream. Boxed:
+    /// the decoder's state is large next to a plain reader.
+    Gzip(Box<GzipStream<R>>),
 }
 
 /// The decompressed document as the parser sees it.
@@ -58,7 +63,7 @@ pub(crate) struct Source<R: Read> {
 impl<R: Read> Source<R> {
     pub(crate) fn new(inner: R, max_bytes: u64, max_token: u64) -> Self {
         Source {
-            decoded: Decoded::Unknown(Some(BufReader::with_capacity(BUFFER, inner))),
+            decoded: Decoded::Unknown(Some(inner)),
             buffer: vec![0; BUFFER].into_boxed_slice(),
             start: 0,
             end: 0,
@@ -118,32 +123,33 @@ impl<R: Read> Source<R> {
         self.lines.line_column(self.consumed)
     }
 
+    /// Reads the first bytes, enough to tell gzip's magic bytes and a byte
+    /// order mark however the source splits them, and picks the decoding.
     fn sniff(&mut self) -> io::Result<()> {
-        if let Decoded::Unknown(reader) = &mut self.decoded {
-            let mut reader = reader
-                .take()
-                .ok_or_else(|| io::Error::other("source lost"))?;
-            let head = reader.fill_buf();
-            let is_gzip = match head {
-                Ok(head) => head.starts_with(&GZIP_MAGIC),
-                Err(e) => {
-                    let error = io::Error::new(e.kind(), e.to_string());
-                    self.decoded = Decoded::Unknown(Some(reader));
-                    return Err(error);
-                }
-            };
-            self.decoded = if is_gzip {
-                Decoded::Gzip(MultiGzDecoder::new(reader))
-            } else {
-                // The sniffed bytes are the first to hand on; after them the
-                // source is read straight into this buffer.
-                let head = reader.buffer();
-                self.buffer[..head.len()].copy_from_slice(head);
-                self.start = 0;
-                self.end = head.len();
-                Decoded::Plain(reader.into_inner())
-            };
-        }
+        let Decoded::Unknown(slot) = &mut self.decoded else {
+            return Ok(());
+        };
+        let Some(reader) = slot.as_mut() else {
+            return Err(io::Error::other("source lost"));
+        };
+        // What was read stays in `buffer[..end]`, so an error here loses
+        // nothing if reading is tried again.
+        read_at_least(reader, &mut self.buffer, &mut self.end, UTF8_BOM.len())?;
+        let Some(reader) = slot.take() else {
+            return Err(io::Error::other("source lost"));
+        };
+        self.decoded = if self.buffer[..self.end].starts_with(&GZIP_MAGIC) {
+            let head = self.buffer[..self.end].to_vec();
+            self.end = 0;
+            Decoded::Gzip(Box::new(MultiGzDecoder::new(BufReader::with_capacity(
+                BUFFER,
+                io::Cursor::new(head).chain(reader),
+            ))))
+        } else {
+            // The sniffed bytes are the first to hand on; after them the
+            // source is read straight into this buffer.
+            Decoded::Plain(reader)
+        };
         Ok(())
     }
 
@@ -155,27 +161,30 @@ impl<R: Read> Source<R> {
                 return Ok(());
             }
         }
-        let read = match &mut self.decoded {
-            Decoded::Plain(reader) => reader.read(&mut self.buffer),
-            Decoded::Gzip(reader) => reader.read(&mut self.buffer),
-            Decoded::Unknown(_) => Ok(0),
+        self.start = 0;
+        self.end = 0;
+        self.checked = 0;
+        // At the start of the document, enough bytes to see a whole byte
+        // order mark, however the decoder splits them.
+        let wanted = if self.consumed == 0 {
+            UTF8_BOM.len()
+        } else {
+            1
         };
-        match read {
-            Ok(n) => {
-                self.start = 0;
-                self.end = n;
-                self.checked = 0;
-                Ok(())
+        let read = match &mut self.decoded {
+            Decoded::Plain(reader) => {
+                read_at_least(reader, &mut self.buffer, &mut self.end, wanted)
             }
-            Err(e) => {
-                // Flag the decoder, not the source, when the compressed stream
-                // itself is broken; a truncated gzip file ends mid-stream.
-                if self.is_gzip() && e.kind() != io::ErrorKind::UnexpectedEof {
-                    self.gzip_failed = true;
-                }
-                Err(e)
+            Decoded::Gzip(reader) => read_at_least(reader, &mut self.buffer, &mut self.end, wanted),
+            Decoded::Unknown(_) => Ok(()),
+        };
+        read.inspect_err(|e| {
+            // Flag the decoder, not the source, when the compressed stream
+            // itself is broken; a truncated gzip file ends mid-stream.
+            if self.is_gzip() && e.kind() != io::ErrorKind::UnexpectedEof {
+                self.gzip_failed = true;
             }
-        }
+        })
     }
 
     /// `fill_buf` with every check: the byte and token caps, the byte order
@@ -217,6 +226,29 @@ impl<R: Read> Source<R> {
         self.checked = self.start + keep;
         Ok(&self.buffer[self.start..self.checked])
     }
+}
+
+/// Reads into `buffer[*end..]` until `*end` reaches `wanted` or the stream
+/// ends, retrying `Interrupted` as the `Read` contract asks. Each read's
+/// bytes are counted in `*end` at once, so an error keeps them.
+fn read_at_least(
+    reader: &mut impl Read,
+    buffer: &mut [u8],
+    end: &mut usize,
+    wanted: usize,
+) -> io::Result<()> {
+    while *end < wanted {
+        let free = buffer.len() - *end;
+        match reader.read(&mut buffer[*end..]) {
+            Ok(0) => break,
+            // A reader claiming more than it was given breaks the `Read`
+            // contract; believing it would be a slice panic.
+            Ok(n) => *end += n.min(free),
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
 }
 
 impl<R: Read> Read for Source<R> {

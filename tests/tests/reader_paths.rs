@@ -1,0 +1,199 @@
+//! The reader's input and namespace paths: however the bytes arrive (one
+//! at a time, in odd chunks, between `Interrupted` errors, gzipped, across
+//! many buffer refills) the events are the same, and namespace scopes open
+//! and close with their elements.
+
+use std::io::{self, Read, Write};
+
+use flate2::Compression;
+use flate2::write::GzEncoder;
+use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
+
+const NS: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+/// Hands out at most `chunk` bytes per call, and an `Interrupted` error
+/// before every other call when `interrupt` is set.
+struct Trickle<'a> {
+    bytes: &'a [u8],
+    chunk: usize,
+    interrupt: bool,
+    calls: u64,
+}
+
+impl Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.calls += 1;
+        if self.interrupt && self.calls % 2 == 1 {
+            return Err(io::Error::from(io::ErrorKind::Interrupted));
+        }
+        let n = self.chunk.min(buf.len()).min(self.bytes.len());
+        buf[..n].copy_from_slice(&self.bytes[..n]);
+        self.bytes = &self.bytes[n..];
+        Ok(n)
+    }
+}
+
+fn events(source: impl Read, options: ReadOptions) -> Vec<String> {
+    SitemapReader::new(source, options)
+        .map(|event| format!("{event:?}"))
+        .collect()
+}
+
+fn gzip(bytes: &[u8]) -> Vec<u8> {
+    let mut encoder = GzEncoder::new(Vec::new(), Compression::default());
+    encoder.write_all(bytes).unwrap();
+    encoder.finish().unwrap()
+}
+
+fn documents() -> Vec<String> {
+    let many: String = (0..2000)
+        .map(|i| {
+            format!(
+                "<url>\r\n  <loc>https://example.com/p/{i}?a=1&amp;b=2</loc>\r\n  \
+                 <lastmod>2024-05-01</lastmod><!-- {i} --></url>\r\n"
+            )
+        })
+        .collect();
+    vec![
+        // Bigger than the reader's 64 KiB buffer, with CRLF line ends.
+        format!("\u{feff}<?xml version=\"1.0\"?>\r\n<urlset xmlns=\"{NS}\">\r\n{many}</urlset>"),
+        // Lenient paths: raw `&`, CDATA, an unknown entity, a stylesheet.
+        format!(
+            "<?xml-stylesheet href=\"s.xsl\"?><urlset xmlns=\"{NS}\"><url><loc>https://example.com/?a&b</loc>\
+             <changefreq><![CDATA[daily]]></changefreq><priority>&bogus;</priority></url></urlset>"
+        ),
+        // Truncated mid-entry.
+        format!(
+            "<urlset xmlns=\"{NS}\"><url><loc>https://example.com/a</loc></url><url><loc>https://exa"
+        ),
+    ]
+}
+
+#[test]
+fn chunked_short_and_interrupted_reads_yield_the_same_events() {
+    for document in documents() {
+        for options in [ReadOptions::strict(), ReadOptions::lenient()] {
+            for bytes in [document.as_bytes().to_vec(), gzip(document.as_bytes())] {
+                let whole = events(bytes.as_slice(), options.clone());
+                assert!(whole.len() > 1, "{whole:?}");
+                for chunk in [1, 3, 7, 64, 70_000] {
+                    for interrupt in [false, true] {
+                        let trickle = Trickle {
+                            bytes: &bytes,
+                            chunk,
+                            interrupt,
+                            calls: 0,
+                        };
+                        let got = events(trickle, options.clone());
+                        assert_eq!(got, whole, "chunk {chunk}, interrupt {interrupt}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The first `good` bytes of the document, then a failing source.
+struct FailsAfter<'a> {
+    bytes: &'a [u8],
+}
+
+impl Read for FailsAfter<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.bytes.is_empty() {
+            return Err(io::Error::other("the disk went away"));
+        }
+        let n = buf.len().min(self.bytes.len()).min(5);
+        buf[..n].copy_from_slice(&self.bytes[..n]);
+        self.bytes = &self.bytes[n..];
+        Ok(n)
+    }
+}
+
+#[test]
+fn a_source_failing_midway_yields_what_came_before_then_an_io_error() {
+    let document = format!(
+        "<urlset xmlns=\"{NS}\">\n<url><loc>https://example.com/a</loc></url>\n\
+         <url><loc>https://example.com/b</loc></url>\n<url><loc>https://exa"
+    );
+    let mut urls = 0;
+    let mut last = None;
+    for event in SitemapReader::new(
+        FailsAfter {
+            bytes: document.as_bytes(),
+        },
+        ReadOptions::lenient(),
+    ) {
+        match event {
+            ReadEvent::Url(_) => urls += 1,
+            ReadEvent::Diagnostic(d) => last = Some((d.severity(), d.rule(), d.to_string())),
+            _ => {}
+        }
+    }
+    assert_eq!(urls, 2);
+    let (severity, rule, text) = last.expect("the failure is reported");
+    assert_eq!((severity, rule), (Severity::Error, "io"), "{text}");
+    assert!(text.contains("the disk went away"), "{text}");
+}
+
+/// (kind, line, column, rule) of every event: `url` with its loc, or a
+/// diagnostic's rule.
+fn outline(document: &str) -> Vec<(String, u64)> {
+    SitemapReader::new(document.as_bytes(), ReadOptions::strict())
+        .filter_map(|event| match event {
+            ReadEvent::Url(url) => Some((url.loc().to_string(), url.extensions().len() as u64)),
+            ReadEvent::Diagnostic(d) => Some((d.rule().to_owned(), d.column())),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn namespace_scopes_open_and_close_with_their_elements() {
+    let owned = |pairs: &[(&str, u64)]| -> Vec<(String, u64)> {
+        pairs.iter().map(|(a, b)| ((*a).to_owned(), *b)).collect()
+    };
+    // `xmlns=""` takes one entry out of the namespace; the next is back in.
+    let undeclared = format!(
+        "<urlset xmlns=\"{NS}\"><url><loc>https://example.com/a</loc></url>\
+         <url xmlns=\"\"><loc>https://example.com/b</loc></url>\
+         <url><loc>https://example.com/c</loc></url></urlset>"
+    );
+    assert_eq!(
+        outline(&undeclared),
+        owned(&[
+            ("https://example.com/a", 0),
+            ("namespace", 104),
+            ("namespace", 118),
+            ("https://example.com/b", 0),
+            ("https://example.com/c", 0),
+        ])
+    );
+    // A child in another default namespace is an extension; its sibling
+    // after it is back in the sitemap namespace.
+    let redeclared = format!(
+        "<urlset xmlns=\"{NS}\"><url><loc xmlns=\"urn:other\">https://example.com/a</loc>\
+         <loc>https://example.com/a2</loc></url><url><loc>https://example.com/c</loc></url></urlset>"
+    );
+    assert_eq!(
+        outline(&redeclared),
+        owned(&[
+            ("element.order", 116),
+            ("https://example.com/a2", 1),
+            ("https://example.com/c", 0),
+        ])
+    );
+    // A default namespace declared on one prefixed entry ends with it.
+    let scoped = format!(
+        "<s:urlset xmlns:s=\"{NS}\"><s:url xmlns=\"{NS}\"><loc>https://example.com/a</loc></s:url>\
+         <s:url><loc>https://example.com/b</loc></s:url></s:urlset>"
+    );
+    assert_eq!(
+        outline(&scoped),
+        owned(&[
+            ("https://example.com/a", 0),
+            ("namespace", 171),
+            ("https://example.com/b", 0),
+        ])
+    );
+}
