@@ -217,6 +217,27 @@ mod tests {
     use super::*;
 
     #[test]
+    fn text_without_xml_whitespace_comes_back_as_it_is() {
+        // The shortcut takes only text above U+0020; a form feed, a
+        // no-break space or any other non-XML space is never collapsed.
+        for text in [
+            "x",
+            "é",
+            "a\u{a0}b",
+            "a\u{c}b",
+            "a\u{c}\u{c}b",
+            "a\u{1}b",
+            "",
+        ] {
+            assert_eq!(collapse_whitespace(text), text, "{text:?}");
+        }
+        assert!(matches!(
+            collapse_whitespace("https://example.com/é"),
+            std::borrow::Cow::Borrowed(_)
+        ));
+    }
+
+    #[test]
     fn collapses_like_xml_schema() {
         assert_eq!(collapse_whitespace("  a \n\t b  "), "a b");
         assert_eq!(

@@ -385,7 +385,9 @@ mod spelling {
         }
     }
 
-    fn lastmod_text() -> impl Strategy<Value = String> {
+    /// A lastmod as written, and its document form as the protocol text
+    /// describes it, both spelled by `format!`.
+    fn lastmod_text() -> impl Strategy<Value = (String, String)> {
         let offset = prop_oneof![
             Just(String::new()),
             Just("Z".to_owned()),
@@ -405,16 +407,28 @@ mod spelling {
         )
             .prop_map(|((y, mo, d), (h, mi, s), (width, nanos), zone, form)| {
                 let fraction = format!("{nanos:09}")[..width].to_owned();
+                let date = format!("{y:04}-{mo:02}-{d:02}");
+                // A time without a zone is no instant: only its date is kept.
+                let timed = |text: String| if zone.is_empty() { date.clone() } else { text };
                 match form {
-                    0 => format!("{y:04}"),
-                    1 => format!("{y:04}-{mo:02}"),
-                    2 => format!("{y:04}-{mo:02}-{d:02}{zone}"),
-                    3 => format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}{zone}"),
-                    4 => format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}{zone}"),
-                    _ => format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}.{fraction}{zone}"),
+                    0 => (format!("{y:04}"), format!("{y:04}-01-01")),
+                    1 => (format!("{y:04}-{mo:02}"), format!("{y:04}-{mo:02}-01")),
+                    2 => (format!("{date}{zone}"), date.clone()),
+                    3 => (
+                        format!("{date}T{h:02}:{mi:02}{zone}"),
+                        timed(format!("{date}T{h:02}:{mi:02}:00{zone}")),
+                    ),
+                    4 => {
+                        let text = format!("{date}T{h:02}:{mi:02}:{s:02}{zone}");
+                        (text.clone(), timed(text))
+                    }
+                    _ => {
+                        let text = format!("{date}T{h:02}:{mi:02}:{s:02}.{fraction}{zone}");
+                        (text.clone(), timed(text))
+                    }
                 }
             })
-            .prop_filter("times without a zone are not W3C forms", |text| {
+            .prop_filter("times without a zone are not W3C forms", |(text, _)| {
                 LastMod::parse(text).is_ok()
             })
     }
@@ -423,13 +437,14 @@ mod spelling {
         #![proptest_config(ProptestConfig::with_cases(512))]
 
         #[test]
-        fn a_lastmod_displays_exactly_as_written_and_spells_its_document_form(text in lastmod_text()) {
+        fn a_lastmod_displays_exactly_as_written_and_spells_its_document_form(
+            (text, document) in lastmod_text()
+        ) {
             let value = LastMod::parse(&text).expect("filtered to valid values");
             prop_assert_eq!(value.to_string(), text);
             let mut spelled = String::from("kept|");
             value.write_document_text(&mut spelled);
-            prop_assert_eq!(&spelled, &format!("kept|{}", value.as_datetime().protocol_form()));
-            prop_assert_eq!(value.document_text(), value.to_document_string());
+            prop_assert_eq!(&spelled, &format!("kept|{document}"));
             const { assert!(LastMod::MARKUP_FREE) };
             prop_assert!(!spelled.contains(RESERVED));
         }
@@ -458,7 +473,6 @@ mod spelling {
                 .expect("0.0..=1.0");
             let mut spelled = String::new();
             value.write_document_text(&mut spelled);
-            prop_assert_eq!(&spelled, &value.to_string());
             const { assert!(Priority::MARKUP_FREE) };
             prop_assert!(!spelled.contains(RESERVED));
             prop_assert_eq!(spelled.parse::<f64>().ok(), Some(thousandths as f64 / 1000.0));

@@ -70,8 +70,8 @@ impl AsciiSink for String {
 
 /// Room for the longest spelling of any value this crate formats: a
 /// date-time with nine fraction digits and an offset is 35 bytes, a decimal
-/// with 18 significant digits at most 40 (sign, point and padding included);
-/// the values of unchecked date-times in error messages stay below 48.
+/// at most 22 (`-9223372036854775808.0`; with a scale of 18, sign, `0.` and
+/// 18 digits); the unchecked date-times of error messages stay below 48.
 const CAPACITY: usize = 64;
 
 /// A short ASCII text on the stack, for `Display` implementations.
