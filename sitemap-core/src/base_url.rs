@@ -94,14 +94,10 @@ impl BaseUrl {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn site_of(loc: &Loc) -> BaseUrl {
-        let url = loc.as_str();
-        let authority = url.find("://").map_or(0, |i| i + 3);
-        let end = url[authority..]
-            .find(['/', '?', '#'])
-            .map_or(url.len(), |i| authority + i);
+        let (origin, _) = split_origin(loc.as_str());
         BaseUrl {
-            stem: url[..end].to_ascii_lowercase(),
-            origin_len: end,
+            stem: origin.to_ascii_lowercase(),
+            origin_len: origin.len(),
         }
     }
 
@@ -166,22 +162,21 @@ impl BaseUrl {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn contains(&self, loc: &Loc) -> bool {
-        let loc = loc.as_str();
-        let origin = self.origin();
-        let Some(loc_origin) = loc.get(..origin.len()) else {
-            return false;
-        };
-        if !loc_origin.eq_ignore_ascii_case(origin) {
+        // `Loc` keeps a URL as written (a search engine's canonical URL), so
+        // spellings of one place are equated here: scheme and host in any
+        // case, a default port or none, user info or none, `%xx` escapes in
+        // either case.
+        let (loc_origin, rest) = split_origin(loc.as_str());
+        if !same_origin(loc_origin, self.origin()) {
             return false;
         }
-        let rest = &loc[origin.len()..];
         let prefix = self.path_prefix();
         if prefix.is_empty() {
             return rest.is_empty() || rest.starts_with(['/', '?', '#']);
         }
         // Under the prefix's directory: `/blog/…`, not `/blog?…` or `/blogger`,
         // nor `/blog/../admin`, which resolves outside it.
-        rest.strip_prefix(prefix)
+        strip_path_prefix(rest, prefix)
             .and_then(|after| after.strip_prefix('/'))
             .is_some_and(stays_below)
     }
@@ -217,6 +212,63 @@ impl BaseUrl {
 }
 
 /// Shows the base with a final `/`: `https://example.com/blog/`.
+/// `scheme://authority` and the rest of an absolute URL.
+fn split_origin(url: &str) -> (&str, &str) {
+    let authority = url.find("://").map_or(0, |i| i + 3);
+    let end = url[authority..]
+        .find(['/', '?', '#'])
+        .map_or(url.len(), |i| authority + i);
+    url.split_at(end)
+}
+
+/// Whether two `scheme://authority` strings name one origin: scheme and host
+/// without regard to case, user info ignored, and the scheme's default port
+/// the same as no port.
+fn same_origin(a: &str, b: &str) -> bool {
+    fn canonical(origin: &str) -> (&str, &str) {
+        let (scheme, authority) = origin.split_once("://").unwrap_or(("", origin));
+        let host_port = authority
+            .rsplit_once('@')
+            .map_or(authority, |(_, host)| host);
+        let default_port = if scheme.eq_ignore_ascii_case("https") {
+            ":443"
+        } else {
+            ":80"
+        };
+        (
+            scheme,
+            host_port.strip_suffix(default_port).unwrap_or(host_port),
+        )
+    }
+    let (a_scheme, a_host) = canonical(a);
+    let (b_scheme, b_host) = canonical(b);
+    a_scheme.eq_ignore_ascii_case(b_scheme) && a_host.eq_ignore_ascii_case(b_host)
+}
+
+/// `path` after `prefix`, when it starts with it: byte for byte, but for the
+/// two hex digits of a `%xx` escape, which may differ in case.
+fn strip_path_prefix<'a>(path: &'a str, prefix: &str) -> Option<&'a str> {
+    let head = path.as_bytes().get(..prefix.len())?;
+    let mut escape_digits = 0;
+    for (&written, &wanted) in head.iter().zip(prefix.as_bytes()) {
+        let same = if escape_digits > 0 {
+            escape_digits -= 1;
+            written.eq_ignore_ascii_case(&wanted)
+        } else {
+            if wanted == b'%' {
+                escape_digits = 2;
+            }
+            written == wanted
+        };
+        if !same {
+            return None;
+        }
+    }
+    // Only ASCII was compared loosely, so this is a character boundary
+    // whenever the prefix ended on one, which a `str` always does.
+    path.get(prefix.len()..)
+}
+
 /// Whether the relative path at the start of `rest` (up to a query or
 /// fragment) stays inside its directory once its `.` and `..` segments are
 /// resolved (RFC 3986 section 5.2.4): `a/../b` does, `../x` and `a/../../x`

@@ -196,3 +196,27 @@ fn the_options_say_which_rule_is_checked() {
     assert_eq!(located.publication_url(), Some(&published));
     assert!(!ReadOptions::strict().one_host(false).checks_one_host());
 }
+
+#[test]
+fn spellings_of_one_place_are_the_same_place() {
+    let shop = BaseUrl::directory_of(&loc("https://example.com/caf%C3%A9/sitemap.xml"));
+    let cases = [
+        // A default port, or user info, names the same origin.
+        ("https://example.com:443/caf%C3%A9/menu", true),
+        ("https://user@example.com/caf%C3%A9/menu", true),
+        // Escapes compare without regard to the case of their hex digits...
+        ("https://example.com/caf%c3%a9/menu", true),
+        // ...but the path itself is case-sensitive.
+        ("https://example.com/CAF%C3%A9/menu", false),
+        // Another port, or the other scheme's default port, is elsewhere.
+        ("https://example.com:8443/caf%C3%A9/menu", false),
+        ("https://example.com:80/caf%C3%A9/menu", false),
+        ("http://example.com:80/caf%C3%A9/menu", false),
+    ];
+    for (url, inside) in cases {
+        assert_eq!(shop.contains(&loc(url)), inside, "{url}");
+    }
+    let published = BaseUrl::directory_of(&loc("http://example.com:80/a/sitemap.xml"));
+    assert!(published.contains(&loc("http://example.com/a/b")));
+    assert!(!published.contains(&loc("https://example.com/a/b")));
+}
