@@ -8,6 +8,9 @@ use sitemap_core::{BaseUrl, ChangeFreq, LastMod, Loc, Priority, SchemaValue};
 fuzz_target!(|text: &str| {
     if let Ok(loc) = Loc::parse(text) {
         assert_eq!(Loc::parse(loc.as_str()).as_ref(), Ok(&loc));
+        // A URL is on its own site and in its own directory.
+        assert!(BaseUrl::site_of(&loc).contains(&loc), "{loc}");
+        assert!(BaseUrl::directory_of(&loc).contains(&loc), "{loc}");
     }
     if let Ok(lastmod) = LastMod::parse(text) {
         assert_eq!(LastMod::parse(&lastmod.to_string()), Ok(lastmod));
