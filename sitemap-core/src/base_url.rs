@@ -163,13 +163,26 @@ impl BaseUrl {
         // spellings of one place are equated here: scheme and host in any
         // case, a default port or none, user info or none, `%xx` escapes in
         // either case.
-        let (loc_origin, rest) = split_origin(loc.as_str());
-        if !same_origin(loc_origin, self.origin()) {
-            return false;
-        }
+        let loc = loc.as_str();
+        let origin = self.origin();
+        // Mostly the URL spells the origin exactly as the base does; only
+        // when it does not are both taken apart and compared.
+        let rest = match loc
+            .strip_prefix(origin)
+            .filter(|rest| rest.is_empty() || rest.starts_with(['/', '?', '#']))
+        {
+            Some(rest) => rest,
+            None => {
+                let (loc_origin, rest) = split_origin(loc);
+                if !same_origin(loc_origin, origin) {
+                    return false;
+                }
+                rest
+            }
+        };
         let prefix = self.path_prefix();
         if prefix.is_empty() {
-            return rest.is_empty() || rest.starts_with(['/', '?', '#']);
+            return true;
         }
         // Under the prefix's directory: `/blog/…`, not `/blog?…` or `/blogger`,
         // nor `/blog/../admin`, which resolves outside it.
@@ -208,18 +221,32 @@ impl BaseUrl {
     }
 }
 
-/// `scheme://authority` and the rest of an absolute URL.
+/// The scheme, the authority and the rest (path, query, fragment) of a
+/// checked absolute URL, `scheme://authority/rest`.
 ///
 /// `contains` runs for every URL a site writer or reader checks, and
 /// `split_http_url` (which re-checks every component) cost more than the
 /// rest of the site writer's work per URL, so the one split needed here is
-/// made by hand on a URL already checked.
+/// made by hand, with byte searches, on URLs already checked.
+fn split_authority(url: &str) -> (&str, &str, &str) {
+    let (scheme, hierarchy) = match url.bytes().position(|byte| byte == b':') {
+        Some(colon) => (&url[..colon], &url[colon + 1..]),
+        None => ("", url),
+    };
+    let after_slashes = hierarchy.strip_prefix("//").unwrap_or(hierarchy);
+    // The delimiters are ASCII, so the position is a character boundary.
+    let end = after_slashes
+        .bytes()
+        .position(|byte| matches!(byte, b'/' | b'?' | b'#'))
+        .unwrap_or(after_slashes.len());
+    let (authority, rest) = after_slashes.split_at(end);
+    (scheme, authority, rest)
+}
+
+/// `scheme://authority` and the rest of a checked absolute URL.
 fn split_origin(url: &str) -> (&str, &str) {
-    let authority = url.find("://").map_or(0, |i| i + 3);
-    let end = url[authority..]
-        .find(['/', '?', '#'])
-        .map_or(url.len(), |i| authority + i);
-    url.split_at(end)
+    let (_, _, rest) = split_authority(url);
+    url.split_at(url.len() - rest.len())
 }
 
 /// Whether two `scheme://authority` strings name one origin: scheme and host
@@ -227,10 +254,11 @@ fn split_origin(url: &str) -> (&str, &str) {
 /// the same as no port.
 fn same_origin(a: &str, b: &str) -> bool {
     fn canonical(origin: &str) -> (&str, &str) {
-        let (scheme, authority) = origin.split_once("://").unwrap_or(("", origin));
+        let (scheme, authority, _) = split_authority(origin);
         let host_port = authority
-            .rsplit_once('@')
-            .map_or(authority, |(_, host)| host);
+            .bytes()
+            .rposition(|byte| byte == b'@')
+            .map_or(authority, |at| &authority[at + 1..]);
         let default_port = if scheme.eq_ignore_ascii_case("https") {
             ":443"
         } else {
