@@ -166,6 +166,13 @@ fn directory_of_keeps_the_path_up_to_the_last_slash() {
     );
 }
 
+/// Each URL is inside `base` or not, as its case says.
+fn assert_inside(base: &BaseUrl, cases: &[(&str, bool)]) {
+    for &(url, inside) in cases {
+        assert_eq!(base.contains(&loc(url)), inside, "{url} in {base}");
+    }
+}
+
 #[test]
 fn dot_segments_are_resolved_before_judging_the_directory() {
     let catalog = BaseUrl::directory_of(&loc("https://example.com/catalog/sitemap.xml"));
@@ -178,9 +185,7 @@ fn dot_segments_are_resolved_before_judging_the_directory() {
         ("https://example.com/catalog/a/../../admin", false),
         ("https://example.com/catalog/x?up=/../..", true),
     ];
-    for (url, inside) in cases {
-        assert_eq!(catalog.contains(&loc(url)), inside, "{url}");
-    }
+    assert_inside(&catalog, &cases);
     // At the root there is nowhere further up to go.
     let root = BaseUrl::directory_of(&loc("https://example.com/sitemap.xml"));
     assert!(root.contains(&loc("https://example.com/../x")));
@@ -213,9 +218,7 @@ fn spellings_of_one_place_are_the_same_place() {
         ("https://example.com:80/caf%C3%A9/menu", false),
         ("http://example.com:80/caf%C3%A9/menu", false),
     ];
-    for (url, inside) in cases {
-        assert_eq!(shop.contains(&loc(url)), inside, "{url}");
-    }
+    assert_inside(&shop, &cases);
     let published = BaseUrl::directory_of(&loc("http://example.com:80/a/sitemap.xml"));
     assert!(published.contains(&loc("http://example.com/a/b")));
     assert!(!published.contains(&loc("https://example.com/a/b")));
