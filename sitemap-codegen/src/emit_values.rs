@@ -50,24 +50,37 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
             )));
         }
     }
-    let body = match &ty.def {
+    // With each body, whether no value's text can hold a character XML
+    // escapes: dates and decimals are spelled from digits and a few signs,
+    // an enumeration holds only its listed values; other text may hold
+    // anything. Writers skip escaping the first kind.
+    let (body, markup_free) = match &ty.def {
         SimpleDef::Restriction {
             base: Builtin::String,
             facets,
-        } if !facets.enumeration.is_empty() => emit_enumeration(ty, &name, &error, facets),
+        } if !facets.enumeration.is_empty() => (
+            emit_enumeration(ty, &name, &error, facets),
+            facets
+                .enumeration
+                .iter()
+                .all(|value| !value.contains(['&', '<', '>', '"', '\'', '\r'])),
+        ),
         SimpleDef::Restriction {
             base: Builtin::String | Builtin::AnyUri,
             facets,
-        } => emit_text(ty, &name, &error, facets),
+        } => (emit_text(ty, &name, &error, facets), false),
         SimpleDef::Restriction {
             base: Builtin::Decimal,
             facets,
-        } => emit_decimal(ty, &name, &error, facets)?,
+        } => (emit_decimal(ty, &name, &error, facets)?, true),
         SimpleDef::Restriction {
             base: base @ (Builtin::Date | Builtin::DateTime),
             ..
-        } => emit_datetime(ty, &name, &error, std::slice::from_ref(base)),
-        SimpleDef::Union { members } => emit_datetime(ty, &name, &error, members),
+        } => (
+            emit_datetime(ty, &name, &error, std::slice::from_ref(base)),
+            true,
+        ),
+        SimpleDef::Union { members } => (emit_datetime(ty, &name, &error, members), true),
     };
     let error_doc = format!(
         " Why a value is not a valid [`{}`]; its message names the rule and the fix.",
@@ -85,26 +98,6 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
         quote!(&crate::facet::collapse_whitespace(text))
     } else {
         quote!(text)
-    };
-    // Dates and decimals are spelled from digits and a few signs; an
-    // enumeration is markup-free when every listed value is. Their text
-    // never needs entity escaping, which writers then skip.
-    let markup_free = match &ty.def {
-        // Only a string enumeration is emitted as an enum that holds nothing
-        // else (see the dispatch above); other text is free.
-        SimpleDef::Restriction {
-            base: Builtin::String,
-            facets,
-        } if !facets.enumeration.is_empty() => facets
-            .enumeration
-            .iter()
-            .all(|value| !value.contains(['&', '<', '>', '"', '\'', '\r'])),
-        SimpleDef::Restriction {
-            base: Builtin::String | Builtin::AnyUri,
-            ..
-        } => false,
-        SimpleDef::Restriction { base, .. } => base.is_spelled_from_digits(),
-        SimpleDef::Union { members } => members.iter().all(Builtin::is_spelled_from_digits),
     };
     let label = &ty.label;
     Ok(quote! {

@@ -11,15 +11,6 @@ pub enum Builtin {
 }
 
 impl Builtin {
-    /// Whether every value is written with digits and the signs `-+.:TZ`
-    /// only, never a character XML reserves.
-    pub fn is_spelled_from_digits(&self) -> bool {
-        match self {
-            Builtin::Decimal | Builtin::Date | Builtin::DateTime => true,
-            Builtin::String | Builtin::AnyUri => false,
-        }
-    }
-
     pub fn from_local_name(name: &str) -> Option<Builtin> {
         Some(match name {
             "string" => Builtin::String,
