@@ -95,6 +95,17 @@ impl AsciiText {
     }
 }
 
+/// Writes into a formatter what `spell` spells, through an [`AsciiText`]
+/// on the stack: the `Display` of every value spelled here.
+pub(crate) fn display_spelled(
+    f: &mut std::fmt::Formatter<'_>,
+    spell: impl FnOnce(&mut AsciiText),
+) -> std::fmt::Result {
+    let mut text = AsciiText::new();
+    spell(&mut text);
+    f.write_str(text.as_str())
+}
+
 impl AsciiSink for AsciiText {
     /// A byte past the capacity is dropped rather than panicking, which the
     /// sizes above rule out.

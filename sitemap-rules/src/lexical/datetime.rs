@@ -49,7 +49,7 @@
 
 use std::fmt;
 
-use super::ascii::{AsciiSink, AsciiText};
+use super::ascii::{AsciiSink, display_spelled};
 use std::str::FromStr;
 
 /// The largest offset from UTC, in minutes, that XML Schema allows (`±14:00`).
@@ -96,9 +96,7 @@ impl Offset {
 /// Writes `Z` or `±hh:mm`.
 impl fmt::Display for Offset {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut text = AsciiText::new();
-        self.spell(&mut text);
-        f.write_str(text.as_str())
+        display_spelled(f, |text| self.spell(text))
     }
 }
 
@@ -434,9 +432,7 @@ impl DateTime {
 /// Writes the value exactly in the form it was parsed from.
 impl fmt::Display for DateTime {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut text = AsciiText::new();
-        self.spell(&mut text);
-        f.write_str(text.as_str())
+        display_spelled(f, |text| self.spell(text))
     }
 }
 

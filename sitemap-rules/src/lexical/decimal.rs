@@ -7,7 +7,7 @@ use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
 
-use super::ascii::{AsciiSink, AsciiText};
+use super::ascii::{AsciiSink, display_spelled};
 
 /// The most significant digits a [`Decimal`] keeps exactly.
 pub const MAX_DIGITS: u32 = 18;
@@ -158,9 +158,7 @@ impl PartialOrd for Decimal {
 impl fmt::Display for Decimal {
     /// Canonical form with at least one fraction digit: `1.0`, `0.25`, `-3.5`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut text = AsciiText::new();
-        self.spell(&mut text);
-        f.write_str(text.as_str())
+        display_spelled(f, |text| self.spell(text))
     }
 }
 
