@@ -42,7 +42,11 @@ impl Outcome {
 }
 
 fn read_with(bytes: &[u8], options: ReadOptions) -> Outcome {
-    let mut reader = SitemapReader::new(bytes, options);
+    read_from(bytes, options)
+}
+
+fn read_from(source: impl std::io::Read, options: ReadOptions) -> Outcome {
+    let mut reader = SitemapReader::new(source, options);
     let kind = reader.kind();
     let mut outcome = Outcome {
         locs: Vec::new(),
@@ -66,6 +70,21 @@ fn read_with(bytes: &[u8], options: ReadOptions) -> Outcome {
         "the reader's error count matches what it yielded"
     );
     outcome
+}
+
+/// Hands out at most `chunk` bytes per read.
+struct ChunkedReads<'a> {
+    bytes: &'a [u8],
+    chunk: usize,
+}
+
+impl std::io::Read for ChunkedReads<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.chunk.min(buf.len()).min(self.bytes.len());
+        buf[..n].copy_from_slice(&self.bytes[..n]);
+        self.bytes = &self.bytes[n..];
+        Ok(n)
+    }
 }
 
 fn strict(xml: &str) -> Outcome {
@@ -447,6 +466,45 @@ fn the_protocol_count_is_reported_once_and_the_reader_limit_stops() {
     assert_eq!(capped.locs.len(), 10);
     assert_eq!(capped.rules(), ["limit.entries"]);
     assert!(capped.diagnostics[0].to_string().contains("max_entries"));
+}
+
+#[test]
+fn the_protocol_size_is_reported_at_the_token_that_crosses_it() {
+    // Entries of exactly 1 KiB, one per line: byte 52,428,800 falls inside
+    // a `<loc>` text, whichever way the entry around it is read.
+    const PROTOCOL_BYTES: usize = 52_428_800;
+    let mut xml = format!("<urlset xmlns=\"{NS}\">\n");
+    let pad = "p".repeat(1024 - "<url><loc>https://example.com/00000000/</loc></url>\n".len());
+    for i in 0.. {
+        if xml.len() > PROTOCOL_BYTES + 4096 {
+            break;
+        }
+        xml.push_str(&format!(
+            "<url><loc>https://example.com/{i:08}/{pad}</loc></url>\n"
+        ));
+    }
+    xml.push_str("</urlset>\n");
+    let line_start = xml[..PROTOCOL_BYTES].rfind('\n').unwrap() + 1;
+    let text_start = line_start + "<url><loc>".len();
+    assert!((text_start..line_start + 1000).contains(&PROTOCOL_BYTES));
+    let line = xml[..PROTOCOL_BYTES].matches('\n').count() as u64 + 1;
+    // 51,200 entries: past the count too, reported at the entry after it.
+    let expected = [
+        (Severity::Warning, "entries.count", 50_002, 1),
+        (Severity::Warning, "size.protocol", line, 11),
+    ];
+    // Whole, the reader's buffers end exactly at the protocol size; in reads
+    // of 5,000 bytes, the entry that crosses it is buffered whole.
+    let chunk = 5_000;
+    assert_eq!(line_start / chunk, (line_start + 1024) / chunk);
+    let outcome = read_with(xml.as_bytes(), ReadOptions::lenient());
+    assert_eq!(outcome.found(), expected);
+    let chunked = ChunkedReads {
+        bytes: xml.as_bytes(),
+        chunk,
+    };
+    let outcome = read_from(chunked, ReadOptions::lenient());
+    assert_eq!(outcome.found(), expected);
 }
 
 #[test]

@@ -107,6 +107,9 @@ pub(crate) struct Engine<R: Read> {
     /// still open (`declaring_level`, a nesting level) closes.
     pub(super) unprefixed_own: bool,
     pub(super) declaring_level: u16,
+    /// The last token was an end tag, so the parser waits at the start of
+    /// whatever follows: bytes may be read past it (see `read_plain_entry`).
+    pub(super) after_end_tag: bool,
     pub(super) buf: Vec<u8>,
     /// The last start tag read (see `Token::Start`).
     pub(super) tag: StartTag,
@@ -151,6 +154,7 @@ impl<R: Read> Engine<R> {
             pending_pop: false,
             unprefixed_own: false,
             declaring_level: 0,
+            after_end_tag: false,
             buf: Vec::with_capacity(1024),
             tag: StartTag::default(),
             scratch: String::new(),
@@ -405,6 +409,9 @@ impl<R: Read> Engine<R> {
         let kind = self.kind.unwrap_or(DocumentKind::UrlSet);
         let root = kind.root();
         loop {
+            if self.read_plain_entry(kind)? {
+                return Ok(());
+            }
             let (position, token) = self.next_token()?;
             match token {
                 Token::Start => match self.own_mismatch() {

@@ -22,7 +22,7 @@ pub(super) enum EntryBuilder {
 }
 
 impl EntryBuilder {
-    fn new(kind: DocumentKind) -> Self {
+    pub(super) fn new(kind: DocumentKind) -> Self {
         match kind {
             DocumentKind::UrlSet => EntryBuilder::Url(UrlBuilder::default()),
             DocumentKind::SitemapIndex => EntryBuilder::Sitemap(IndexEntryBuilder::default()),

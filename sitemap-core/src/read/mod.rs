@@ -16,6 +16,7 @@ mod diagnostic;
 mod engine;
 mod entry;
 mod options;
+mod plain;
 mod repair;
 mod source;
 mod subtree;

@@ -54,6 +54,9 @@ pub(crate) struct Source<R: Read> {
     token_limit_hit: bool,
     /// The parser skips a UTF-8 byte order mark without counting it.
     bom: u64,
+    /// Bytes handed past the parser (entries the engine read straight from
+    /// the buffer): the parser's positions lag the document's by these.
+    bypassed: u64,
     /// Bytes already scanned for line breaks (at or past `consumed` once
     /// `fill_buf_checked` has run).
     scanned: u64,
@@ -77,14 +80,34 @@ impl<R: Read> Source<R> {
             max_token,
             token_limit_hit: false,
             bom: 0,
+            bypassed: 0,
             scanned: 0,
             lines: LineIndex::default(),
         }
     }
 
-    /// Marks where the parser starts its next token (a parser position).
-    pub(crate) fn start_token(&mut self, parser_position: u64) {
-        self.token_start = parser_position + self.bom;
+    /// The reader's position of a parser position: past the bytes the
+    /// parser did not see, except a byte order mark. Every position the
+    /// engine reports is one of these.
+    pub(crate) fn position(&self, parser_position: u64) -> u64 {
+        parser_position + self.bypassed
+    }
+
+    /// The buffered bytes, checked as `fill_buf` checks them; `None` when
+    /// that fails, which the parser will meet and report in its turn.
+    pub(crate) fn peek(&mut self) -> Option<&[u8]> {
+        self.fill_buf().ok()
+    }
+
+    /// Consumes the first `amount` bytes of `peek` without the parser.
+    pub(crate) fn bypass(&mut self, amount: usize) {
+        self.consume(amount);
+        self.bypassed += amount as u64;
+    }
+
+    /// Marks where the parser starts its next token (a reader position).
+    pub(crate) fn start_token(&mut self, position: u64) {
+        self.token_start = position + self.bom;
         self.token_deadline = self.token_start.saturating_add(self.max_token);
     }
 
@@ -113,9 +136,9 @@ impl<R: Read> Source<R> {
         self.gzip_failed
     }
 
-    /// Line and column of a parser position.
-    pub(crate) fn line_column(&self, parser_position: u64) -> (u64, u64) {
-        self.lines.line_column(parser_position + self.bom)
+    /// Line and column of a reader position (see `position`).
+    pub(crate) fn line_column(&self, position: u64) -> (u64, u64) {
+        self.lines.line_column(position + self.bom)
     }
 
     /// Line and column of the next byte to be read.

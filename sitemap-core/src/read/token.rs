@@ -125,20 +125,10 @@ pub(super) enum Token {
 impl<R: Read> Engine<R> {
     pub(super) fn next_token(&mut self) -> Result<(u64, Token), Fatal> {
         self.buf.clear();
-        let position = self.xml.buffer_position();
+        self.after_end_tag = false;
+        let position = self.xml.get_ref().position(self.xml.buffer_position());
         self.xml.get_mut().start_token(position);
-        // Scopes are pushed and popped exactly as `NsReader` does: a closed
-        // element's bindings stay until the next event is read.
-        if self.pending_pop {
-            let level = self.namespaces.level();
-            if level <= self.declaring_level {
-                // The element closed may have declared namespaces.
-                self.unprefixed_own = false;
-                self.declaring_level = level.saturating_sub(1);
-            }
-            self.namespaces.pop();
-            self.pending_pop = false;
-        }
+        self.close_pending_scope();
         // Matched where it lands: moving the event out first cost a
         // store-forwarding stall on every token.
         let token = match self.xml.read_event_into(&mut self.buf) {
@@ -284,13 +274,31 @@ impl<R: Read> Engine<R> {
             Ok(Event::Comment(_) | Event::PI(_)) => Token::Ignorable,
             Ok(Event::Eof) => Token::Eof,
         };
+        // Only an end tag is sure to leave the parser between tokens: after
+        // a start tag it may still owe the end of an empty element.
+        self.after_end_tag = matches!(token, Token::End);
         self.check_size(position);
         Ok((position, token))
     }
 
+    /// Scopes are pushed and popped exactly as `NsReader` does: a closed
+    /// element's bindings stay until the next event is read.
+    pub(super) fn close_pending_scope(&mut self) {
+        if self.pending_pop {
+            let level = self.namespaces.level();
+            if level <= self.declaring_level {
+                // The element closed may have declared namespaces.
+                self.unprefixed_own = false;
+                self.declaring_level = level.saturating_sub(1);
+            }
+            self.namespaces.pop();
+            self.pending_pop = false;
+        }
+    }
+
     #[cold]
     fn token_error(&self, error: quick_xml::Error) -> Result<(u64, Token), Fatal> {
-        let at = self.xml.error_position();
+        let at = self.xml.get_ref().position(self.xml.error_position());
         match self.xml_error(error) {
             Some(problem) => Err(fatal(at, problem)),
             None => Ok((at, Token::Eof)),
