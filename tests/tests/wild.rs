@@ -405,6 +405,41 @@ fn broken_markup_stops_reading_after_the_last_good_entry() {
 }
 
 #[test]
+fn bytes_that_are_not_utf8_are_placed_at_the_first_bad_byte() {
+    let entries =
+        "<url><loc>https://example.com/1</loc></url>\n<url><loc>https://example.com/2</loc></url>";
+    let head = format!("<?xml version=\"1.0\"?>\n<urlset xmlns=\"{NS}\">\n{entries}\n");
+    let in_text = format!("{head}<url><loc>/rel\u{C1}\u{D0}</loc></url>\n</urlset>\n");
+    let in_name = format!("{head}<ur\u{C1}l></ur\u{C1}l>\n</urlset>\n");
+    for document in [in_text, in_name] {
+        // Each char below U+0100 stands for the byte of the same value.
+        let bytes: Vec<u8> = document
+            .chars()
+            .map(|c| u8::try_from(u32::from(c)).unwrap())
+            .collect();
+        let bad = bytes.iter().position(|&b| b == 0xC1).unwrap();
+        let line = bytes[..bad].iter().filter(|&&b| b == b'\n').count() as u64 + 1;
+        let line_start = bytes[..bad].iter().rposition(|&b| b == b'\n').unwrap() + 1;
+        let column = (bad - line_start) as u64 + 1;
+        let whole = read_with(&bytes, ReadOptions::lenient());
+        assert_eq!(whole.locs.len(), 2);
+        assert_eq!(
+            whole.found(),
+            [(Severity::Error, "xml.syntax", line, column)],
+            "{document}"
+        );
+        let byte_by_byte = read_from(
+            ChunkedReads {
+                bytes: &bytes,
+                chunk: 1,
+            },
+            ReadOptions::lenient(),
+        );
+        assert_eq!(byte_by_byte.found(), whole.found());
+    }
+}
+
+#[test]
 fn doctype_and_entities_are_refused_not_expanded() {
     let xml = format!(
         "<?xml version=\"1.0\"?>\n<!DOCTYPE urlset [<!ENTITY x \"https://evil.example/\">]>\n<urlset xmlns=\"{NS}\"><url><loc>&x;</loc></url></urlset>"

@@ -4,6 +4,7 @@
 
 use std::io;
 
+use quick_xml::encoding::EncodingError;
 use quick_xml::events::{BytesStart, Event};
 use quick_xml::name::ResolveResult;
 
@@ -132,7 +133,7 @@ impl<R: Read> Engine<R> {
         // Matched where it lands: moving the event out first cost a
         // store-forwarding stall on every token.
         let token = match self.xml.read_event_into(&mut self.buf) {
-            Err(error) => return self.token_error(error),
+            Err(error) => return self.token_error(error, position),
             Ok(Event::Start(tag)) => {
                 // A tag without attributes declares nothing: its scope is
                 // opened by raising the level, which is all `push` would do
@@ -144,7 +145,7 @@ impl<R: Read> Engine<R> {
                     self.unprefixed_own = false;
                     self.declaring_level = self.declaring_level.max(level.saturating_add(1));
                     if let Err(error) = self.namespaces.push(&tag) {
-                        return self.token_error(error.into());
+                        return self.token_error(error.into(), position);
                     }
                 }
                 // Only start tags need their namespace resolved. Most names
@@ -266,7 +267,7 @@ impl<R: Read> Engine<R> {
                 let level = self.namespaces.level();
                 self.declaring_level = self.declaring_level.max(level.saturating_add(1));
                 if let Err(error) = self.namespaces.push(&tag) {
-                    return self.token_error(error.into());
+                    return self.token_error(error.into(), position);
                 }
                 self.pending_pop = true;
                 Token::Ignorable
@@ -297,8 +298,14 @@ impl<R: Read> Engine<R> {
     }
 
     #[cold]
-    fn token_error(&self, error: quick_xml::Error) -> Result<(u64, Token), Fatal> {
-        let at = self.xml.get_ref().position(self.xml.error_position());
+    fn token_error(&self, error: quick_xml::Error, token: u64) -> Result<(u64, Token), Fatal> {
+        // The parser places syntax errors (at their markup's `<`), not text
+        // that is not UTF-8: that one is placed here, at its first bad byte.
+        // A place before the token is one left from earlier.
+        let at = match &error {
+            quick_xml::Error::Encoding(EncodingError::Utf8(e)) => token + e.valid_up_to() as u64,
+            _ => token.max(self.xml.get_ref().position(self.xml.error_position())),
+        };
         match self.xml_error(error) {
             Some(problem) => Err(fatal(at, problem)),
             None => Ok((at, Token::Eof)),
