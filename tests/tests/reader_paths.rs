@@ -93,9 +93,10 @@ fn chunked_short_and_interrupted_reads_yield_the_same_events() {
     }
 }
 
-/// The first `good` bytes of the document, then a failing source.
+/// The document in reads of at most `chunk` bytes, then a failing source.
 struct FailsAfter<'a> {
     bytes: &'a [u8],
+    chunk: usize,
 }
 
 impl Read for FailsAfter<'_> {
@@ -103,7 +104,7 @@ impl Read for FailsAfter<'_> {
         if self.bytes.is_empty() {
             return Err(io::Error::other("the disk went away"));
         }
-        let n = buf.len().min(self.bytes.len()).min(5);
+        let n = buf.len().min(self.bytes.len()).min(self.chunk);
         buf[..n].copy_from_slice(&self.bytes[..n]);
         self.bytes = &self.bytes[n..];
         Ok(n)
@@ -112,28 +113,40 @@ impl Read for FailsAfter<'_> {
 
 #[test]
 fn a_source_failing_midway_yields_what_came_before_then_an_io_error() {
-    let document = format!(
+    let short = format!(
         "<urlset xmlns=\"{NS}\">\n<url><loc>https://example.com/a</loc></url>\n\
          <url><loc>https://example.com/b</loc></url>\n<url><loc>https://exa"
     );
-    let mut urls = 0;
-    let mut last = None;
-    for event in SitemapReader::new(
-        FailsAfter {
+    // More bytes of entries than one token may span (1 MiB and 64 KiB by
+    // default), all read straight from the buffer: each entry is 64 bytes
+    // and so is the root's line, so reads of 64 KiB end where an entry
+    // does and never leave a piece of one to the parser.
+    let root = format!("<urlset xmlns=\"{NS}\">");
+    let root = format!("{root}{}\n", " ".repeat(63 - root.len()));
+    let entries: String = (0..30_000)
+        .map(|i| format!("<url><loc>https://example.com/{i:022}</loc></url>"))
+        .collect();
+    assert_eq!((root.len(), entries.len()), (64, 30_000 * 64));
+    let long = format!("{root}{entries}<url><loc>https://exa");
+    for (document, chunk, expected) in [(short, 5, 2), (long, 64 * 1024, 30_000)] {
+        let mut urls = 0;
+        let mut last = None;
+        let source = FailsAfter {
             bytes: document.as_bytes(),
-        },
-        ReadOptions::lenient(),
-    ) {
-        match event {
-            ReadEvent::Url(_) => urls += 1,
-            ReadEvent::Diagnostic(d) => last = Some((d.severity(), d.rule(), d.to_string())),
-            _ => {}
+            chunk,
+        };
+        for event in SitemapReader::new(source, ReadOptions::lenient()) {
+            match event {
+                ReadEvent::Url(_) => urls += 1,
+                ReadEvent::Diagnostic(d) => last = Some((d.severity(), d.rule(), d.to_string())),
+                _ => {}
+            }
         }
+        assert_eq!(urls, expected);
+        let (severity, rule, text) = last.expect("the failure is reported");
+        assert_eq!((severity, rule), (Severity::Error, "io"), "{text}");
+        assert!(text.contains("the disk went away"), "{text}");
     }
-    assert_eq!(urls, 2);
-    let (severity, rule, text) = last.expect("the failure is reported");
-    assert_eq!((severity, rule), (Severity::Error, "io"), "{text}");
-    assert!(text.contains("the disk went away"), "{text}");
 }
 
 /// (kind, line, column, rule) of every event: `url` with its loc, or a

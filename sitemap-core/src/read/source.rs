@@ -103,6 +103,11 @@ impl<R: Read> Source<R> {
     pub(crate) fn bypass(&mut self, amount: usize) {
         self.consume(amount);
         self.bypassed += amount as u64;
+        // Those bytes are in no token of the parser's: its next one starts
+        // after them, or a run of bypassed entries would count as one token
+        // against the token cap.
+        self.token_start = self.consumed;
+        self.token_deadline = self.token_start.saturating_add(self.max_token);
     }
 
     /// Marks where the parser starts its next token (a reader position).
