@@ -210,3 +210,84 @@ fn namespace_scopes_open_and_close_with_their_elements() {
         ])
     );
 }
+
+/// The document with one failing read where the first `at` bytes end.
+struct FailsOnceAt<'a> {
+    bytes: &'a [u8],
+    at: usize,
+    read: usize,
+    chunk: usize,
+}
+
+impl Read for FailsOnceAt<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.read == self.at {
+            // Once only: the next call goes on.
+            self.at = usize::MAX;
+            return Err(io::Error::new(io::ErrorKind::TimedOut, "timed out once"));
+        }
+        let until = if self.read < self.at {
+            self.at
+        } else {
+            self.bytes.len()
+        };
+        let n = buf.len().min(until - self.read).min(self.chunk);
+        buf[..n].copy_from_slice(&self.bytes[self.read..self.read + n]);
+        self.read += n;
+        Ok(n)
+    }
+}
+
+/// The URLs read and the rules of the diagnostics.
+fn urls_and_rules(source: impl Read) -> (usize, Vec<&'static str>) {
+    let mut urls = 0;
+    let mut rules = Vec::new();
+    for event in SitemapReader::new(source, ReadOptions::strict()) {
+        match event {
+            ReadEvent::Url(_) => urls += 1,
+            ReadEvent::Diagnostic(d) => rules.push(d.rule()),
+            _ => {}
+        }
+    }
+    (urls, rules)
+}
+
+#[test]
+fn a_read_error_right_after_a_buffered_entry_is_reported_once_met() {
+    let entries: String = (0..3)
+        .map(|i| format!("<url><loc>https://example.com/{i}</loc></url>"))
+        .collect();
+    let document = format!("<urlset xmlns=\"{NS}\">\n{entries}\n</urlset>\n");
+    let at = document.find("\n</urlset>").unwrap();
+    // Whole reads up to the failure leave the entries buffered whole; reads
+    // of a byte take them token by token. The error comes once either way.
+    for chunk in [usize::MAX, 1] {
+        let source = FailsOnceAt {
+            bytes: document.as_bytes(),
+            at,
+            read: 0,
+            chunk,
+        };
+        assert_eq!(urls_and_rules(source), (3, vec!["io"]), "chunk {chunk}");
+    }
+    // A gzip checksum error is reported once, then the stream just ends.
+    let mut compressed = gzip(document.as_bytes());
+    let crc = compressed.len() - 8;
+    compressed[crc] ^= 0xff;
+    assert_eq!(
+        urls_and_rules(compressed.as_slice()),
+        (3, vec!["gzip"]),
+        "whole"
+    );
+    let trickle = Trickle {
+        bytes: &compressed,
+        chunk: 1,
+        interrupt: false,
+        calls: 0,
+    };
+    assert_eq!(
+        urls_and_rules(trickle),
+        (3, vec!["gzip"]),
+        "a byte at a time"
+    );
+}

@@ -4,12 +4,13 @@
 //! The shape is narrow on purpose: whitespace, then `<url>` (or
 //! `<sitemap>`), then its known children in schema order, each written as
 //! `<name>text</name>` with no attribute, CDATA, comment, carriage return
-//! or reference other than the five predefined entities in the text, then the end tag, all within the bytes
-//! already buffered. Such an entry means the same to the token path, which
-//! would only have turned it into the same values at the same positions more
-//! slowly. Anything else, even a space inside a tag, is left to the token
-//! path untouched, so every diagnostic still comes from one place: the
-//! values go through the same `apply` and the entry through the same
+//! or reference other than the five predefined entities in the text, then
+//! the end tag, all within the bytes already buffered. Such an entry means
+//! the same to the token path, which would only have turned it into the
+//! same values at the same positions more slowly. Anything else, even a
+//! space inside a tag, is left to the token path untouched, and so is all
+//! reading from the source. Every diagnostic still comes from one place:
+//! the values go through the same `apply` and the entry through the same
 //! `finish_entry` as there.
 
 use std::io::Read;
@@ -41,7 +42,7 @@ struct Scanned {
 
 impl<R: Read> Engine<R> {
     /// Reads the next entry when the buffered bytes hold it whole in the
-    /// plain shape; `Ok(false)`, having read nothing, when they do not.
+    /// plain shape; `Ok(false)`, having consumed nothing, when they do not.
     pub(super) fn read_plain_entry(&mut self, kind: DocumentKind) -> Result<bool, Fatal> {
         // The parser must be waiting between tokens, and a bare name must
         // be known to mean the document's namespace.
@@ -56,9 +57,7 @@ impl<R: Read> Engine<R> {
         let consumed = self.xml.get_ref().consumed();
         let base = self.xml.get_ref().position(self.xml.buffer_position());
         let source = self.xml.get_mut();
-        let Some(bytes) = source.peek() else {
-            return Ok(false);
-        };
+        let bytes = source.peek();
         let Some(scanned) = scan(bytes, kind, value_limit) else {
             return Ok(false);
         };

@@ -93,10 +93,12 @@ impl<R: Read> Source<R> {
         parser_position + self.bypassed
     }
 
-    /// The buffered bytes, checked as `fill_buf` checks them; `None` when
-    /// that fails, which the parser will meet and report in its turn.
-    pub(crate) fn peek(&mut self) -> Option<&[u8]> {
-        self.fill_buf().ok()
+    /// The bytes buffered and checked (see `checked`), without reading:
+    /// reading is left to the parser, which reports what goes wrong. (A
+    /// failed read does not always fail again: a gzip checksum error, for
+    /// one, comes once, then the end of the stream.)
+    pub(crate) fn peek(&self) -> &[u8] {
+        &self.buffer[self.start..self.checked.max(self.start)]
     }
 
     /// Consumes the first `amount` bytes of `peek` without the parser.
