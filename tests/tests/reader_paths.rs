@@ -291,3 +291,89 @@ fn a_read_error_right_after_a_buffered_entry_is_reported_once_met() {
         "a byte at a time"
     );
 }
+
+/// Documents assembled from the pieces entries are made of, most in the
+/// shape the reader takes straight from its buffer, some just outside it:
+/// read whole and a byte at a time, they must yield the same events.
+mod plain_and_token_paths_agree {
+    use super::*;
+    use proptest::prelude::*;
+
+    const PIECES: &[&str] = &[
+        "<loc>https://example.com/a</loc>",
+        "<loc>https://example.com/?a=1&amp;b=2</loc>",
+        "<loc>https://example.com/x y/ü</loc>",
+        "<loc>https://other.example/</loc>",
+        "<loc>/relative</loc>",
+        "<loc></loc>",
+        "<loc> https://example.com/pad </loc>",
+        "<loc>https://example.com/&lt;&gt;&quot;&apos;</loc>",
+        "<loc>https://example.com/a&b</loc>",
+        "<loc >https://example.com/space-in-tag</loc>",
+        "<loc><![CDATA[https://example.com/cdata]]></loc>",
+        "<lastmod>2024-05-01</lastmod>",
+        "<lastmod>2024-05-01T10:00:00</lastmod>",
+        "<lastmod>2024-13-01</lastmod>",
+        "<lastmod>2024-05</lastmod>",
+        "<changefreq>weekly</changefreq>",
+        "<changefreq>weekley</changefreq>",
+        "<changefreq> daily </changefreq>",
+        "<priority>0.5</priority>",
+        "<priority>1.5</priority>",
+        "<priority>high</priority>",
+        "<!-- note -->",
+        "<x:extra xmlns:x=\"urn:x\">v</x:extra>",
+        "<unknown>v</unknown>",
+        "text",
+        "\n  ",
+        "\r\n",
+        "\t",
+    ];
+
+    fn document(entries: &[Vec<usize>], index: bool) -> String {
+        let (root, entry) = if index {
+            ("sitemapindex", "sitemap")
+        } else {
+            ("urlset", "url")
+        };
+        let mut out = format!("<{root} xmlns=\"{NS}\">\n");
+        for pieces in entries {
+            out.push_str(&format!("<{entry}>"));
+            for &piece in pieces {
+                out.push_str(PIECES[piece]);
+            }
+            out.push_str(&format!("</{entry}>\n"));
+        }
+        out.push_str(&format!("</{root}>\n"));
+        out
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn whole_and_byte_by_byte_reads_agree(
+            entries in prop::collection::vec(
+                prop::collection::vec(0..PIECES.len(), 0..6),
+                1..24,
+            ),
+            index in any::<bool>(),
+            cut in any::<prop::sample::Index>(),
+            lenient in any::<bool>(),
+        ) {
+            let document = document(&entries, index);
+            let options = if lenient {
+                ReadOptions::lenient().max_entries(12).max_value_bytes(40)
+            } else {
+                ReadOptions::strict()
+            };
+            // Whole, then cut short somewhere.
+            let cut = cut.index(document.len() + 1);
+            for bytes in [document.as_bytes(), &document.as_bytes()[..cut]] {
+                let whole = events(bytes, options.clone());
+                let trickle = Trickle { bytes, chunk: 1, interrupt: false, calls: 0 };
+                prop_assert_eq!(events(trickle, options.clone()), whole);
+            }
+        }
+    }
+}
