@@ -377,3 +377,53 @@ mod plain_and_token_paths_agree {
         }
     }
 }
+
+#[test]
+fn positions_far_behind_the_reader_keep_their_lines() {
+    // More line breaks inside one element than the reader keeps track of
+    // ahead of and behind it; the element's start is reported at its end.
+    let many = "\n".repeat(70_000);
+    let documents = [
+        (
+            format!("<urlset xmlns=\"{NS}\">\n<url>{many}</url>{many}</urlset>\n"),
+            (2, 1),
+        ),
+        (
+            format!(
+                "<urlset xmlns=\"{NS}\">\n<url><loc>https://example.com/</loc> <bogus>{many}</bogus></url></urlset>"
+            ),
+            (2, 38),
+        ),
+        (
+            format!(
+                "<urlset xmlns=\"{NS}\">\n<url>  <loc>https://example.com/a b</loc>{many}</url></urlset>"
+            ),
+            (2, 8),
+        ),
+        (
+            format!(
+                "<urlset xmlns=\"{NS}\">\n<url><loc>https://example.com/</loc><x:a xmlns:x=\"urn:x\"><y:b>{many}</y:b></x:a></url></urlset>"
+            ),
+            (2, 37),
+        ),
+    ];
+    for (document, expected) in documents {
+        let first = |source: &mut dyn Read| {
+            SitemapReader::new(source, ReadOptions::strict())
+                .find_map(|event| match event {
+                    ReadEvent::Diagnostic(d) => Some((d.line(), d.column(), d.rule())),
+                    _ => None,
+                })
+                .expect("a diagnostic")
+        };
+        let whole = first(&mut document.as_bytes());
+        assert_eq!((whole.0, whole.1), expected, "{}", whole.2);
+        let mut trickle = Trickle {
+            bytes: document.as_bytes(),
+            chunk: 1,
+            interrupt: false,
+            calls: 0,
+        };
+        assert_eq!(first(&mut trickle), whole);
+    }
+}

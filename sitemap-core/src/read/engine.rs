@@ -409,6 +409,9 @@ impl<R: Read> Engine<R> {
         let kind = self.kind.unwrap_or(DocumentKind::UrlSet);
         let root = kind.root();
         loop {
+            // Whatever was read before is reported: no position of it is
+            // needed any longer.
+            self.xml.get_mut().release_held();
             if self.read_plain_entry(kind)? {
                 return Ok(());
             }
@@ -525,12 +528,14 @@ impl<R: Read> Engine<R> {
         name: String,
         position: u64,
     ) -> Result<(), Fatal> {
+        self.xml.get_mut().hold(position);
         self.skip_subtree(&name)?;
         let problem = Problem::UnknownElement {
             parent: parent.to_owned(),
             name,
         };
         self.report(position, problem, Recovery::Kept);
+        self.xml.get_mut().release_last_held();
         Ok(())
     }
 

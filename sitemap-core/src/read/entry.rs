@@ -76,6 +76,8 @@ impl<R: Read> Engine<R> {
     ) -> Result<(), Fatal> {
         let entry = kind.entry();
         let children = kind.children();
+        // Reported at the end, if the entry turns out wrong.
+        self.xml.get_mut().hold(entry_position);
         let mut builder = EntryBuilder::new(kind);
         // The furthest child read so far, for the order check.
         let mut furthest: Option<(usize, &'static str)> = None;
@@ -161,6 +163,10 @@ impl<R: Read> Engine<R> {
                     queued: self.queue.len(),
                     position,
                 });
+                if matches!(child, "loc" | "lastmod") {
+                    // Judged with the whole entry (see `check_values`).
+                    self.xml.get_mut().hold(position);
+                }
                 match child {
                     "loc" => {
                         self.loc_written.clear();

@@ -17,17 +17,20 @@ impl<R: Read> Engine<R> {
         depth: usize,
     ) -> Result<Option<Extension>, Fatal> {
         let position = tag.position;
-        match self.read_extension_tree(tag, depth)? {
-            Ok(extension) => Ok(Some(extension)),
+        self.xml.get_mut().hold(position);
+        let read = match self.read_extension_tree(tag, depth)? {
+            Ok(extension) => Some(extension),
             Err(prefix) => {
                 self.report(
                     position,
                     Problem::UndeclaredPrefix { prefix },
                     Recovery::Kept,
                 );
-                Ok(None)
+                None
             }
-        }
+        };
+        self.xml.get_mut().release_last_held();
+        Ok(read)
     }
 
     /// The subtree, or the first undeclared prefix in it (read to its end
