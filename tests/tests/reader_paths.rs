@@ -321,6 +321,9 @@ mod plain_and_token_paths_agree {
         "<priority>0.5</priority>",
         "<priority>1.5</priority>",
         "<priority>high</priority>",
+        // 40 and 41 bytes once unescaped: at and past `max_value_bytes(40)`.
+        "<loc>https://example.com/?&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;</loc>",
+        "<loc>https://example.com/?a&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;</loc>",
         "<!-- note -->",
         "<x:extra xmlns:x=\"urn:x\">v</x:extra>",
         "<unknown>v</unknown>",
@@ -330,13 +333,16 @@ mod plain_and_token_paths_agree {
         "\t",
     ];
 
-    fn document(entries: &[Vec<usize>], index: bool) -> String {
+    fn document(entries: &[Vec<usize>], index: bool, bom: bool, padding: usize) -> String {
         let (root, entry) = if index {
             ("sitemapindex", "sitemap")
         } else {
             ("urlset", "url")
         };
-        let mut out = format!("<{root} xmlns=\"{NS}\">\n");
+        let bom = if bom { "\u{feff}" } else { "" };
+        // Padding near 64 KiB moves the entries across the reader's refill.
+        let padding = " ".repeat(padding);
+        let mut out = format!("{bom}<{root} xmlns=\"{NS}\">\n{padding}");
         for pieces in entries {
             out.push_str(&format!("<{entry}>"));
             for &piece in pieces {
@@ -358,15 +364,25 @@ mod plain_and_token_paths_agree {
                 1..24,
             ),
             index in any::<bool>(),
+            bom in any::<bool>(),
+            padding in prop_oneof![3 => Just(0usize), 1 => 64_900usize..65_536],
             cut in any::<prop::sample::Index>(),
             lenient in any::<bool>(),
+            max_bytes in prop_oneof![
+                2 => Just(None),
+                1 => (100u64..6_000).prop_map(Some),
+                1 => (64_000u64..70_000).prop_map(Some),
+            ],
         ) {
-            let document = document(&entries, index);
-            let options = if lenient {
+            let document = document(&entries, index, bom, padding);
+            let mut options = if lenient {
                 ReadOptions::lenient().max_entries(12).max_value_bytes(40)
             } else {
                 ReadOptions::strict()
             };
+            if let Some(limit) = max_bytes {
+                options = options.max_bytes(limit);
+            }
             // Whole, then cut short somewhere.
             let cut = cut.index(document.len() + 1);
             for bytes in [document.as_bytes(), &document.as_bytes()[..cut]] {

@@ -192,7 +192,7 @@ fn skip_whitespace(bytes: &[u8], mut at: usize) -> usize {
 mod tests {
     use super::*;
     use crate::Loc;
-    use crate::read::{ReadOptions, SitemapReader};
+    use crate::read::{ReadEvent, ReadOptions, SitemapReader};
 
     fn names(bytes: &str, kind: DocumentKind) -> Option<Vec<(&'static str, String)>> {
         let scanned = scan(bytes.as_bytes(), kind, 2048)?;
@@ -322,11 +322,17 @@ mod tests {
             "<url><loc>https://example.com/a?x=1&y=2</loc></url>",
             "<url><loc>https://example.com/j</loc></url>",
         ];
+        // Some entries far into the file carry diagnostics, whose lines and
+        // columns are compared too.
         let many: Vec<String> = (0..3000)
             .map(|i| {
+                let priority = if i % 997 == 996 {
+                    "high".to_owned()
+                } else {
+                    format!("0.{}", i % 10)
+                };
                 format!(
-                    "<url><loc>https://example.com/p/{i}</loc><priority>0.{}</priority></url>",
-                    i % 10
+                    "<url><loc>https://example.com/p/{i}</loc><priority>{priority}</priority></url>"
                 )
             })
             .collect();
@@ -379,14 +385,14 @@ mod tests {
     #[test]
     fn buffered_entries_in_the_plain_shape_skip_the_parser() {
         let document = &documents()[1];
+        let is_url = |event: &ReadEvent| matches!(event, ReadEvent::Url(_));
         let mut reader = SitemapReader::new(document.as_bytes(), ReadOptions::strict());
-        let urls = reader.by_ref().count();
-        assert_eq!(urls, 3000);
+        assert_eq!(reader.by_ref().filter(is_url).count(), 3000);
         let bypassed = reader.engine.xml.get_ref().position(0);
         // All but the first entry, and those split by a buffer refill.
         assert!(bypassed > document.len() as u64 * 9 / 10, "{bypassed}");
         let mut slow = SitemapReader::new(ByteByByte(document.as_bytes()), ReadOptions::strict());
-        assert_eq!(slow.by_ref().count(), 3000);
+        assert_eq!(slow.by_ref().filter(is_url).count(), 3000);
         assert_eq!(slow.engine.xml.get_ref().position(0), 0);
     }
 }
