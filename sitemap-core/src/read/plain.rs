@@ -18,6 +18,7 @@ use std::ops::Range;
 
 use super::engine::{DocumentKind, Engine, Fatal};
 use super::entry::{EntryBuilder, EntryChecks};
+use super::token::predefined_entity;
 use crate::write::MAX_BYTES;
 
 /// One child found by [`scan`]: which of the entry's children, where its
@@ -126,7 +127,7 @@ fn scan(bytes: &[u8], kind: DocumentKind, value_limit: usize) -> Option<Scanned>
         let text = &bytes[text_at..text_end];
         let mut unescaped_length = text.len();
         for amp in memchr::memchr_iter(b'&', text) {
-            unescaped_length -= predefined_entity(&text[amp..])?.0.len() - 1;
+            unescaped_length -= reference_at(&text[amp..])?.0 - 1;
         }
         if unescaped_length > value_limit {
             return None;
@@ -141,19 +142,15 @@ fn scan(bytes: &[u8], kind: DocumentKind, value_limit: usize) -> Option<Scanned>
     }
 }
 
-/// The reference to one of XML's five predefined entities at the start of
-/// `text`, as written, and the character it stands for.
-fn predefined_entity(text: &[u8]) -> Option<(&'static str, char)> {
-    const ENTITIES: [(&str, char); 5] = [
-        ("&amp;", '&'),
-        ("&lt;", '<'),
-        ("&gt;", '>'),
-        ("&quot;", '"'),
-        ("&apos;", '\''),
-    ];
-    ENTITIES
-        .into_iter()
-        .find(|(written, _)| text.starts_with(written.as_bytes()))
+/// The length and character of the reference to a predefined entity that
+/// `text` starts with (at its `&`); `None` for any other reference, which
+/// is left to the token path.
+fn reference_at(text: &[u8]) -> Option<(usize, char)> {
+    // `&quot;` and `&apos;` are the longest.
+    let window = &text[..text.len().min(6)];
+    let semicolon = memchr::memchr(b';', window)?;
+    let name = std::str::from_utf8(text.get(1..semicolon)?).ok()?;
+    Some((semicolon + 1, predefined_entity(name)?))
 }
 
 /// `text` with its references replaced, all known to be predefined.
@@ -162,11 +159,11 @@ fn unescape_into(text: &str, out: &mut String) {
     let mut rest = text;
     while let Some(amp) = rest.find('&') {
         out.push_str(&rest[..amp]);
-        let Some((written, ch)) = predefined_entity(&rest.as_bytes()[amp..]) else {
+        let Some((length, ch)) = reference_at(&rest.as_bytes()[amp..]) else {
             break;
         };
         out.push(ch);
-        rest = &rest[amp + written.len()..];
+        rest = &rest[amp + length..];
     }
     out.push_str(rest);
 }

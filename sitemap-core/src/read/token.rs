@@ -234,18 +234,14 @@ impl<R: Read> Engine<R> {
             Ok(Event::GeneralRef(reference)) => {
                 let resolved = match reference.resolve_char_ref() {
                     Ok(Some(ch)) => Some(ch),
-                    _ => match &*reference {
-                        "amp" => Some('&'),
-                        "lt" => Some('<'),
-                        "gt" => Some('>'),
-                        "quot" => Some('"'),
-                        "apos" => Some('\''),
-                        other => {
+                    _ => {
+                        let resolved = predefined_entity(&reference);
+                        if resolved.is_none() {
                             self.scratch.clear();
-                            self.scratch.push_str(other);
-                            None
+                            self.scratch.push_str(&reference);
                         }
-                    },
+                        resolved
+                    }
                 };
                 Token::Ref(resolved)
             }
@@ -350,6 +346,19 @@ impl<R: Read> Engine<R> {
             other => Some(Problem::Syntax(other.to_string())),
         }
     }
+}
+
+/// The character one of XML's five predefined entities stands for, by
+/// name; `None` for any other name (no DTD declares more here).
+pub(super) fn predefined_entity(name: &str) -> Option<char> {
+    Some(match name {
+        "amp" => '&',
+        "lt" => '<',
+        "gt" => '>',
+        "quot" => '"',
+        "apos" => '\'',
+        _ => return None,
+    })
 }
 
 /// The namespace class of a start tag from its resolved name: the root's
