@@ -418,6 +418,12 @@ fn positions_far_behind_the_reader_keep_their_lines() {
         ),
         (
             format!(
+                "<urlset xmlns=\"{NS}\">\n<url>  <loc>https://example.com/a b{many}</loc></url></urlset>"
+            ),
+            (2, 8),
+        ),
+        (
+            format!(
                 "<urlset xmlns=\"{NS}\">\n<url><loc>https://example.com/</loc><x:a xmlns:x=\"urn:x\"><y:b>{many}</y:b></x:a></url></urlset>"
             ),
             (2, 37),

@@ -68,6 +68,16 @@ pub(super) struct EntryChecks {
     loc_rejected: bool,
 }
 
+impl EntryChecks {
+    /// Whether a value set at `position` is waiting for the entry checks.
+    fn pending_at(&self, position: u64) -> bool {
+        [self.loc, self.lastmod]
+            .iter()
+            .flatten()
+            .any(|pending| pending.position == position)
+    }
+}
+
 impl<R: Read> Engine<R> {
     pub(super) fn read_entry(
         &mut self,
@@ -118,9 +128,18 @@ impl<R: Read> Engine<R> {
                         if furthest.is_none_or(|(at, _)| at < index) {
                             furthest = Some((index, name));
                         }
+                        // A `loc` or `lastmod` is judged with the whole
+                        // entry (`check_values`), however long it runs.
+                        let judged_later = matches!(name, "loc" | "lastmod");
+                        if judged_later {
+                            self.xml.get_mut().hold(position);
+                        }
                         let text = self.read_value(name)?;
                         self.apply(&mut builder, name, &text, position, &mut checks);
                         self.value = text;
+                        if judged_later && !checks.pending_at(position) {
+                            self.xml.get_mut().release_last_held();
+                        }
                     }
                     None => {
                         let tag = std::mem::take(&mut self.tag);
@@ -163,10 +182,6 @@ impl<R: Read> Engine<R> {
                     queued: self.queue.len(),
                     position,
                 });
-                if matches!(child, "loc" | "lastmod") {
-                    // Judged with the whole entry (see `check_values`).
-                    self.xml.get_mut().hold(position);
-                }
                 match child {
                     "loc" => {
                         self.loc_written.clear();

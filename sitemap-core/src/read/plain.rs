@@ -72,6 +72,9 @@ impl<R: Read> Engine<R> {
         if !self.size_reported && consumed + scanned.end as u64 > MAX_BYTES {
             return Ok(false);
         }
+        // Copied out (into a reused buffer): the values are checked by
+        // methods that borrow the whole engine, the source included. No
+        // position needs holding, as nothing is read before they report.
         let mut entry = std::mem::take(&mut self.scratch);
         entry.clear();
         entry.push_str(text);

@@ -323,8 +323,8 @@ impl<R: Read> BufRead for Source<R> {
     }
 }
 
-/// At most this many held positions (see `LineIndex::hold`): an entry, two
-/// of its children and an element skipped inside it need four.
+/// At most this many held positions (see `LineIndex::hold`): an entry, its
+/// `loc` and `lastmod` and an element skipped inside one of them need four.
 const MAX_HELD: usize = 8;
 
 /// Offsets of recent line breaks: positions cost no memory growth however
