@@ -1,5 +1,6 @@
 //! Shared helpers for the workspace's integration tests (see `tests/tests/`).
 
+pub mod source;
 pub mod xmllint;
 
 /// The README's quick start, compiled and run as a doctest.

@@ -3,35 +3,14 @@
 //! many buffer refills) the events are the same, and namespace scopes open
 //! and close with their elements.
 
-use std::io::{self, Read, Write};
+use std::io::{Read, Write};
 
 use flate2::Compression;
 use flate2::write::GzEncoder;
 use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
+use sitemap_tests::source::Trickle;
 
 const NS: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
-
-/// Hands out at most `chunk` bytes per call, and an `Interrupted` error
-/// before every other call when `interrupt` is set.
-struct Trickle<'a> {
-    bytes: &'a [u8],
-    chunk: usize,
-    interrupt: bool,
-    calls: u64,
-}
-
-impl Read for Trickle<'_> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        self.calls += 1;
-        if self.interrupt && self.calls % 2 == 1 {
-            return Err(io::Error::from(io::ErrorKind::Interrupted));
-        }
-        let n = self.chunk.min(buf.len()).min(self.bytes.len());
-        buf[..n].copy_from_slice(&self.bytes[..n]);
-        self.bytes = &self.bytes[n..];
-        Ok(n)
-    }
-}
 
 fn events(source: impl Read, options: ReadOptions) -> Vec<String> {
     SitemapReader::new(source, options)
@@ -78,36 +57,13 @@ fn chunked_short_and_interrupted_reads_yield_the_same_events() {
                 assert!(whole.len() > 1, "{whole:?}");
                 for chunk in [1, 3, 7, 64, 70_000] {
                     for interrupt in [false, true] {
-                        let trickle = Trickle {
-                            bytes: &bytes,
-                            chunk,
-                            interrupt,
-                            calls: 0,
-                        };
+                        let trickle = Trickle::new(&bytes, chunk).interrupting(interrupt);
                         let got = events(trickle, options.clone());
                         assert_eq!(got, whole, "chunk {chunk}, interrupt {interrupt}");
                     }
                 }
             }
         }
-    }
-}
-
-/// The document in reads of at most `chunk` bytes, then a failing source.
-struct FailsAfter<'a> {
-    bytes: &'a [u8],
-    chunk: usize,
-}
-
-impl Read for FailsAfter<'_> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        if self.bytes.is_empty() {
-            return Err(io::Error::other("the disk went away"));
-        }
-        let n = buf.len().min(self.bytes.len()).min(self.chunk);
-        buf[..n].copy_from_slice(&self.bytes[..n]);
-        self.bytes = &self.bytes[n..];
-        Ok(n)
     }
 }
 
@@ -131,10 +87,7 @@ fn a_source_failing_midway_yields_what_came_before_then_an_io_error() {
     for (document, chunk, expected) in [(short, 5, 2), (long, 64 * 1024, 30_000)] {
         let mut urls = 0;
         let mut last = None;
-        let source = FailsAfter {
-            bytes: document.as_bytes(),
-            chunk,
-        };
+        let source = Trickle::new(document.as_bytes(), chunk).failing_at_end();
         for event in SitemapReader::new(source, ReadOptions::lenient()) {
             match event {
                 ReadEvent::Url(_) => urls += 1,
@@ -211,33 +164,6 @@ fn namespace_scopes_open_and_close_with_their_elements() {
     );
 }
 
-/// The document with one failing read where the first `at` bytes end.
-struct FailsOnceAt<'a> {
-    bytes: &'a [u8],
-    at: usize,
-    read: usize,
-    chunk: usize,
-}
-
-impl Read for FailsOnceAt<'_> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        if self.read == self.at {
-            // Once only: the next call goes on.
-            self.at = usize::MAX;
-            return Err(io::Error::new(io::ErrorKind::TimedOut, "timed out once"));
-        }
-        let until = if self.read < self.at {
-            self.at
-        } else {
-            self.bytes.len()
-        };
-        let n = buf.len().min(until - self.read).min(self.chunk);
-        buf[..n].copy_from_slice(&self.bytes[self.read..self.read + n]);
-        self.read += n;
-        Ok(n)
-    }
-}
-
 /// The URLs read and the rules of the diagnostics.
 fn urls_and_rules(source: impl Read) -> (usize, Vec<&'static str>) {
     let mut urls = 0;
@@ -262,12 +188,7 @@ fn a_read_error_right_after_a_buffered_entry_is_reported_once_met() {
     // Whole reads up to the failure leave the entries buffered whole; reads
     // of a byte take them token by token. The error comes once either way.
     for chunk in [usize::MAX, 1] {
-        let source = FailsOnceAt {
-            bytes: document.as_bytes(),
-            at,
-            read: 0,
-            chunk,
-        };
+        let source = Trickle::new(document.as_bytes(), chunk).failing_once_at(at);
         assert_eq!(urls_and_rules(source), (3, vec!["io"]), "chunk {chunk}");
     }
     // A gzip checksum error is reported once, then the stream just ends.
@@ -279,12 +200,7 @@ fn a_read_error_right_after_a_buffered_entry_is_reported_once_met() {
         (3, vec!["gzip"]),
         "whole"
     );
-    let trickle = Trickle {
-        bytes: &compressed,
-        chunk: 1,
-        interrupt: false,
-        calls: 0,
-    };
+    let trickle = Trickle::new(&compressed, 1);
     assert_eq!(
         urls_and_rules(trickle),
         (3, vec!["gzip"]),
@@ -387,7 +303,7 @@ mod plain_and_token_paths_agree {
             let cut = cut.index(document.len() + 1);
             for bytes in [document.as_bytes(), &document.as_bytes()[..cut]] {
                 let whole = events(bytes, options.clone());
-                let trickle = Trickle { bytes, chunk: 1, interrupt: false, calls: 0 };
+                let trickle = Trickle::new(bytes, 1);
                 prop_assert_eq!(events(trickle, options.clone()), whole);
             }
         }
@@ -440,12 +356,7 @@ fn positions_far_behind_the_reader_keep_their_lines() {
         };
         let whole = first(&mut document.as_bytes());
         assert_eq!((whole.0, whole.1), expected, "{}", whole.2);
-        let mut trickle = Trickle {
-            bytes: document.as_bytes(),
-            chunk: 1,
-            interrupt: false,
-            calls: 0,
-        };
+        let mut trickle = Trickle::new(document.as_bytes(), 1);
         assert_eq!(first(&mut trickle), whole);
     }
 }

@@ -9,6 +9,7 @@ use sitemap_core::Priority;
 use sitemap_core::read::{
     Diagnostic, DocumentKind, Mode, Problem, ReadEvent, ReadOptions, Severity, SitemapReader,
 };
+use sitemap_tests::source::Trickle;
 
 const NS: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
@@ -70,21 +71,6 @@ fn read_from(source: impl std::io::Read, options: ReadOptions) -> Outcome {
         "the reader's error count matches what it yielded"
     );
     outcome
-}
-
-/// Hands out at most `chunk` bytes per read.
-struct ChunkedReads<'a> {
-    bytes: &'a [u8],
-    chunk: usize,
-}
-
-impl std::io::Read for ChunkedReads<'_> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let n = self.chunk.min(buf.len()).min(self.bytes.len());
-        buf[..n].copy_from_slice(&self.bytes[..n]);
-        self.bytes = &self.bytes[n..];
-        Ok(n)
-    }
 }
 
 fn strict(xml: &str) -> Outcome {
@@ -428,13 +414,7 @@ fn bytes_that_are_not_utf8_are_placed_at_the_first_bad_byte() {
             [(Severity::Error, "xml.syntax", line, column)],
             "{document}"
         );
-        let byte_by_byte = read_from(
-            ChunkedReads {
-                bytes: &bytes,
-                chunk: 1,
-            },
-            ReadOptions::lenient(),
-        );
+        let byte_by_byte = read_from(Trickle::new(&bytes, 1), ReadOptions::lenient());
         assert_eq!(byte_by_byte.found(), whole.found());
     }
 }
@@ -534,10 +514,7 @@ fn the_protocol_size_is_reported_at_the_token_that_crosses_it() {
     assert_eq!(line_start / chunk, (line_start + 1024) / chunk);
     let outcome = read_with(xml.as_bytes(), ReadOptions::lenient());
     assert_eq!(outcome.found(), expected);
-    let chunked = ChunkedReads {
-        bytes: xml.as_bytes(),
-        chunk,
-    };
+    let chunked = Trickle::new(xml.as_bytes(), chunk);
     let outcome = read_from(chunked, ReadOptions::lenient());
     assert_eq!(outcome.found(), expected);
 }
