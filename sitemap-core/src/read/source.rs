@@ -156,7 +156,7 @@ impl<R: Read> Source<R> {
 
     /// Ends the latest `hold`.
     pub(crate) fn release_last_held(&mut self) {
-        self.lines.held.pop();
+        self.lines.release_last_held();
     }
 
     /// Ends every `hold`.
@@ -387,6 +387,17 @@ impl LineIndex {
     fn release_held(&mut self) {
         self.held.clear();
         self.lowest_unresolved = u64::MAX;
+    }
+
+    fn release_last_held(&mut self) {
+        self.held.pop();
+        self.lowest_unresolved = self
+            .held
+            .iter()
+            .filter(|(_, resolved)| resolved.is_none())
+            .map(|(position, _)| *position)
+            .min()
+            .unwrap_or(u64::MAX);
     }
 
     #[cold]
