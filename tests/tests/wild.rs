@@ -375,14 +375,22 @@ fn a_truncated_file_yields_its_complete_entries() {
 }
 
 #[test]
-fn broken_markup_stops_reading_after_the_last_good_entry() {
+fn broken_markup_costs_only_its_entry() {
     let xml = urlset(
-        "<url><loc>https://example.com/1</loc></url>\n<url><loc>https://example.com/2</loc><changefreq>a<b</changefreq></url>\n",
+        "<url><loc>https://example.com/1</loc></url>\n<url><loc>https://example.com/2</loc><changefreq>a<b</changefreq></url>\n<url><loc>https://example.com/3</loc></url>\n",
     );
     let outcome = lenient(&xml);
-    assert_eq!(outcome.locs, ["https://example.com/1"]);
+    assert_eq!(
+        outcome.locs,
+        ["https://example.com/1", "https://example.com/3"]
+    );
     assert_eq!(outcome.rules(), ["xml.syntax"]);
     assert_eq!(outcome.diagnostics[0].severity(), Severity::Error);
+    let message = outcome.diagnostics[0].to_string();
+    assert!(
+        message.contains("raw `<`") && message.contains("<url> it is in is dropped"),
+        "{message}"
+    );
     let two_roots = format!(
         "{}<urlset/>",
         urlset("<url><loc>https://example.com/</loc></url>")
@@ -397,7 +405,9 @@ fn bytes_that_are_not_utf8_are_placed_at_the_first_bad_byte() {
     let head = format!("<?xml version=\"1.0\"?>\n<urlset xmlns=\"{NS}\">\n{entries}\n");
     let in_text = format!("{head}<url><loc>/rel\u{C1}\u{D0}</loc></url>\n</urlset>\n");
     let in_name = format!("{head}<ur\u{C1}l></ur\u{C1}l>\n</urlset>\n");
-    for document in [in_text, in_name] {
+    // In a value the bad byte costs its entry (an error in both modes);
+    // between entries it costs nothing (a warning when lenient).
+    for (document, severity) in [(in_text, Severity::Error), (in_name, Severity::Warning)] {
         // Each char below U+0100 stands for the byte of the same value.
         let bytes: Vec<u8> = document
             .chars()
@@ -411,7 +421,7 @@ fn bytes_that_are_not_utf8_are_placed_at_the_first_bad_byte() {
         assert_eq!(whole.locs.len(), 2);
         assert_eq!(
             whole.found(),
-            [(Severity::Error, "xml.syntax", line, column)],
+            [(severity, "xml.syntax", line, column)],
             "{document}"
         );
         let byte_by_byte = read_from(Trickle::new(&bytes, 1), ReadOptions::lenient());

@@ -142,8 +142,39 @@ pub enum Problem {
     Io(io::Error),
     /// The file starts like gzip but does not decompress.
     Gzip(io::Error),
-    /// Not well-formed XML; reading stops.
+    /// Not well-formed XML before or after the root's content, where
+    /// there is nothing to resume; reading stops.
     Syntax(String),
+    /// Not well-formed XML among the entries (a raw `<`, bytes that are not
+    /// UTF-8, a broken tag): what follows it is skipped up to the next entry
+    /// (or the root's end tag), where reading resumes.
+    Malformed {
+        /// What is wrong.
+        fault: String,
+        /// The entry the fault was in, which is lost (`url` or `sitemap`).
+        lost: Option<&'static str>,
+    },
+    /// An element left without its end tag, ended by a tag that can only
+    /// stand outside it (`</url>` inside `<loc>`, a `<url>` inside `<url>`).
+    Unclosed {
+        /// The element left open.
+        element: String,
+        /// The tag that ended it.
+        closed_by: String,
+    },
+    /// An end tag that does not match the element it ends, which holds
+    /// only text (`<lastmod>…</lastmd>`); it is read as that element's end.
+    MismatchedEnd {
+        /// The element it ends.
+        expected: String,
+        /// The end tag's name.
+        found: String,
+    },
+    /// An end tag that matches no open element; it is skipped.
+    StrayEnd {
+        /// The end tag's name.
+        found: String,
+    },
     /// A `&` that starts no entity reference, as in `?a=1&b=2`; it is read as
     /// a literal `&`.
     RawAmpersand {
@@ -297,9 +328,16 @@ pub enum Problem {
         /// The configured limit.
         limit: u64,
     },
-    /// Elements nested deeper than this reader accepts; reading stops.
+    /// Elements nested deeper than this reader accepts; the element holding
+    /// them is skipped (among the entries, up to the next entry).
     TooDeep {
         /// The configured limit.
+        limit: usize,
+    },
+    /// More namespace declarations in scope than the parser accepts; the
+    /// element declaring them is skipped, up to the next entry.
+    TooManyNamespaces {
+        /// The parser's limit.
         limit: usize,
     },
     /// More problems in one entry than a reader holds back; they were
@@ -323,7 +361,10 @@ impl Problem {
         match self {
             Problem::Io(_) => "io",
             Problem::Gzip(_) => "gzip",
-            Problem::Syntax(_) => "xml.syntax",
+            Problem::Syntax(_) | Problem::Malformed { .. } => "xml.syntax",
+            Problem::Unclosed { .. } | Problem::MismatchedEnd { .. } | Problem::StrayEnd { .. } => {
+                "xml.end-tag"
+            }
             Problem::RawAmpersand { .. } => "xml.raw-ampersand",
             Problem::UnknownEntity { .. } => "xml.entity",
             Problem::UndeclaredPrefix { .. } => "xml.prefix",
@@ -349,6 +390,7 @@ impl Problem {
             Problem::EntryLimit { .. } => "limit.entries",
             Problem::ByteLimit { .. } => "limit.bytes",
             Problem::TooDeep { .. } => "limit.depth",
+            Problem::TooManyNamespaces { .. } => "limit.namespaces",
             Problem::ValueTooLong { .. } => "limit.value",
             Problem::MoreProblems { .. } => "limit.diagnostics",
         }
@@ -364,6 +406,8 @@ impl Problem {
             | Problem::UnknownElement { name, .. }
             | Problem::Order { name, .. } => Some(name),
             Problem::UndeclaredPrefix { prefix } => Some(prefix),
+            Problem::Unclosed { element, .. } => Some(element),
+            Problem::MismatchedEnd { found, .. } | Problem::StrayEnd { found } => Some(found),
             Problem::Encoding { declared } => Some(declared),
             Problem::Namespace { found } => found.as_deref(),
             Problem::Content { error, .. } => match error.kind() {
@@ -377,6 +421,15 @@ impl Problem {
             | Problem::OutsideSite { url, .. } => Some(url),
             _ => None,
         }
+    }
+
+    /// Whether reading resumes after this problem at the next entry, when
+    /// it is found among the entries.
+    pub(crate) fn is_resumable(&self) -> bool {
+        matches!(
+            self,
+            Problem::Malformed { .. } | Problem::TooDeep { .. } | Problem::TooManyNamespaces { .. }
+        )
     }
 
     /// Whether this problem ends reading.
@@ -393,7 +446,6 @@ impl Problem {
                 | Problem::WrongRoot { .. }
                 | Problem::EntryLimit { .. }
                 | Problem::ByteLimit { .. }
-                | Problem::TooDeep { .. }
                 | Problem::ValueTooLong { .. }
         )
     }
@@ -473,6 +525,25 @@ impl fmt::Display for Problem {
             Problem::Syntax(message) => write!(
                 f,
                 "not well-formed XML: {message}; entries after this point are not read"
+            ),
+            Problem::Malformed { fault, lost } => {
+                write!(f, "not well-formed XML: {fault}; ")?;
+                if let Some(entry) = lost {
+                    write!(f, "the <{entry}> it is in is dropped, and ")?;
+                }
+                f.write_str("reading resumes at the next entry; fix the markup")
+            }
+            Problem::Unclosed { element, closed_by } => write!(
+                f,
+                "<{element}> has no end tag; `{closed_by}` ends it here, add `</{element}>` before it"
+            ),
+            Problem::MismatchedEnd { expected, found } => write!(
+                f,
+                "end tag `</{found}>` does not match <{expected}>; read as `</{expected}>`, correct the name"
+            ),
+            Problem::StrayEnd { found } => write!(
+                f,
+                "end tag `</{found}>` matches no open element; it is skipped, remove it"
             ),
             Problem::RawAmpersand { text } => write!(
                 f,
@@ -609,7 +680,11 @@ impl fmt::Display for Problem {
             ),
             Problem::TooDeep { limit } => write!(
                 f,
-                "elements nest deeper than {limit} levels, the reader's limit; reading stops"
+                "elements nest deeper than {limit} levels, the reader's limit; what holds them is skipped up to the next entry (raise ReadOptions::max_depth to read them)"
+            ),
+            Problem::TooManyNamespaces { limit } => write!(
+                f,
+                "more than {limit} namespace declarations in scope, the reader's limit; the element declaring them is skipped up to the next entry"
             ),
             Problem::MoreProblems { count } => write!(
                 f,

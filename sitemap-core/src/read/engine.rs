@@ -10,6 +10,7 @@ use quick_xml::reader::Reader;
 use sitemap_rules::facet::quoted;
 
 use super::diagnostic::{Diagnostic, Problem, Severity};
+use super::open::OpenElements;
 use super::options::{Mode, ReadOptions};
 use super::source::Source;
 use super::token::{Local, Space, StartTag, Token};
@@ -93,6 +94,19 @@ pub(super) type Fatal = Box<(u64, Problem)>;
 pub(super) fn fatal(position: u64, problem: Problem) -> Fatal {
     Box::new((position, problem))
 }
+/// The XML parser over `source`, configured as every reading loop expects:
+/// empty elements expanded, a raw `&` read as text, and end tags matched by
+/// the engine itself (`OpenElements`), which recovers from a mismatch.
+pub(super) fn parser<R: Read>(source: Source<R>) -> Reader<Source<R>> {
+    let mut xml = Reader::from_reader(source);
+    let config = xml.config_mut();
+    config.expand_empty_elements = true;
+    config.allow_dangling_amp = true;
+    config.check_end_names = false;
+    config.allow_unmatched_ends = true;
+    xml
+}
+
 pub(crate) struct Engine<R: Read> {
     pub(super) xml: Reader<Source<R>>,
     /// Namespace scopes, kept as quick-xml's `NsReader` keeps them (see
@@ -110,6 +124,18 @@ pub(crate) struct Engine<R: Read> {
     /// The last token was an end tag, so the parser waits at the start of
     /// whatever follows: bytes may be read past it (see `read_plain_entry`).
     pub(super) after_end_tag: bool,
+    /// The elements open at the parser's position, for matching end tags.
+    pub(super) open: OpenElements,
+    /// End tokens still owed for one end tag that closed elements left
+    /// without their own (see `Engine::next_token`), and where that tag is.
+    pub(super) implied_ends: usize,
+    pub(super) implied_at: u64,
+    /// A start tag (in `tag`, at this position) that ended the elements
+    /// around it, handed back to the reading loop that can take it.
+    pub(super) pushed_back: Option<u64>,
+    /// Where the entry being read by the token path starts: the entry a
+    /// fault inside it loses.
+    pub(super) in_entry: Option<u64>,
     pub(super) buf: Vec<u8>,
     /// The last start tag read (see `Token::Start`).
     pub(super) tag: StartTag,
@@ -128,6 +154,8 @@ pub(crate) struct Engine<R: Read> {
     pub(super) suppressed: u64,
     pub(super) suppressed_severity: Severity,
     pub(super) entries: u64,
+    /// Entries lost to faults the reader resumed after.
+    pub(super) entries_lost: u64,
     /// The site of the file's first URL, for the one-host rule.
     pub(super) site: Option<BaseUrl>,
     /// What the file's own URL lets it list, once the first entry shows
@@ -144,17 +172,18 @@ impl<R: Read> Engine<R> {
         // bytes of markup beyond the longest value allowed.
         let max_token = options.value_limit() as u64 + 64 * 1024;
         let source = Source::new(source, options.byte_limit(), max_token);
-        let mut xml = Reader::from_reader(source);
-        let config = xml.config_mut();
-        config.expand_empty_elements = true;
-        config.allow_dangling_amp = true;
         Engine {
-            xml,
+            xml: parser(source),
             namespaces: NamespaceResolver::default(),
             pending_pop: false,
             unprefixed_own: false,
             declaring_level: 0,
             after_end_tag: false,
+            open: OpenElements::default(),
+            implied_ends: 0,
+            implied_at: 0,
+            pushed_back: None,
+            in_entry: None,
             buf: Vec::with_capacity(1024),
             tag: StartTag::default(),
             scratch: String::new(),
@@ -171,6 +200,7 @@ impl<R: Read> Engine<R> {
             suppressed: 0,
             suppressed_severity: Severity::Warning,
             entries: 0,
+            entries_lost: 0,
             site: None,
             location: None,
             size_reported: false,
@@ -233,10 +263,79 @@ impl<R: Read> Engine<R> {
         };
         if let Err(fatal) = step {
             let (position, problem) = *fatal;
+            if state == State::Body && problem.is_resumable() {
+                return self.resume(position, problem);
+            }
+            // Before the root or after it there is no entry to resume at.
+            let problem = match problem {
+                Problem::Malformed { fault, .. } => Problem::Syntax(fault),
+                other => other,
+            };
             self.state = State::Done;
             self.check_size(position);
             self.push(position, problem, Severity::Error);
         }
+    }
+
+    /// Reports a fault among the entries (and the entry it cost, if any),
+    /// then skips to the next entry or the root's end tag and reads on from
+    /// there with a new parser, as if the fault had never been.
+    fn resume(&mut self, position: u64, problem: Problem) {
+        let kind = self.kind.unwrap_or(DocumentKind::UrlSet);
+        let lost = self.in_entry.take().is_some();
+        self.entries_lost += u64::from(lost);
+        let problem = match problem {
+            Problem::Malformed { fault, .. } => Problem::Malformed {
+                fault,
+                lost: lost.then(|| kind.entry()),
+            },
+            other => other,
+        };
+        self.check_size(position);
+        self.flush_suppressed(position);
+        let recovery = if lost { Recovery::Lost } else { Recovery::Kept };
+        let severity = self.severity(recovery);
+        self.push(position, problem, severity);
+        self.pushed_back = None;
+        self.implied_ends = 0;
+        let source = self.xml.get_mut();
+        source.release_held();
+        match source.skip_to_resume(kind.entry().as_bytes(), kind.root().as_bytes()) {
+            Ok(true) => self.restart_parser(),
+            Ok(false) => {
+                let position = self.xml.get_ref().consumed_position();
+                self.state = State::Done;
+                let problem = Problem::Truncated {
+                    open: kind.root().to_owned(),
+                    lost_entry: false,
+                };
+                self.push(position, problem, Severity::Error);
+            }
+            Err(error) => {
+                let position = self.xml.get_ref().consumed_position();
+                self.state = State::Done;
+                let problem = self.xml_error(error.into()).unwrap_or(Problem::Truncated {
+                    open: kind.root().to_owned(),
+                    lost_entry: false,
+                });
+                self.push(position, problem, Severity::Error);
+            }
+        }
+    }
+
+    /// A new parser at the source's position, inside the root: the old one
+    /// stops for good at a syntax error.
+    fn restart_parser(&mut self) {
+        let detached = parser(Source::detached());
+        let mut source = std::mem::replace(&mut self.xml, detached).into_inner();
+        source.restart();
+        self.xml = parser(source);
+        self.open.truncate(1);
+        self.namespaces.set_level(1);
+        self.pending_pop = false;
+        self.unprefixed_own = false;
+        self.declaring_level = self.declaring_level.min(1);
+        self.after_end_tag = false;
     }
 
     fn severity(&self, recovery: Recovery) -> Severity {
@@ -409,13 +508,18 @@ impl<R: Read> Engine<R> {
         let kind = self.kind.unwrap_or(DocumentKind::UrlSet);
         let root = kind.root();
         loop {
-            // Whatever was read before is reported: no position of it is
-            // needed any longer.
-            self.xml.get_mut().release_held();
-            if self.read_plain_entry(kind)? {
-                return Ok(());
-            }
-            let (position, token) = self.next_token()?;
+            let (position, token) = match self.pushed_back.take() {
+                Some(position) => (position, Token::Start),
+                None => {
+                    // Whatever was read before is reported: no position of
+                    // it is needed any longer.
+                    self.xml.get_mut().release_held();
+                    if self.read_plain_entry(kind)? {
+                        return Ok(());
+                    }
+                    self.next_token()?
+                }
+            };
             match token {
                 Token::Start => match self.own_mismatch() {
                     Some(mismatch) => {
@@ -424,7 +528,7 @@ impl<R: Read> Engine<R> {
                             return self.read_entry(kind, position);
                         }
                         let name = self.tag.qualified();
-                        self.skip_unknown(root, name, position)?;
+                        self.skip_unknown(root, name, position, None)?;
                     }
                     None => {
                         let tag = std::mem::take(&mut self.tag);
@@ -440,7 +544,7 @@ impl<R: Read> Engine<R> {
                     }
                 },
                 Token::End => {
-                    if self.entries == 0 {
+                    if self.entries == 0 && self.entries_lost == 0 {
                         self.report(position, Problem::Empty { root }, Recovery::Kept);
                     }
                     self.state = State::Epilogue;
@@ -500,7 +604,7 @@ impl<R: Read> Engine<R> {
             };
             self.report(tag.position, problem, Recovery::Kept);
         }
-        self.skip_subtree(&tag.qualified())
+        self.skip_subtree(&tag.qualified(), None)
     }
 
     pub(super) fn check_text(&mut self, parent: &str, position: u64) {
@@ -522,29 +626,48 @@ impl<R: Read> Engine<R> {
         self.report(position, problem, Recovery::Kept);
     }
 
+    /// Reports an element not allowed in `parent`, and skips it (see
+    /// `skip_subtree` for `entry`).
     pub(super) fn skip_unknown(
         &mut self,
         parent: &str,
         name: String,
         position: u64,
+        entry: Option<&'static str>,
     ) -> Result<(), Fatal> {
         self.xml.get_mut().hold(position);
-        self.skip_subtree(&name)?;
+        // Reported where it stands, before what is found inside it.
+        let queued = self.queue.len();
+        self.skip_subtree(&name, entry)?;
         let problem = Problem::UnknownElement {
             parent: parent.to_owned(),
             name,
         };
-        self.report(position, problem, Recovery::Kept);
+        if self.queue.len() >= MAX_QUEUED {
+            self.report(position, problem, Recovery::Kept);
+        } else {
+            self.report_at(queued, position, problem, Recovery::Kept);
+        }
         self.xml.get_mut().release_last_held();
         Ok(())
     }
 
-    /// Reads past the end of the element just opened.
-    pub(super) fn skip_subtree(&mut self, name: &str) -> Result<(), Fatal> {
+    /// Reads past the end of the element just opened. Inside an entry
+    /// (`entry` names it), a start tag of the next entry ends the skipping:
+    /// the elements it stands in were left unclosed, and it is handed back.
+    pub(super) fn skip_subtree(
+        &mut self,
+        name: &str,
+        entry: Option<&'static str>,
+    ) -> Result<(), Fatal> {
         let mut depth = 1usize;
         loop {
             let (position, token) = self.next_token()?;
             match token {
+                Token::Start if entry.is_some_and(|entry| self.tag.is_own(entry)) => {
+                    self.close_before(position, depth);
+                    return Ok(());
+                }
                 Token::Start => depth += 1,
                 Token::End => {
                     depth -= 1;

@@ -88,14 +88,24 @@ impl<R: Read> Engine<R> {
         let children = kind.children();
         // Reported at the end, if the entry turns out wrong.
         self.xml.get_mut().hold(entry_position);
+        self.in_entry = Some(entry_position);
         let mut builder = EntryBuilder::new(kind);
         // The furthest child read so far, for the order check.
         let mut furthest: Option<(usize, &'static str)> = None;
         let mut first_extension: Option<String> = None;
         let mut checks = EntryChecks::default();
         loop {
-            let (position, token) = self.next_token()?;
+            let (position, token) = match self.pushed_back.take() {
+                Some(position) => (position, Token::Start),
+                None => self.next_token()?,
+            };
             match token {
+                // The next entry, inside this one: this one was left open.
+                Token::Start if self.tag.is_own(entry) => {
+                    self.close_before(position, 1);
+                    self.in_entry = None;
+                    return self.finish_entry(builder, entry_position, &checks);
+                }
                 Token::Start => match self.own_mismatch() {
                     Some(mismatch) => {
                         self.report_mismatch(position, mismatch.as_deref());
@@ -107,7 +117,8 @@ impl<R: Read> Engine<R> {
                             Local::Other(_) => None,
                         };
                         let Some((index, name)) = known else {
-                            self.skip_unknown(entry, self.tag.qualified(), position)?;
+                            let name = self.tag.qualified();
+                            self.skip_unknown(entry, name, position, Some(entry))?;
                             continue;
                         };
                         if !self.legacy {
@@ -134,7 +145,7 @@ impl<R: Read> Engine<R> {
                         if judged_later {
                             self.xml.get_mut().hold(position);
                         }
-                        let text = self.read_value(name)?;
+                        let text = self.read_value(name, kind)?;
                         self.apply(&mut builder, name, &text, position, &mut checks);
                         self.value = text;
                         if judged_later && !checks.pending_at(position) {
@@ -156,7 +167,10 @@ impl<R: Read> Engine<R> {
                         }
                     }
                 },
-                Token::End => return self.finish_entry(builder, entry_position, &checks),
+                Token::End => {
+                    self.in_entry = None;
+                    return self.finish_entry(builder, entry_position, &checks);
+                }
                 Token::Text { blank: true, .. } => {}
                 Token::Text { .. } => self.check_text(entry, position),
                 Token::Ref(_) => self.report_stray_reference(entry, position),
@@ -339,8 +353,14 @@ impl<R: Read> Engine<R> {
         Ok(())
     }
 
-    /// The text of a simple element, references and CDATA resolved.
-    pub(super) fn read_value(&mut self, element: &'static str) -> Result<String, Fatal> {
+    /// The text of a simple element, references and CDATA resolved. A start
+    /// tag of another of the entry's own elements (or of the next entry)
+    /// ends it: its end tag is missing, and the start tag is handed back.
+    pub(super) fn read_value(
+        &mut self,
+        element: &'static str,
+        kind: DocumentKind,
+    ) -> Result<String, Fatal> {
         let mut text = std::mem::take(&mut self.value);
         text.clear();
         loop {
@@ -367,9 +387,19 @@ impl<R: Read> Engine<R> {
                     self.report(position, Problem::UnknownEntity { name }, Recovery::Kept);
                 }
                 Token::End => return Ok(text),
+                Token::Start
+                    if self.tag.is_own(kind.entry())
+                        || kind
+                            .children()
+                            .iter()
+                            .any(|child| *child != element && self.tag.is_own(child)) =>
+                {
+                    self.close_before(position, 1);
+                    return Ok(text);
+                }
                 Token::Start => {
                     let name = self.tag.qualified();
-                    self.skip_unknown(element, name, position)?;
+                    self.skip_unknown(element, name, position, Some(kind.entry()))?;
                 }
                 Token::Decl { .. } | Token::Ignorable => {}
                 Token::DocType => return Err(fatal(position, Problem::Doctype)),

@@ -86,6 +86,91 @@ impl<R: Read> Source<R> {
         }
     }
 
+    /// A source with nothing to read, to stand in while a parser is
+    /// replaced (see `restart`).
+    pub(crate) fn detached() -> Self {
+        Source {
+            decoded: Decoded::Unknown(None),
+            buffer: Box::default(),
+            start: 0,
+            end: 0,
+            checked: 0,
+            token_deadline: 0,
+            consumed: 0,
+            max_bytes: 0,
+            byte_limit_hit: false,
+            gzip_failed: false,
+            token_start: 0,
+            max_token: 0,
+            token_limit_hit: false,
+            bom: 0,
+            bypassed: 0,
+            scanned: 0,
+            lines: LineIndex::default(),
+        }
+    }
+
+    /// Prepares the source for a new parser, which counts its positions
+    /// from zero where this source stands.
+    pub(crate) fn restart(&mut self) {
+        self.bypassed = self.consumed - self.bom;
+        self.token_start = self.consumed;
+        self.token_deadline = self.token_start.saturating_add(self.max_token);
+    }
+
+    /// The reader position of the next byte to be read.
+    pub(crate) fn consumed_position(&self) -> u64 {
+        self.consumed - self.bom
+    }
+
+    /// Skips bytes up to the next start tag named `entry` or end tag named
+    /// `root`, whatever their prefix, and leaves that tag unread; `false`
+    /// when the input ends first. The bytes skipped are counted and scanned
+    /// for line breaks like any others.
+    pub(crate) fn skip_to_resume(&mut self, entry: &[u8], root: &[u8]) -> io::Result<bool> {
+        loop {
+            // Skipped bytes are in no token: the token cap does not apply.
+            self.token_start = self.consumed;
+            self.token_deadline = self.token_start.saturating_add(self.max_token);
+            let available = self.fill_buf()?;
+            if available.is_empty() {
+                return Ok(false);
+            }
+            let Some(at) = memchr::memchr(b'<', available) else {
+                let all = available.len();
+                self.consume(all);
+                continue;
+            };
+            self.consume(at);
+            loop {
+                match resumes_at(self.peek(), entry, root) {
+                    Some(true) => return Ok(true),
+                    Some(false) => break,
+                    None if self.fill_more()? => {}
+                    None => break,
+                }
+            }
+            self.consume(1);
+        }
+    }
+
+    /// Reads more bytes behind those buffered (moved to the front for
+    /// room); `false` when the input has no more.
+    fn fill_more(&mut self) -> io::Result<bool> {
+        let (start, end) = (self.start, self.end);
+        if end - start == self.buffer.len() {
+            return Ok(false);
+        }
+        self.buffer.copy_within(start..end, 0);
+        self.checked = self.checked.saturating_sub(start);
+        self.start = 0;
+        self.end = end - start;
+        let checked = self.checked;
+        self.read_decoded(self.end + 1)?;
+        self.fill_buf_checked()?;
+        Ok(self.checked > checked)
+    }
+
     /// The reader's position of a parser position: past the bytes the
     /// parser did not see, except a byte order mark. Every position the
     /// engine reports is one of these.
@@ -217,6 +302,12 @@ impl<R: Read> Source<R> {
         } else {
             1
         };
+        self.read_decoded(wanted)
+    }
+
+    /// Reads decoded bytes into `buffer[end..]` until `end` reaches `wanted`
+    /// or the stream ends.
+    fn read_decoded(&mut self, wanted: usize) -> io::Result<()> {
         let read = match &mut self.decoded {
             Decoded::Plain(reader) => {
                 read_at_least(reader, &mut self.buffer, &mut self.end, wanted)
@@ -272,6 +363,30 @@ impl<R: Read> Source<R> {
         self.checked = self.start + keep;
         Ok(&self.buffer[self.start..self.checked])
     }
+}
+
+/// Longest prefixed name `resumes_at` looks at before it gives up on a tag.
+const RESUME_NAME: usize = 256;
+
+/// Whether the bytes at a `<` start a tag reading resumes at (see
+/// `Source::skip_to_resume`); `None` when they end before that shows.
+fn resumes_at(bytes: &[u8], entry: &[u8], root: &[u8]) -> Option<bool> {
+    let (closing, name_at) = match bytes.get(1)? {
+        b'/' => (true, 2),
+        _ => (false, 1),
+    };
+    let rest = bytes.get(name_at..)?;
+    let is_name_byte =
+        |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b':') || *b >= 0x80;
+    let Some(length) = rest.iter().position(|b| !is_name_byte(b)) else {
+        return (rest.len() > RESUME_NAME).then_some(false);
+    };
+    let name = &rest[..length];
+    let local = match memchr::memrchr(b':', name) {
+        Some(colon) => &name[colon + 1..],
+        None => name,
+    };
+    Some(local == if closing { root } else { entry })
 }
 
 /// Reads into `buffer[*end..]` until `*end` reaches `wanted` or the stream

@@ -5,14 +5,22 @@
 use std::io;
 
 use quick_xml::encoding::EncodingError;
+use quick_xml::errors::SyntaxError;
 use quick_xml::events::{BytesStart, Event};
-use quick_xml::name::ResolveResult;
+use quick_xml::name::{NamespaceError, ResolveResult};
+
+use sitemap_rules::facet::quoted;
 
 use super::diagnostic::Problem;
 use super::engine::{Engine, Fatal, Recovery, State, fatal};
+use super::open::EndMatch;
 use crate::write::MAX_BYTES;
 use crate::{LEGACY_NAMESPACE, NAMESPACE};
 use std::io::Read;
+
+/// Levels the document's own elements may take above the extension depth
+/// limit: the root, an entry, a value, an element skipped inside a value.
+const OWN_LEVELS: usize = 4;
 
 /// Element names the reader knows, so their tags cost no allocation.
 pub(super) const KNOWN: &[&str] = &[
@@ -86,6 +94,12 @@ pub(super) struct StartTag {
 }
 
 impl StartTag {
+    /// Whether this is the document's own element `name`.
+    pub(super) fn is_own(&self, name: &str) -> bool {
+        matches!(self.space, Space::Own { .. })
+            && matches!(self.local, Local::Known(known) if known == name)
+    }
+
     pub(super) fn qualified(&self) -> String {
         if self.prefix.is_empty() {
             self.local.as_str().to_owned()
@@ -124,7 +138,35 @@ pub(super) enum Token {
 }
 
 impl<R: Read> Engine<R> {
+    /// The next token. Every `Start` is matched by exactly one `End`, as in
+    /// well-formed XML, whatever the end tags say: an end tag of an element
+    /// further out also ends the ones inside it (one `End` each, all at that
+    /// tag), a misspelled one ends the innermost element when that holds
+    /// only text, and any other end tag that matches no open element is
+    /// skipped. Each is reported.
     pub(super) fn next_token(&mut self) -> Result<(u64, Token), Fatal> {
+        if self.implied_ends > 0 {
+            return Ok(self.implied_end());
+        }
+        loop {
+            if let (position, Some(token)) = self.read_token()? {
+                return Ok((position, token));
+            }
+        }
+    }
+
+    /// One more `End` owed by the last end tag (see `next_token`).
+    fn implied_end(&mut self) -> (u64, Token) {
+        self.implied_ends -= 1;
+        self.close_pending_scope();
+        self.open.pop();
+        self.pending_pop = true;
+        self.after_end_tag = true;
+        (self.implied_at, Token::End)
+    }
+
+    /// Reads one parser event; `None` for an end tag that is skipped.
+    fn read_token(&mut self) -> Result<(u64, Option<Token>), Fatal> {
         self.buf.clear();
         self.after_end_tag = false;
         let position = self.xml.get_ref().position(self.xml.buffer_position());
@@ -135,6 +177,14 @@ impl<R: Read> Engine<R> {
         let token = match self.xml.read_event_into(&mut self.buf) {
             Err(error) => return self.token_error(error, position),
             Ok(Event::Start(tag)) => {
+                if !is_name(tag.name().0) {
+                    return Err(markup_fault(position, tag.name().0));
+                }
+                if self.open.depth() >= self.options.depth_limit().saturating_add(OWN_LEVELS) {
+                    let limit = self.options.depth_limit();
+                    return Err(fatal(position, Problem::TooDeep { limit }));
+                }
+                self.open.push(tag.name().0);
                 // A tag without attributes declares nothing: its scope is
                 // opened by raising the level, which is all `push` would do
                 // after looking for declarations.
@@ -145,7 +195,7 @@ impl<R: Read> Engine<R> {
                     self.unprefixed_own = false;
                     self.declaring_level = self.declaring_level.max(level.saturating_add(1));
                     if let Err(error) = self.namespaces.push(&tag) {
-                        return self.token_error(error.into(), position);
+                        return Err(namespace_error(position, error));
                     }
                 }
                 // Only start tags need their namespace resolved. Most names
@@ -168,11 +218,12 @@ impl<R: Read> Engine<R> {
                     (space, name.0, None)
                 };
                 let collect = matches!(space, Space::Root { .. } | Space::Foreign { .. });
-                let attributes = if tag.attributes_raw().is_empty() {
-                    Vec::new()
+                let (attributes, raw_amp) = if tag.attributes_raw().is_empty() {
+                    (Vec::new(), None)
                 } else {
-                    attributes(&tag, collect)
-                        .map_err(|message| fatal(position, Problem::Syntax(message)))?
+                    attributes(&tag, collect).map_err(|fault| {
+                        fatal(position, Problem::Malformed { fault, lost: None })
+                    })?
                 };
                 let start = &mut self.tag;
                 start.position = position;
@@ -183,9 +234,23 @@ impl<R: Read> Engine<R> {
                 }
                 start.space = space;
                 start.attributes = attributes;
+                if let Some(text) = raw_amp {
+                    let problem = Problem::RawAmpersand {
+                        text: quoted(&text),
+                    };
+                    self.report(position, problem, Recovery::Kept);
+                }
                 Token::Start
             }
-            Ok(Event::End(_)) => {
+            Ok(Event::End(end)) => {
+                let matched = self.open.match_end(end.name().0);
+                if matched != EndMatch::Innermost {
+                    let name = end.name().0.to_owned();
+                    if !self.end_fault(position, matched, name) {
+                        return Ok((position, None));
+                    }
+                }
+                self.open.pop();
                 self.pending_pop = true;
                 Token::End
             }
@@ -275,7 +340,72 @@ impl<R: Read> Engine<R> {
         // a start tag it may still owe the end of an empty element.
         self.after_end_tag = matches!(token, Token::End);
         self.check_size(position);
-        Ok((position, token))
+        Ok((position, Some(token)))
+    }
+
+    /// Handles an end tag that does not end the innermost element (see
+    /// `next_token`), reporting it; `false` when the tag is skipped.
+    #[cold]
+    fn end_fault(&mut self, position: u64, matched: EndMatch, name: String) -> bool {
+        match matched {
+            EndMatch::Innermost => true,
+            EndMatch::Outer(inside) => {
+                for outward in 0..inside {
+                    let element = self.open.outward(outward).unwrap_or_default().to_owned();
+                    let problem = Problem::Unclosed {
+                        element,
+                        closed_by: format!("</{name}>"),
+                    };
+                    self.report(position, problem, Recovery::Kept);
+                }
+                // This event ends the innermost; the rest are owed.
+                self.implied_ends = inside;
+                self.implied_at = position;
+                true
+            }
+            EndMatch::Unopened => {
+                let found = name;
+                match self.open.innermost() {
+                    // A leaf's end tag misspelled (`</lastmd>`): it ends the leaf.
+                    Some(expected) if !self.open.innermost_has_child() => {
+                        let expected = expected.to_owned();
+                        let problem = Problem::MismatchedEnd { expected, found };
+                        self.report(position, problem, Recovery::Kept);
+                        true
+                    }
+                    _ => {
+                        self.report(position, Problem::StrayEnd { found }, Recovery::Kept);
+                        false
+                    }
+                }
+            }
+        }
+    }
+
+    /// Closes the `count` elements just outside the innermost one, which a
+    /// start tag showed to have ended without end tags (a `<url>` inside an
+    /// unclosed `<url>`), each reported as closed by that start tag; the
+    /// start tag is handed back (`pushed_back`) to the loop that reads it.
+    pub(super) fn close_before(&mut self, position: u64, count: usize) {
+        let opened = self.open.innermost().unwrap_or_default().to_owned();
+        for outward in 1..=count {
+            let element = self.open.outward(outward).unwrap_or_default().to_owned();
+            let problem = Problem::Unclosed {
+                element,
+                closed_by: format!("<{opened}>"),
+            };
+            self.report(position, problem, Recovery::Kept);
+        }
+        self.open.close_outside_innermost(count);
+        // Their namespace scopes go with them. Scopes nest by level alone,
+        // so this drops the innermost's own declarations, if it had any: the
+        // price of recovering from a document that is not well-formed.
+        let level = self.namespaces.level();
+        let remaining = level.saturating_sub(u16::try_from(count).unwrap_or(u16::MAX));
+        self.namespaces.set_level(remaining);
+        self.unprefixed_own = false;
+        self.declaring_level = self.declaring_level.min(remaining);
+        self.pushed_back = Some(position);
     }
 
     /// Scopes are pushed and popped exactly as `NsReader` does: a closed
@@ -294,7 +424,11 @@ impl<R: Read> Engine<R> {
     }
 
     #[cold]
-    fn token_error(&self, error: quick_xml::Error, token: u64) -> Result<(u64, Token), Fatal> {
+    fn token_error(
+        &self,
+        error: quick_xml::Error,
+        token: u64,
+    ) -> Result<(u64, Option<Token>), Fatal> {
         // The parser places syntax errors (at their markup's `<`), not text
         // that is not UTF-8: that one is placed here, at its first bad byte.
         // A place before the token is one left from earlier.
@@ -304,7 +438,7 @@ impl<R: Read> Engine<R> {
         };
         match self.xml_error(error) {
             Some(problem) => Err(fatal(at, problem)),
-            None => Ok((at, Token::Eof)),
+            None => Ok((at, Some(Token::Eof))),
         }
     }
 
@@ -341,9 +475,21 @@ impl<R: Read> Engine<R> {
                     Some(Problem::Io(e))
                 }
             }
-            // Every syntax error of quick-xml is input ending inside markup.
+            // `<!` followed by neither a comment, CDATA nor a DOCTYPE.
+            quick_xml::Error::Syntax(SyntaxError::InvalidBangMarkup) => Some(Problem::Malformed {
+                fault: "`<!` starts neither a comment, a CDATA section nor a declaration".into(),
+                lost: None,
+            }),
+            // Every other syntax error is input ending inside markup.
             quick_xml::Error::Syntax(_) => None,
-            other => Some(Problem::Syntax(other.to_string())),
+            quick_xml::Error::Encoding(_) => Some(Problem::Malformed {
+                fault: "bytes that are not UTF-8".into(),
+                lost: None,
+            }),
+            other => Some(Problem::Malformed {
+                fault: other.to_string(),
+                lost: None,
+            }),
         }
     }
 }
@@ -393,22 +539,112 @@ pub(super) fn own_or_foreign(namespace: Option<&str>, root: Option<&str>) -> Spa
     }
 }
 
-/// The tag's attributes when `collect`; checked for well-formedness either way.
+/// Attribute names and values, in document order.
+pub(super) type Attributes = Vec<(String, String)>;
+
+/// The tag's attributes when `collect`, checked for well-formedness either
+/// way, with the first value holding a raw `&` (from it on): such a value
+/// is read with the `&` literal, as text is.
 pub(super) fn attributes(
     tag: &BytesStart<'_>,
     collect: bool,
-) -> Result<Vec<(String, String)>, String> {
+) -> Result<(Attributes, Option<String>), String> {
     let mut attributes = Vec::new();
+    let mut raw_amp = None;
     for attribute in tag.attributes() {
         let attribute = attribute.map_err(|e| e.to_string())?;
         if !collect {
             continue;
         }
-        let value = attribute
-            .normalized_value(quick_xml::XmlVersion::Implicit1_0)
-            .map_err(|e| e.to_string())?;
         let key = attribute.key.as_ref().to_owned();
-        attributes.push((key, value.into_owned()));
+        let value = match attribute.normalized_value(quick_xml::XmlVersion::Implicit1_0) {
+            Ok(value) => value.into_owned(),
+            Err(_) => {
+                let raw: &str = &attribute.value;
+                let mut value = String::new();
+                unescape_leniently(raw, &mut value);
+                if raw_amp.is_none() {
+                    let from = raw.find('&').unwrap_or(0);
+                    raw_amp = Some(raw[from..].to_owned());
+                }
+                value
+            }
+        };
+        attributes.push((key, value));
     }
-    Ok(attributes)
+    Ok((attributes, raw_amp))
+}
+
+/// Text with its references resolved where they are references, and every
+/// other `&` kept as a literal `&`.
+pub(super) fn unescape_leniently(text: &str, out: &mut String) {
+    let mut rest = text;
+    while let Some(amp) = rest.find('&') {
+        out.push_str(&rest[..amp]);
+        let after = &rest[amp + 1..];
+        let reference = after
+            .find(';')
+            .filter(|&end| end > 0 && end <= 32)
+            .and_then(|end| Some((end, reference_char(&after[..end])?)));
+        match reference {
+            Some((end, ch)) => {
+                out.push(ch);
+                rest = &after[end + 1..];
+            }
+            None => {
+                out.push('&');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+}
+
+/// The character a reference's name (between `&` and `;`) stands for: a
+/// predefined entity, or a character reference to a character XML allows.
+fn reference_char(name: &str) -> Option<char> {
+    if let Some(code) = name.strip_prefix('#') {
+        let value = match code.strip_prefix('x') {
+            Some(hex) => u32::from_str_radix(hex, 16).ok()?,
+            None => code.parse().ok()?,
+        };
+        return char::from_u32(value).filter(|&ch| is_xml_char(ch));
+    }
+    predefined_entity(name)
+}
+
+/// Whether XML 1.0 allows `ch` in a document (its `Char` production).
+pub(super) fn is_xml_char(ch: char) -> bool {
+    matches!(ch, '\t' | '\n' | '\r' | '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..)
+}
+
+/// Whether `name` is an XML name (a tag whose name is not is a raw `<` in
+/// text). Any non-ASCII character is allowed, as the parsers of the wild do.
+fn is_name(name: &str) -> bool {
+    let mut bytes = name.bytes();
+    let starts_name = |b: u8| b.is_ascii_alphabetic() || b == b'_' || b == b':' || b >= 0x80;
+    bytes.next().is_some_and(starts_name)
+        && bytes.all(|b| starts_name(b) || b.is_ascii_digit() || b == b'-' || b == b'.')
+}
+
+/// A start tag whose name is not a name: a raw `<` in text.
+#[cold]
+fn markup_fault(position: u64, name: &str) -> Fatal {
+    let shown: String = name.chars().take(24).collect();
+    let fault = format!("a raw `<` before `{shown}`; write it as `&lt;`");
+    fatal(position, Problem::Malformed { fault, lost: None })
+}
+
+/// A namespace limit of the parser, reported as the limit it is.
+#[cold]
+fn namespace_error(position: u64, error: NamespaceError) -> Fatal {
+    let problem = match error {
+        NamespaceError::TooManyBindings(limit) => Problem::TooManyNamespaces { limit },
+        NamespaceError::TooDeeplyNested(limit) => Problem::TooDeep { limit },
+        other => Problem::Malformed {
+            fault: other.to_string(),
+            lost: None,
+        },
+    };
+    fatal(position, problem)
 }
