@@ -340,6 +340,15 @@ pub enum Problem {
         /// The parser's limit.
         limit: usize,
     },
+    /// More extension content in one entry (or directly under the root)
+    /// than this reader keeps; the extension elements past the limit are
+    /// skipped.
+    ExtensionLimit {
+        /// The configured limit on elements, attributes and texts.
+        nodes: usize,
+        /// The configured limit on bytes.
+        bytes: usize,
+    },
     /// More problems in one entry than a reader holds back; they were
     /// counted, not reported one by one.
     MoreProblems {
@@ -391,6 +400,7 @@ impl Problem {
             Problem::ByteLimit { .. } => "limit.bytes",
             Problem::TooDeep { .. } => "limit.depth",
             Problem::TooManyNamespaces { .. } => "limit.namespaces",
+            Problem::ExtensionLimit { .. } => "limit.extensions",
             Problem::ValueTooLong { .. } => "limit.value",
             Problem::MoreProblems { .. } => "limit.diagnostics",
         }
@@ -685,6 +695,10 @@ impl fmt::Display for Problem {
             Problem::TooManyNamespaces { limit } => write!(
                 f,
                 "more than {limit} namespace declarations in scope, the reader's limit; the element declaring them is skipped up to the next entry"
+            ),
+            Problem::ExtensionLimit { nodes, bytes } => write!(
+                f,
+                "extensions hold more than {nodes} elements, attributes and texts or {bytes} bytes here, the reader's limit; the ones past it are skipped (raise ReadOptions::max_extension_nodes or max_extension_bytes to keep them)"
             ),
             Problem::MoreProblems { count } => write!(
                 f,

@@ -13,6 +13,7 @@ use super::diagnostic::{Diagnostic, Problem, Severity};
 use super::open::OpenElements;
 use super::options::{Mode, ReadOptions};
 use super::source::Source;
+use super::subtree::Budget;
 use super::token::{Local, Space, StartTag, Token};
 use crate::extension::{Extension, NamespaceDecl};
 use crate::{BaseUrl, IndexEntry, LEGACY_NAMESPACE, NAMESPACE, Url};
@@ -226,6 +227,10 @@ impl<R: Read> Engine<R> {
 
     pub(crate) fn line_column_now(&self) -> (u64, u64) {
         self.xml.get_ref().line_column_now()
+    }
+
+    pub(crate) fn options(&self) -> &ReadOptions {
+        &self.options
     }
 
     pub(crate) fn declarations(&self) -> &[NamespaceDecl] {
@@ -534,7 +539,11 @@ impl<R: Read> Engine<R> {
                         let tag = std::mem::take(&mut self.tag);
                         match &tag.space {
                             Space::Foreign { .. } => {
-                                if let Some(extension) = self.read_extension(tag, 1)? {
+                                // Each is handed out as it is read, so each
+                                // has a budget of its own (what a typed
+                                // reader keeps of them, it caps itself).
+                                let mut budget = Budget::new(&self.options);
+                                if let Some(extension) = self.read_extension(tag, 1, &mut budget)? {
                                     self.queue.push_back(ReadEvent::Extension(extension));
                                 }
                             }

@@ -11,6 +11,7 @@ use sitemap_rules::facet::quoted;
 use super::diagnostic::Problem;
 use super::engine::{DocumentKind, Engine, Fatal, ReadEvent, Recovery, fatal, truncated};
 use super::repair::repair;
+use super::subtree::Budget;
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;
 use crate::write::MAX_ENTRIES;
@@ -94,6 +95,7 @@ impl<R: Read> Engine<R> {
         let mut furthest: Option<(usize, &'static str)> = None;
         let mut first_extension: Option<String> = None;
         let mut checks = EntryChecks::default();
+        let mut budget = Budget::new(&self.options);
         loop {
             let (position, token) = match self.pushed_back.take() {
                 Some(position) => (position, Token::Start),
@@ -157,7 +159,7 @@ impl<R: Read> Engine<R> {
                         match &tag.space {
                             Space::Foreign { .. } => {
                                 let name = tag.qualified();
-                                if let Some(extension) = self.read_extension(tag, 1)? {
+                                if let Some(extension) = self.read_extension(tag, 1, &mut budget)? {
                                     first_extension.get_or_insert(name);
                                     builder.push_extension(extension);
                                 }

@@ -37,6 +37,7 @@ use crate::{
     ContentError, IndexEntry, SitemapIndex, SitemapIndexBuilder, Url, UrlSet, UrlSetBuilder,
 };
 use engine::Engine;
+use subtree::{Budget, charge};
 
 /// Reads a sitemap or a sitemap index, plain or gzip, entry by entry.
 ///
@@ -186,12 +187,15 @@ impl std::error::Error for ReadError {
 struct TypedReader<R: Read> {
     engine: Engine<R>,
     root_extensions: Vec<Extension>,
+    /// What the root extensions kept may still hold.
+    root_budget: Budget,
     failed: bool,
 }
 
 impl<R: Read> TypedReader<R> {
     fn new(source: R, options: ReadOptions, kind: DocumentKind) -> Self {
         TypedReader {
+            root_budget: Budget::new(&options),
             engine: Engine::new(source, options, Some(kind)),
             root_extensions: Vec::new(),
             failed: false,
@@ -210,7 +214,24 @@ impl<R: Read> TypedReader<R> {
                     return Some(Err(ReadError(d)));
                 }
                 ReadEvent::Diagnostic(_) => {}
-                ReadEvent::Extension(extension) => self.root_extensions.push(extension),
+                ReadEvent::Extension(extension) => {
+                    if !charge(&mut self.root_budget, &extension) {
+                        // Kept whole, they would grow without bound.
+                        self.failed = true;
+                        let options = self.engine.options();
+                        let problem = Problem::ExtensionLimit {
+                            nodes: options.extension_node_limit(),
+                            bytes: options.extension_byte_limit(),
+                        };
+                        let at = self.engine.line_column_now();
+                        return Some(Err(ReadError(Diagnostic::new(
+                            Severity::Error,
+                            at,
+                            problem,
+                        ))));
+                    }
+                    self.root_extensions.push(extension);
+                }
                 entry => return Some(Ok(entry)),
             }
         }

@@ -42,6 +42,8 @@ pub struct ReadOptions {
     max_entries: u64,
     max_depth: usize,
     max_value_bytes: usize,
+    max_extension_nodes: usize,
+    max_extension_bytes: usize,
     one_host: bool,
     published_at: Option<Loc>,
 }
@@ -55,6 +57,13 @@ impl ReadOptions {
     pub const DEFAULT_MAX_DEPTH: usize = 64;
     /// Default cap on the text of one value or extension element, in bytes.
     pub const DEFAULT_MAX_VALUE_BYTES: usize = 1 << 20;
+    /// Default cap on the elements, attributes and texts kept in the
+    /// extensions of one entry: room for Google's 1,000 images per URL
+    /// several times over.
+    pub const DEFAULT_MAX_EXTENSION_NODES: usize = 10_000;
+    /// Default cap on the bytes (names, namespaces, attributes and text)
+    /// kept in the extensions of one entry.
+    pub const DEFAULT_MAX_EXTENSION_BYTES: usize = 1 << 20;
 
     /// Strict mode with the default limits.
     pub fn strict() -> Self {
@@ -64,6 +73,8 @@ impl ReadOptions {
             max_entries: Self::DEFAULT_MAX_ENTRIES,
             max_depth: Self::DEFAULT_MAX_DEPTH,
             max_value_bytes: Self::DEFAULT_MAX_VALUE_BYTES,
+            max_extension_nodes: Self::DEFAULT_MAX_EXTENSION_NODES,
+            max_extension_bytes: Self::DEFAULT_MAX_EXTENSION_BYTES,
             one_host: true,
             published_at: None,
         }
@@ -98,6 +109,46 @@ impl ReadOptions {
     /// Stops reading when one value or extension element holds more text than this.
     pub fn max_value_bytes(mut self, limit: usize) -> Self {
         self.max_value_bytes = limit;
+        self
+    }
+
+    /// Keeps at most this many elements, attributes and texts in the
+    /// extensions of one entry, and as many in those directly under the
+    /// root; extension elements past it are skipped and reported once
+    /// (`limit.extensions`), the entry itself is kept.
+    ///
+    /// ```
+    /// use sitemap_core::read::{ReadEvent, ReadOptions, SitemapReader};
+    ///
+    /// let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+    ///     xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
+    ///   <url><loc>https://example.com/</loc>
+    ///     <image:image><image:loc>https://example.com/1.jpg</image:loc></image:image>
+    ///     <image:image><image:loc>https://example.com/2.jpg</image:loc></image:image>
+    ///   </url>
+    /// </urlset>"#;
+    /// let options = ReadOptions::lenient().max_extension_nodes(3);
+    /// let mut kept = 0;
+    /// let mut rules = Vec::new();
+    /// for event in SitemapReader::new(xml.as_bytes(), options) {
+    ///     match event {
+    ///         ReadEvent::Url(url) => kept = url.extensions().len(),
+    ///         ReadEvent::Diagnostic(d) => rules.push(d.rule()),
+    ///         _ => {}
+    ///     }
+    /// }
+    /// assert_eq!((kept, rules.as_slice()), (1, &["limit.extensions"][..]));
+    /// ```
+    pub fn max_extension_nodes(mut self, limit: usize) -> Self {
+        self.max_extension_nodes = limit;
+        self
+    }
+
+    /// Keeps at most this many bytes (names, namespaces, attributes and
+    /// text) in the extensions of one entry, and as many in those directly
+    /// under the root; see [`max_extension_nodes`](Self::max_extension_nodes).
+    pub fn max_extension_bytes(mut self, limit: usize) -> Self {
+        self.max_extension_bytes = limit;
         self
     }
 
@@ -176,6 +227,16 @@ impl ReadOptions {
     /// The cap on nesting.
     pub fn depth_limit(&self) -> usize {
         self.max_depth
+    }
+
+    /// The cap on nodes kept in one entry's extensions.
+    pub fn extension_node_limit(&self) -> usize {
+        self.max_extension_nodes
+    }
+
+    /// The cap on bytes kept in one entry's extensions.
+    pub fn extension_byte_limit(&self) -> usize {
+        self.max_extension_bytes
     }
 
     /// The cap on one value's text.

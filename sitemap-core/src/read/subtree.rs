@@ -8,19 +8,87 @@ use super::engine::{Engine, Fatal, Recovery, fatal, truncated};
 use super::token::{Space, StartTag, Token};
 use crate::extension::{Extension, ExtensionNode};
 
+/// What the extensions of one entry (or one extension directly under the
+/// root, or those a typed reader keeps) may still keep: every element,
+/// attribute and text costs a node and its bytes.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Budget {
+    nodes: usize,
+    bytes: usize,
+    /// Whether running out was reported (once per entry or root).
+    reported: bool,
+}
+
+impl Budget {
+    pub(super) fn new(options: &super::options::ReadOptions) -> Self {
+        Budget {
+            nodes: options.extension_node_limit(),
+            bytes: options.extension_byte_limit(),
+            reported: false,
+        }
+    }
+
+    /// Takes one node of `bytes`; `false` when the budget cannot pay it.
+    pub(super) fn spend(&mut self, bytes: usize) -> bool {
+        if self.nodes == 0 || self.bytes < bytes {
+            self.nodes = 0;
+            return false;
+        }
+        self.nodes -= 1;
+        self.bytes -= bytes;
+        true
+    }
+
+    fn exhausted(&self) -> bool {
+        self.nodes == 0
+    }
+}
+
+/// Why an extension subtree was not kept.
+enum Dropped {
+    /// A prefix without a declaration (the first found).
+    Undeclared(String),
+    /// The budget ran out.
+    OverBudget,
+}
+
+/// Charges a kept extension tree to `budget`, as reading it did; `false`
+/// when the budget cannot pay for all of it.
+pub(super) fn charge(budget: &mut Budget, extension: &Extension) -> bool {
+    let name = extension.prefix().map_or(0, |p| p.len() + 1) + extension.local_name().len();
+    budget.spend(name + extension.namespace().map_or(0, str::len))
+        && extension
+            .attributes()
+            .iter()
+            .all(|(key, value)| budget.spend(key.len() + value.len()))
+        && extension.children().iter().all(|node| match node {
+            ExtensionNode::Element(child) => charge(budget, child),
+            ExtensionNode::Text(text) => budget.spend(text.len()),
+        })
+}
+
 impl<R: Read> Engine<R> {
     /// An extension element and its subtree, with exact prefixes and
-    /// namespaces; `None` when it had to be dropped (an undeclared prefix).
+    /// namespaces; `None` when it had to be dropped: an undeclared prefix,
+    /// or more than `budget` can keep (reported once per budget).
     pub(super) fn read_extension(
         &mut self,
         tag: StartTag,
         depth: usize,
+        budget: &mut Budget,
     ) -> Result<Option<Extension>, Fatal> {
         let position = tag.position;
         self.xml.get_mut().hold(position);
-        let read = match self.read_extension_tree(tag, depth)? {
+        let read = if budget.exhausted() {
+            // Nothing more is kept: skipped without a cost in memory.
+            self.skip_subtree(&tag.qualified(), None)?;
+            Err(Dropped::OverBudget)
+        } else {
+            self.read_extension_tree(tag, depth, budget)?
+        };
+        let read = match read {
             Ok(extension) => Some(extension),
-            Err(prefix) => {
+            Err(Dropped::Undeclared(prefix)) => {
                 self.report(
                     position,
                     Problem::UndeclaredPrefix { prefix },
@@ -28,35 +96,55 @@ impl<R: Read> Engine<R> {
                 );
                 None
             }
+            Err(Dropped::OverBudget) => {
+                if !budget.reported {
+                    budget.reported = true;
+                    let problem = Problem::ExtensionLimit {
+                        nodes: self.options.extension_node_limit(),
+                        bytes: self.options.extension_byte_limit(),
+                    };
+                    self.report(position, problem, Recovery::Lost);
+                }
+                None
+            }
         };
         self.xml.get_mut().release_last_held();
         Ok(read)
     }
 
-    /// The subtree, or the first undeclared prefix in it (read to its end
-    /// either way).
-    pub(super) fn read_extension_tree(
+    /// The subtree, or why it is dropped (read to its end either way).
+    fn read_extension_tree(
         &mut self,
         tag: StartTag,
         depth: usize,
-    ) -> Result<Result<Extension, String>, Fatal> {
+        budget: &mut Budget,
+    ) -> Result<Result<Extension, Dropped>, Fatal> {
         let limit = self.options.depth_limit();
         if depth > limit {
             return Err(fatal(tag.position, Problem::TooDeep { limit }));
         }
-        let mut undeclared = None;
+        let qualified = tag.qualified();
+        let mut dropped = None;
         let namespace = match &tag.space {
             Space::Foreign { namespace } => namespace.clone(),
             Space::Undeclared { prefix } => {
-                undeclared = Some(prefix.clone());
+                dropped = Some(Dropped::Undeclared(prefix.clone()));
                 String::new()
             }
             Space::Own { .. } | Space::Root { .. } => {
                 self.root_namespace.clone().unwrap_or_default()
             }
         };
-        let qualified = tag.qualified();
         let mut extension = Extension::new(&namespace, &tag.prefix, tag.local.as_str());
+        let affordable = budget.spend(qualified.len() + namespace.len())
+            && tag
+                .attributes
+                .iter()
+                .all(|(key, value)| budget.spend(key.len() + value.len()));
+        if !affordable {
+            self.skip_subtree(&qualified, None)?;
+            return Ok(Err(Dropped::OverBudget));
+        }
         for (key, value) in &tag.attributes {
             // Namespace declarations are not content: the element carries its
             // resolved namespace, and the writers declare what is needed.
@@ -67,15 +155,20 @@ impl<R: Read> Engine<R> {
         let mut size = 0usize;
         loop {
             let (position, token) = self.next_token()?;
-            match token {
+            let cost = match token {
                 Token::Start => {
                     let child = std::mem::take(&mut self.tag);
-                    match self.read_extension_tree(child, depth + 1)? {
+                    match self.read_extension_tree(child, depth + 1, budget)? {
                         Ok(child) => extension.push_node(ExtensionNode::Element(child)),
-                        Err(prefix) => {
-                            undeclared.get_or_insert(prefix);
+                        Err(Dropped::OverBudget) => {
+                            self.skip_subtree(&qualified, None)?;
+                            return Ok(Err(Dropped::OverBudget));
+                        }
+                        Err(undeclared) => {
+                            dropped.get_or_insert(undeclared);
                         }
                     }
+                    0
                 }
                 Token::Text { raw_amp, .. } => {
                     if raw_amp {
@@ -83,17 +176,26 @@ impl<R: Read> Engine<R> {
                     }
                     size += self.scratch.len();
                     extension.push_node(ExtensionNode::Text(self.scratch.clone()));
+                    self.scratch.len()
                 }
-                Token::Ref(Some(ch)) => extension.push_node(ExtensionNode::Text(ch.to_string())),
+                Token::Ref(Some(ch)) => {
+                    extension.push_node(ExtensionNode::Text(ch.to_string()));
+                    ch.len_utf8()
+                }
                 Token::Ref(None) => {
                     let name = self.scratch.clone();
                     extension.push_node(ExtensionNode::Text(format!("&{name};")));
                     self.report(position, Problem::UnknownEntity { name }, Recovery::Kept);
+                    self.scratch.len() + 2
                 }
                 Token::End => break,
-                Token::Decl { .. } | Token::Ignorable => {}
+                Token::Decl { .. } | Token::Ignorable => 0,
                 Token::DocType => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, &qualified, true)),
+            };
+            if cost > 0 && !budget.spend(cost) {
+                self.skip_subtree(&qualified, None)?;
+                return Ok(Err(Dropped::OverBudget));
             }
             if size > self.options.value_limit() {
                 let problem = Problem::ValueTooLong {
@@ -103,8 +205,8 @@ impl<R: Read> Engine<R> {
                 return Err(fatal(position, problem));
             }
         }
-        Ok(match undeclared {
-            Some(prefix) => Err(prefix),
+        Ok(match dropped {
+            Some(dropped) => Err(dropped),
             None => Ok(merge_text(extension)),
         })
     }

@@ -221,7 +221,14 @@ impl<R: Read> Engine<R> {
                 let (attributes, raw_amp) = if tag.attributes_raw().is_empty() {
                     (Vec::new(), None)
                 } else {
-                    attributes(&tag, collect).map_err(|fault| {
+                    // Collected for the root and extensions only, and no
+                    // more of them than an extension budget could keep.
+                    let most = if collect {
+                        self.options.extension_node_limit().saturating_add(1)
+                    } else {
+                        0
+                    };
+                    attributes(&tag, most).map_err(|fault| {
                         fatal(position, Problem::Malformed { fault, lost: None })
                     })?
                 };
@@ -542,18 +549,18 @@ pub(super) fn own_or_foreign(namespace: Option<&str>, root: Option<&str>) -> Spa
 /// Attribute names and values, in document order.
 pub(super) type Attributes = Vec<(String, String)>;
 
-/// The tag's attributes when `collect`, checked for well-formedness either
-/// way, with the first value holding a raw `&` (from it on): such a value
-/// is read with the `&` literal, as text is.
+/// The tag's first `most` attributes, all checked for well-formedness,
+/// with the first value holding a raw `&` (from it on): such a value is
+/// read with the `&` literal, as text is.
 pub(super) fn attributes(
     tag: &BytesStart<'_>,
-    collect: bool,
+    most: usize,
 ) -> Result<(Attributes, Option<String>), String> {
     let mut attributes = Vec::new();
     let mut raw_amp = None;
     for attribute in tag.attributes() {
         let attribute = attribute.map_err(|e| e.to_string())?;
-        if !collect {
+        if attributes.len() == most {
             continue;
         }
         let key = attribute.key.as_ref().to_owned();
