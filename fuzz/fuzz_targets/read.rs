@@ -1,12 +1,61 @@
 //! Any bytes, plain or gzip, through the reader in both modes with tight
-//! limits: it must end without panicking, count what it reports, and report
-//! the same events however the source splits the bytes.
+//! limits: it must end without panicking, count what it reports, report
+//! the same events however the source splits the bytes, and allocate no
+//! more than a constant plus a small multiple of the input.
 #![no_main]
 
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::io::{self, Read};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use libfuzzer_sys::fuzz_target;
 use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
+
+/// Live and peak heap bytes, counted by the allocator below.
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+struct Counting;
+
+// SAFETY: every call goes to the system allocator unchanged; the counters
+// only observe the sizes.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let live = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+        PEAK.fetch_max(live, Ordering::Relaxed);
+        // SAFETY: the caller keeps the system allocator's contract.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+        // SAFETY: as above.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        if new_size > layout.size() {
+            let grown = new_size - layout.size();
+            let live = LIVE.fetch_add(grown, Ordering::Relaxed) + grown;
+            PEAK.fetch_max(live, Ordering::Relaxed);
+        } else {
+            LIVE.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
+        }
+        // SAFETY: as above.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// What one read may allocate beyond its input: two 64 KiB buffers and the
+/// gzip state, one entry's extensions at the default budget (10,000 nodes,
+/// 1 MiB) and the queued diagnostics.
+const CONSTANT: usize = 8 << 20;
+/// What each input byte may add (the events collected as text, each
+/// diagnostic's copy of its value).
+const PER_BYTE: usize = 64;
 
 /// Hands out `data` in reads of at most `chunk` bytes.
 struct Chunked<'a> {
@@ -54,7 +103,15 @@ fuzz_target!(|input: &[u8]| {
             .max_value_bytes(256)
     };
     for options in [strict(), lenient()] {
+        let before = LIVE.load(Ordering::Relaxed);
+        PEAK.store(before, Ordering::Relaxed);
         let whole = drain(data, options.clone());
+        let peak = PEAK.load(Ordering::Relaxed) - before;
+        assert!(
+            peak <= CONSTANT + PER_BYTE * data.len(),
+            "{peak} bytes allocated for {} input bytes",
+            data.len()
+        );
         let split = drain(Chunked { data, chunk }, options);
         // A corrupt deflate stream yields more or less output before its
         // error depending on how its input arrives; that is the decoder's

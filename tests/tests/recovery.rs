@@ -53,14 +53,17 @@ fn gzip(bytes: &[u8]) -> Vec<u8> {
     encoder.finish().unwrap()
 }
 
-/// Line and column (1-based, column in bytes) of a byte offset.
+/// Line and column (1-based, column in bytes) of a byte offset, with line
+/// breaks as XML counts them: LF, CR LF, or a CR alone.
 fn line_column(bytes: &[u8], offset: usize) -> (u64, u64) {
-    let before = &bytes[..offset];
-    let line = before.iter().filter(|&&b| b == b'\n').count() as u64 + 1;
-    let line_start = before
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |at| at + 1);
+    let (mut line, mut line_start) = (1, 0);
+    for (at, &byte) in bytes[..offset].iter().enumerate() {
+        let lone_cr = byte == b'\r' && bytes.get(at + 1) != Some(&b'\n');
+        if byte == b'\n' || lone_cr {
+            line += 1;
+            line_start = at + 1;
+        }
+    }
     (line, (offset - line_start) as u64 + 1)
 }
 

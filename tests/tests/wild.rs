@@ -118,7 +118,10 @@ fn a_file_that_is_no_sitemap_says_so() {
     let outcome = strict("<html><body>Not found</body></html>");
     assert_eq!(outcome.kind, None);
     assert_eq!(outcome.found(), [(Severity::Error, "root", 1, 1)]);
-    assert_eq!(outcome.diagnostics[0].value(), Some("html"));
+    assert!(matches!(outcome.diagnostics[0].problem(), Problem::HtmlPage));
+    let outcome = strict("<feed><entry/></feed>");
+    assert_eq!(outcome.found(), [(Severity::Error, "root", 1, 1)]);
+    assert_eq!(outcome.diagnostics[0].value(), Some("feed"));
 }
 
 #[test]
@@ -701,4 +704,34 @@ mod never_panics {
             drain(&bytes, ReadOptions::lenient());
         }
     }
+}
+
+#[test]
+fn an_html_page_is_named_as_one() {
+    for page in [
+        "<!DOCTYPE html>\n<html><body>Not found</body></html>",
+        "<html lang=\"en\"><head><title>Home</title></head></html>",
+    ] {
+        let outcome = lenient(page);
+        assert_eq!(outcome.rules(), ["root"]);
+        let message = outcome.diagnostics[0].to_string();
+        assert!(message.contains("this is an HTML page"), "{message}");
+        assert!(!message.contains("DOCTYPE"), "{message}");
+    }
+}
+
+#[test]
+fn a_lone_carriage_return_ends_a_line() {
+    // Old Mac line ends: an error on the fourth line is placed there.
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\">\r<url><loc>https://example.com/1</loc></url>\r\r<url><loc>https://example.com/2</loc><priority>high</priority></url>\r</urlset>"
+    );
+    let outcome = lenient(&xml);
+    assert_eq!(
+        outcome.found(),
+        [(Severity::Warning, "priority.decimal", 4, 38)]
+    );
+    let whole = read_with(xml.as_bytes(), ReadOptions::lenient()).found();
+    let trickled = read_from(Trickle::new(xml.as_bytes(), 1), ReadOptions::lenient()).found();
+    assert_eq!(whole, trickled);
 }

@@ -214,6 +214,9 @@ pub enum Problem {
         /// The root found.
         found: String,
     },
+    /// An HTML page (an `<html>` root or an HTML DOCTYPE): a site's page or
+    /// error page served where a sitemap was expected.
+    HtmlPage,
     /// The root is not the one a typed reader reads.
     WrongRoot {
         /// The root this reader expects.
@@ -382,7 +385,7 @@ impl Problem {
             Problem::Encoding { .. } => "xml.encoding",
             Problem::Truncated { .. } => "xml.truncated",
             Problem::TrailingContent => "xml.trailing",
-            Problem::NotASitemap { .. } | Problem::WrongRoot { .. } => "root",
+            Problem::NotASitemap { .. } | Problem::WrongRoot { .. } | Problem::HtmlPage => "root",
             Problem::Namespace { .. } => "namespace",
             Problem::LegacyNamespace => "namespace.legacy",
             Problem::UnknownElement { .. } => "element.unknown",
@@ -453,6 +456,7 @@ impl Problem {
                 | Problem::Truncated { .. }
                 | Problem::TrailingContent
                 | Problem::NotASitemap { .. }
+                | Problem::HtmlPage
                 | Problem::WrongRoot { .. }
                 | Problem::EntryLimit { .. }
                 | Problem::ByteLimit { .. }
@@ -590,6 +594,9 @@ impl fmt::Display for Problem {
             Problem::NotASitemap { found } => write!(
                 f,
                 "the root element is <{found}>, not <urlset> or <sitemapindex>; this is not a sitemap"
+            ),
+            Problem::HtmlPage => f.write_str(
+                "this is an HTML page, not a sitemap: the URL serves a web page (often a home or error page sent with status 200); check the sitemap's URL",
             ),
             Problem::WrongRoot { expected, found } => {
                 write!(f, "expected a <{expected}> document, found <{found}>")?;

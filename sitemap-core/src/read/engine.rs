@@ -435,7 +435,8 @@ impl<R: Read> Engine<R> {
                     self.report(position, problem, Recovery::Kept);
                 }
                 Token::Ignorable => seen_content = true,
-                Token::DocType => return Err(fatal(position, Problem::Doctype)),
+                Token::DocType { html: true } => return Err(fatal(position, Problem::HtmlPage)),
+                Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Start => {
                     let tag = std::mem::take(&mut self.tag);
                     return self.enter_root(tag);
@@ -457,6 +458,9 @@ impl<R: Read> Engine<R> {
         let kind = match tag.local {
             Local::Known("urlset") => DocumentKind::UrlSet,
             Local::Known("sitemapindex") => DocumentKind::SitemapIndex,
+            Local::Other(ref name) if name.eq_ignore_ascii_case("html") => {
+                return Err(fatal(position, Problem::HtmlPage));
+            }
             _ => {
                 let found = tag.qualified();
                 return Err(fatal(position, Problem::NotASitemap { found }));
@@ -563,7 +567,7 @@ impl<R: Read> Engine<R> {
                 Token::Text { .. } => self.check_text(root, position),
                 Token::Ref(_) => self.report_stray_reference(root, position),
                 Token::Decl { .. } | Token::Ignorable => {}
-                Token::DocType => return Err(fatal(position, Problem::Doctype)),
+                Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, root, false)),
             }
             if !self.queue.is_empty() {
@@ -684,7 +688,7 @@ impl<R: Read> Engine<R> {
                         return Ok(());
                     }
                 }
-                Token::DocType => return Err(fatal(position, Problem::Doctype)),
+                Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, name, true)),
                 _ => {}
             }

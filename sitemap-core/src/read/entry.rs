@@ -177,7 +177,7 @@ impl<R: Read> Engine<R> {
                 Token::Text { .. } => self.check_text(entry, position),
                 Token::Ref(_) => self.report_stray_reference(entry, position),
                 Token::Decl { .. } | Token::Ignorable => {}
-                Token::DocType => return Err(fatal(position, Problem::Doctype)),
+                Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, entry, true)),
             }
         }
@@ -404,7 +404,7 @@ impl<R: Read> Engine<R> {
                     self.skip_unknown(element, name, position, Some(kind.entry()))?;
                 }
                 Token::Decl { .. } | Token::Ignorable => {}
-                Token::DocType => return Err(fatal(position, Problem::Doctype)),
+                Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, element, true)),
             }
             if text.len() > self.options.value_limit() {

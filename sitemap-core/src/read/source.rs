@@ -446,7 +446,12 @@ const MAX_HELD: usize = 8;
 /// long the file.
 struct LineIndex {
     lines_before_window: u64,
+    /// Offsets of the line breaks in the window: each line feed, and each
+    /// carriage return not followed by one.
     newlines: VecDeque<u64>,
+    /// Whether the last break recorded is a carriage return that ended the
+    /// bytes recorded, so a line feed may still join it.
+    last_was_cr: bool,
     /// Positions that may still be reported, with their line and column
     /// once worked out (see `hold`).
     held: Vec<(u64, Option<(u64, u64)>)>,
@@ -459,6 +464,7 @@ impl Default for LineIndex {
         LineIndex {
             lines_before_window: 0,
             newlines: VecDeque::new(),
+            last_was_cr: false,
             held: Vec::new(),
             lowest_unresolved: u64::MAX,
         }
@@ -466,8 +472,27 @@ impl Default for LineIndex {
 }
 
 impl LineIndex {
+    /// Records the line breaks in `bytes`, which start at `offset`: as XML
+    /// counts them, a line feed, a carriage return and line feed together,
+    /// or a carriage return alone.
     fn record(&mut self, offset: u64, bytes: &[u8]) {
-        for i in memchr::memchr_iter(b'\n', bytes) {
+        for i in memchr::memchr2_iter(b'\n', b'\r', bytes) {
+            let at = offset + i as u64;
+            if bytes[i] == b'\r' {
+                if bytes.get(i + 1) == Some(&b'\n') {
+                    // The line feed after it is the break.
+                    continue;
+                }
+            } else if i == 0 && self.last_was_cr && self.newlines.back() == Some(&(at - 1)) {
+                // The second half of a pair split between two reads: the
+                // break moves from the carriage return to it.
+                self.last_was_cr = false;
+                if let Some(last) = self.newlines.back_mut() {
+                    *last = at;
+                }
+                continue;
+            }
+            self.last_was_cr = bytes[i] == b'\r';
             if self.newlines.len() == LINE_WINDOW {
                 // A position is answerable while the window holds a line
                 // break before it (the start of its line): the break after
@@ -482,7 +507,7 @@ impl LineIndex {
                 self.newlines.pop_front();
                 self.lines_before_window += 1;
             }
-            self.newlines.push_back(offset + i as u64);
+            self.newlines.push_back(at);
         }
     }
 
@@ -566,6 +591,23 @@ mod tests {
         assert_eq!(source.line_column(3), (2, 1));
         assert_eq!(source.line_column(7), (4, 1));
         assert_eq!(source.line_column(8), (4, 2));
+    }
+
+    #[test]
+    fn a_lone_carriage_return_breaks_a_line_and_a_pair_breaks_one() {
+        let text = b"a\rb\r\nc\r\rd";
+        let mut source = Source::new(&text[..], u64::MAX, u64::MAX);
+        read_all(&mut source).unwrap();
+        assert_eq!(source.line_column(2), (2, 1));
+        assert_eq!(source.line_column(5), (3, 1));
+        assert_eq!(source.line_column(8), (5, 1));
+        // A pair split between two reads is still one break.
+        let mut lines = LineIndex::default();
+        lines.record(0, b"ab\r");
+        lines.record(3, b"\ncd\r");
+        lines.record(7, b"e");
+        assert_eq!(lines.line_column(4), (2, 1));
+        assert_eq!(lines.line_column(7), (3, 1));
     }
 
     #[test]

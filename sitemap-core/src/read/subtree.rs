@@ -190,7 +190,7 @@ impl<R: Read> Engine<R> {
                 }
                 Token::End => break,
                 Token::Decl { .. } | Token::Ignorable => 0,
-                Token::DocType => return Err(fatal(position, Problem::Doctype)),
+                Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, &qualified, true)),
             };
             if cost > 0 && !budget.spend(cost) {

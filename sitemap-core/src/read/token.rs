@@ -131,7 +131,10 @@ pub(super) enum Token {
     Decl {
         encoding: bool,
     },
-    DocType,
+    /// A DOCTYPE declaration; `html` when it declares an HTML document.
+    DocType {
+        html: bool,
+    },
     /// Comments and processing instructions.
     Ignorable,
     Eof,
@@ -327,7 +330,12 @@ impl<R: Read> Engine<R> {
                     encoding: encoding.is_some(),
                 }
             }
-            Ok(Event::DocType(_)) => Token::DocType,
+            Ok(Event::DocType(doctype)) => {
+                let name = doctype.trim_ascii_start().as_bytes();
+                Token::DocType {
+                    html: name.len() >= 4 && name[..4].eq_ignore_ascii_case(b"html"),
+                }
+            }
             Ok(Event::Empty(tag)) => {
                 // Never produced (empty elements are expanded), but scoped
                 // like `NsReader` does, should that change.
