@@ -465,3 +465,36 @@ fn a_fault_with_no_entry_after_it_ends_at_the_root() {
         ["xml.syntax", "xml.truncated"]
     );
 }
+
+#[test]
+fn an_element_left_open_in_a_value_ends_at_the_next_entry() {
+    // Found by the fuzzer: the value went on reading inside the next entry.
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\">\n<url><loc>https://example.com/1</loc><priority>0.5<p>\n<url><loc>https://example.com/2</loc></url>\n</urlset>"
+    );
+    let outcome = read(xml.as_bytes(), ReadOptions::lenient());
+    let locs: Vec<_> = outcome.urls.iter().map(|u| u.loc().to_string()).collect();
+    assert_eq!(locs, ["https://example.com/1", "https://example.com/2"]);
+    assert_eq!(
+        outcome.urls[0].priority().map(|p| p.to_string()),
+        Some("0.5".into())
+    );
+    let rules: Vec<_> = outcome.found.iter().map(|f| (f.1, f.2, f.3)).collect();
+    assert_eq!(
+        rules,
+        [
+            ("element.unknown", 2, 51),
+            ("xml.end-tag", 3, 1),
+            ("xml.end-tag", 3, 1),
+            ("xml.end-tag", 3, 1)
+        ],
+        "{:?}",
+        outcome.messages
+    );
+    for chunk in [1, 2, 7] {
+        assert_eq!(
+            read(Trickle::new(xml.as_bytes(), chunk), ReadOptions::lenient()),
+            outcome
+        );
+    }
+}

@@ -118,7 +118,10 @@ fn a_file_that_is_no_sitemap_says_so() {
     let outcome = strict("<html><body>Not found</body></html>");
     assert_eq!(outcome.kind, None);
     assert_eq!(outcome.found(), [(Severity::Error, "root", 1, 1)]);
-    assert!(matches!(outcome.diagnostics[0].problem(), Problem::HtmlPage));
+    assert!(matches!(
+        outcome.diagnostics[0].problem(),
+        Problem::HtmlPage
+    ));
     let outcome = strict("<feed><entry/></feed>");
     assert_eq!(outcome.found(), [(Severity::Error, "root", 1, 1)]);
     assert_eq!(outcome.diagnostics[0].value(), Some("feed"));

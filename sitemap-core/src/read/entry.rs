@@ -366,6 +366,12 @@ impl<R: Read> Engine<R> {
         let mut text = std::mem::take(&mut self.value);
         text.clear();
         loop {
+            // An element skipped inside the value ended at the next entry's
+            // start tag: the value ends there too.
+            if let Some(position) = self.pushed_back {
+                self.close_before(position, 1);
+                return Ok(text);
+            }
             let (position, token) = self.next_token()?;
             match token {
                 Token::Text { raw_amp, .. } => {
