@@ -738,3 +738,69 @@ fn a_lone_carriage_return_ends_a_line() {
     let trickled = read_from(Trickle::new(xml.as_bytes(), 1), ReadOptions::lenient()).found();
     assert_eq!(whole, trickled);
 }
+
+#[test]
+fn attributes_the_schema_forbids_are_reported() {
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" \
+         xsi:schemaLocation=\"{NS} {NS}/sitemap.xsd\" a=\"1\">\n<url b=\"2\"><loc c=\"3\">https://example.com/</loc></url>\n</urlset>"
+    );
+    let outcome = strict(&xml);
+    assert_eq!(outcome.locs, ["https://example.com/"]);
+    let values: Vec<_> = outcome
+        .diagnostics
+        .iter()
+        .map(|d| (d.rule(), d.value().unwrap_or_default().to_owned(), d.line()))
+        .collect();
+    assert_eq!(
+        values,
+        [
+            ("element.attribute", "a".to_owned(), 1),
+            ("element.attribute", "b".to_owned(), 2),
+            ("element.attribute", "c".to_owned(), 2)
+        ]
+    );
+    assert!(
+        outcome
+            .diagnostics
+            .iter()
+            .all(|d| d.severity() == Severity::Error)
+    );
+    // Lenient: warnings, and the schema location alone is no problem.
+    assert_eq!(lenient(&xml).errors(), 0);
+    let clean = xml
+        .replace(" a=\"1\"", "")
+        .replace(" b=\"2\"", "")
+        .replace(" c=\"3\"", "");
+    assert!(
+        strict(&clean).diagnostics.is_empty(),
+        "{:?}",
+        strict(&clean).found()
+    );
+}
+
+#[test]
+fn character_references_xml_forbids_never_reach_a_value() {
+    for reference in ["&#0;", "&#xD800;", "&#1;", "&#xFFFE;"] {
+        let xml = urlset(&format!(
+            "<url><loc>https://example.com/a{reference}b</loc></url>"
+        ));
+        let outcome = lenient(&xml);
+        assert_eq!(outcome.locs, ["https://example.com/ab"], "{reference}");
+        assert_eq!(outcome.rules(), ["xml.char-ref"], "{reference}");
+    }
+}
+
+#[test]
+fn an_index_that_lists_itself_is_reported() {
+    let xml = format!(
+        "<sitemapindex xmlns=\"{NS}\"><sitemap><loc>https://example.com/index.xml</loc></sitemap>\
+         <sitemap><loc>https://example.com/posts.xml</loc></sitemap></sitemapindex>"
+    );
+    let options = ReadOptions::lenient()
+        .published_at(sitemap_core::Loc::parse("https://example.com/index.xml").unwrap());
+    let outcome = read_with(xml.as_bytes(), options);
+    assert_eq!(outcome.locs.len(), 2);
+    assert_eq!(outcome.found(), [(Severity::Warning, "index.self", 1, 67)]);
+    assert!(outcome.diagnostics[0].to_string().contains("loop"));
+}

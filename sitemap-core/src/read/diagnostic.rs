@@ -186,6 +186,12 @@ pub enum Problem {
         /// The entity's name.
         name: String,
     },
+    /// A character reference to a character XML does not allow, such as
+    /// `&#0;` or a surrogate; it is left out of the text.
+    CharReference {
+        /// The reference's name, between `&` and `;`.
+        reference: String,
+    },
     /// A prefix used without a namespace declaration; the element is skipped.
     UndeclaredPrefix {
         /// The prefix.
@@ -232,6 +238,15 @@ pub enum Problem {
     },
     /// The legacy 0.84 namespace: read, but no longer current.
     LegacyNamespace,
+    /// An attribute the schema does not allow on one of the sitemap's own
+    /// elements (only namespace declarations and `xsi:` attributes are);
+    /// it is ignored.
+    Attribute {
+        /// The element.
+        element: String,
+        /// The attribute's name.
+        attribute: String,
+    },
     /// An element not allowed where it stands; it is skipped.
     UnknownElement {
         /// The enclosing element.
@@ -304,6 +319,13 @@ pub enum Problem {
         /// The site's scheme, host and port, ending in `/`.
         site: String,
         /// The sitemap's URL.
+        url: String,
+    },
+    /// An index that lists its own URL (known from
+    /// [`ReadOptions::published_at`](crate::read::ReadOptions::published_at)):
+    /// following it would loop.
+    ListsItself {
+        /// The index's URL.
         url: String,
     },
     /// A `<urlset>` or `<sitemapindex>` without entries.
@@ -379,6 +401,7 @@ impl Problem {
             }
             Problem::RawAmpersand { .. } => "xml.raw-ampersand",
             Problem::UnknownEntity { .. } => "xml.entity",
+            Problem::CharReference { .. } => "xml.char-ref",
             Problem::UndeclaredPrefix { .. } => "xml.prefix",
             Problem::Doctype => "xml.doctype",
             Problem::LateDeclaration => "xml.declaration",
@@ -389,6 +412,7 @@ impl Problem {
             Problem::Namespace { .. } => "namespace",
             Problem::LegacyNamespace => "namespace.legacy",
             Problem::UnknownElement { .. } => "element.unknown",
+            Problem::Attribute { .. } => "element.attribute",
             Problem::UnexpectedText { .. } => "element.text",
             Problem::Order { .. } => "element.order",
             Problem::Content { error, .. } => content_rule(error),
@@ -397,6 +421,7 @@ impl Problem {
             Problem::Host { .. } => "loc.host",
             Problem::OutsideDirectory { .. } | Problem::OutsideSite { .. } => "loc.location",
             Problem::Empty { .. } => "entries.none",
+            Problem::ListsItself { .. } => "index.self",
             Problem::TooManyEntries { .. } => "entries.count",
             Problem::TooLarge { .. } => "size.protocol",
             Problem::EntryLimit { .. } => "limit.entries",
@@ -419,6 +444,8 @@ impl Problem {
             | Problem::UnknownElement { name, .. }
             | Problem::Order { name, .. } => Some(name),
             Problem::UndeclaredPrefix { prefix } => Some(prefix),
+            Problem::Attribute { attribute, .. } => Some(attribute),
+            Problem::CharReference { reference } => Some(reference),
             Problem::Unclosed { element, .. } => Some(element),
             Problem::MismatchedEnd { found, .. } | Problem::StrayEnd { found } => Some(found),
             Problem::Encoding { declared } => Some(declared),
@@ -431,7 +458,8 @@ impl Problem {
             Problem::LastModForm { value, .. } => Some(value),
             Problem::Host { url, .. }
             | Problem::OutsideDirectory { url, .. }
-            | Problem::OutsideSite { url, .. } => Some(url),
+            | Problem::OutsideSite { url, .. }
+            | Problem::ListsItself { url } => Some(url),
             _ => None,
         }
     }
@@ -567,6 +595,10 @@ impl fmt::Display for Problem {
                 f,
                 "`&{name};` is not an XML entity; kept as written, use `&amp;{name};` or the character itself"
             ),
+            Problem::CharReference { reference } => write!(
+                f,
+                "`&{reference};` refers to a character XML does not allow; it is left out, remove it"
+            ),
             Problem::UndeclaredPrefix { prefix } => write!(
                 f,
                 "the prefix `{prefix}` has no namespace declaration, so its element is skipped; declare xmlns:{prefix}=\"…\" on the root"
@@ -619,6 +651,10 @@ impl fmt::Display for Problem {
             Problem::LegacyNamespace => write!(
                 f,
                 "the legacy 0.84 namespace; read as 0.9, declare xmlns=\"{NAMESPACE}\" instead"
+            ),
+            Problem::Attribute { element, attribute } => write!(
+                f,
+                "<{element}> does not allow the attribute `{attribute}`, so it is ignored; remove it"
             ),
             Problem::UnknownElement { parent, name } => write!(
                 f,
@@ -674,6 +710,10 @@ impl fmt::Display for Problem {
             Problem::OutsideDirectory { directory, url } => write!(
                 f,
                 "`{url}` is not under {directory}, the directory the sitemap is published in; a sitemap lists only URLs in its directory and below, publish it higher up or move this URL to another sitemap"
+            ),
+            Problem::ListsItself { url } => write!(
+                f,
+                "the index lists its own URL `{url}`; a reader following it would loop, remove the entry"
             ),
             Problem::Empty { root } => write!(
                 f,

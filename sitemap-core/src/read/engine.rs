@@ -14,7 +14,7 @@ use super::open::OpenElements;
 use super::options::{Mode, ReadOptions};
 use super::source::Source;
 use super::subtree::Budget;
-use super::token::{Local, Space, StartTag, Token};
+use super::token::{Local, Space, StartTag, Token, XSI_NAMESPACE};
 use crate::extension::{Extension, NamespaceDecl};
 use crate::{BaseUrl, IndexEntry, LEGACY_NAMESPACE, NAMESPACE, Url};
 
@@ -497,6 +497,27 @@ impl<R: Read> Engine<R> {
                 let found = found.map(str::to_owned);
                 self.report(position, Problem::Namespace { found }, Recovery::Kept);
             }
+        }
+        // Namespace declarations and `xsi:` attributes are all the root may carry.
+        let is_xsi = |prefix: &str| {
+            let declaration = format!("xmlns:{prefix}");
+            tag.attributes
+                .iter()
+                .any(|(key, value)| *key == declaration && value == XSI_NAMESPACE)
+        };
+        let forbidden = tag.attributes.iter().find(|(key, _)| {
+            key != "xmlns"
+                && !key.starts_with("xmlns:")
+                && !key
+                    .split_once(':')
+                    .is_some_and(|(prefix, _)| is_xsi(prefix))
+        });
+        if let Some((attribute, _)) = forbidden {
+            let problem = Problem::Attribute {
+                element: kind.root().to_owned(),
+                attribute: attribute.clone(),
+            };
+            self.report(position, problem, Recovery::Kept);
         }
         self.root_namespace = namespace;
         self.declarations = tag

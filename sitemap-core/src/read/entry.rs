@@ -316,6 +316,17 @@ impl<R: Read> Engine<R> {
             ReadEvent::Sitemap(entry) => entry.loc(),
             _ => return Ok(()),
         };
+        let lists_itself = matches!(event, ReadEvent::Sitemap(_))
+            && self
+                .options
+                .publication_url()
+                .is_some_and(|published| published.as_str() == loc.as_str());
+        if lists_itself {
+            let problem = Problem::ListsItself {
+                url: loc.to_string(),
+            };
+            self.report(position, problem, Recovery::Kept);
+        }
         if let Some(published) = self.options.publication_url() {
             // A sitemap is held to its directory, an index to its site.
             let is_sitemap = matches!(event, ReadEvent::Url(_));
@@ -388,11 +399,9 @@ impl<R: Read> Engine<R> {
                 }
                 Token::Ref(Some(ch)) => text.push(ch),
                 Token::Ref(None) => {
-                    let name = self.scratch.clone();
-                    text.push('&');
-                    text.push_str(&name);
-                    text.push(';');
-                    self.report(position, Problem::UnknownEntity { name }, Recovery::Kept);
+                    if let Some(kept) = self.unresolved_reference(position) {
+                        text.push_str(&kept);
+                    }
                 }
                 Token::End => return Ok(text),
                 Token::Start
@@ -421,6 +430,23 @@ impl<R: Read> Engine<R> {
                 return Err(fatal(position, problem));
             }
         }
+    }
+
+    /// What a reference the tokenizer could not resolve (its name in
+    /// `scratch`) leaves in the text, reported: an entity XML does not
+    /// predefine is kept as written, a character reference to a character
+    /// XML does not allow (`&#0;`, a surrogate) is left out, so it never
+    /// becomes part of a value.
+    pub(super) fn unresolved_reference(&mut self, position: u64) -> Option<String> {
+        let name = self.scratch.clone();
+        if name.starts_with('#') {
+            let problem = Problem::CharReference { reference: name };
+            self.report(position, problem, Recovery::Kept);
+            return None;
+        }
+        let kept = format!("&{name};");
+        self.report(position, Problem::UnknownEntity { name }, Recovery::Kept);
+        Some(kept)
     }
 
     pub(super) fn report_raw_amp(&mut self, position: u64) {

@@ -182,12 +182,14 @@ impl<R: Read> Engine<R> {
                     extension.push_node(ExtensionNode::Text(ch.to_string()));
                     ch.len_utf8()
                 }
-                Token::Ref(None) => {
-                    let name = self.scratch.clone();
-                    extension.push_node(ExtensionNode::Text(format!("&{name};")));
-                    self.report(position, Problem::UnknownEntity { name }, Recovery::Kept);
-                    self.scratch.len() + 2
-                }
+                Token::Ref(None) => match self.unresolved_reference(position) {
+                    Some(kept) => {
+                        let cost = kept.len();
+                        extension.push_node(ExtensionNode::Text(kept));
+                        cost
+                    }
+                    None => 0,
+                },
                 Token::End => break,
                 Token::Decl { .. } | Token::Ignorable => 0,
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),

@@ -7,7 +7,7 @@ use std::io;
 use quick_xml::encoding::EncodingError;
 use quick_xml::errors::SyntaxError;
 use quick_xml::events::{BytesStart, Event};
-use quick_xml::name::{NamespaceError, ResolveResult};
+use quick_xml::name::{NamespaceError, NamespaceResolver, ResolveResult};
 
 use sitemap_rules::facet::quoted;
 
@@ -17,6 +17,10 @@ use super::open::EndMatch;
 use crate::write::MAX_BYTES;
 use crate::{LEGACY_NAMESPACE, NAMESPACE};
 use std::io::Read;
+
+/// The XML Schema instance namespace, whose attributes (`xsi:schemaLocation`)
+/// every element of a schema-valid document may carry.
+pub(super) const XSI_NAMESPACE: &str = "http://www.w3.org/2001/XMLSchema-instance";
 
 /// Levels the document's own elements may take above the extension depth
 /// limit: the root, an entry, a value, an element skipped inside a value.
@@ -221,6 +225,15 @@ impl<R: Read> Engine<R> {
                     (space, name.0, None)
                 };
                 let collect = matches!(space, Space::Root { .. } | Space::Foreign { .. });
+                // The schemas allow the sitemap's own elements namespace
+                // declarations and `xsi:` attributes, nothing else.
+                // (The root's are judged once it is known to be a sitemap.)
+                let forbidden =
+                    if tag.attributes_raw().is_empty() || !matches!(space, Space::Own { .. }) {
+                        None
+                    } else {
+                        forbidden_attribute(&tag, &self.namespaces)
+                    };
                 let (attributes, raw_amp) = if tag.attributes_raw().is_empty() {
                     (Vec::new(), None)
                 } else {
@@ -248,6 +261,11 @@ impl<R: Read> Engine<R> {
                     let problem = Problem::RawAmpersand {
                         text: quoted(&text),
                     };
+                    self.report(position, problem, Recovery::Kept);
+                }
+                if let Some(attribute) = forbidden {
+                    let element = self.tag.qualified();
+                    let problem = Problem::Attribute { element, attribute };
                     self.report(position, problem, Recovery::Kept);
                 }
                 Token::Start
@@ -308,7 +326,7 @@ impl<R: Read> Engine<R> {
             }
             Ok(Event::GeneralRef(reference)) => {
                 let resolved = match reference.resolve_char_ref() {
-                    Ok(Some(ch)) => Some(ch),
+                    Ok(Some(ch)) if is_xml_char(ch) => Some(ch),
                     _ => {
                         let resolved = predefined_entity(&reference);
                         if resolved.is_none() {
@@ -588,6 +606,23 @@ pub(super) fn attributes(
         attributes.push((key, value));
     }
     Ok((attributes, raw_amp))
+}
+
+/// The first attribute of one of the sitemap's own elements that its
+/// schema does not allow: anything but a namespace declaration or an
+/// attribute in the XML Schema instance namespace (`xsi:schemaLocation`).
+fn forbidden_attribute(tag: &BytesStart<'_>, namespaces: &NamespaceResolver) -> Option<String> {
+    tag.attributes().flatten().find_map(|attribute| {
+        let key = attribute.key;
+        if key.as_namespace_binding().is_some() {
+            return None;
+        }
+        let (resolved, _) = namespaces.resolve_attribute(key);
+        match resolved {
+            ResolveResult::Bound(namespace) if namespace.as_ref() == XSI_NAMESPACE => None,
+            _ => Some(key.as_ref().to_owned()),
+        }
+    })
 }
 
 /// Text with its references resolved where they are references, and every
