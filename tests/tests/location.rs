@@ -223,3 +223,64 @@ fn spellings_of_one_place_are_the_same_place() {
     assert!(published.contains(&loc("http://example.com/a/b")));
     assert!(!published.contains(&loc("https://example.com/a/b")));
 }
+
+#[test]
+fn relative_locs_are_resolved_against_the_files_url() {
+    let xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n\
+               <url><loc>/blog/hello/</loc></url>\n\
+               <url><loc>world/</loc></url>\n\
+               <url><loc>/about/</loc></url>\n\
+               </urlset>";
+    let published = Loc::parse("https://example.com/blog/post-sitemap.xml").unwrap();
+    let mut locs = Vec::new();
+    let mut found = Vec::new();
+    let options = ReadOptions::lenient().published_at(published);
+    for event in SitemapReader::new(xml.as_bytes(), options) {
+        match event {
+            ReadEvent::Url(url) => locs.push(url.loc().to_string()),
+            ReadEvent::Diagnostic(d) => found.push((d.severity(), d.rule(), d.line())),
+            _ => {}
+        }
+    }
+    assert_eq!(
+        locs,
+        [
+            "https://example.com/blog/hello/",
+            "https://example.com/blog/world/",
+            "https://example.com/about/"
+        ]
+    );
+    // Each is reported, and the location rule still holds them to the
+    // file's directory.
+    assert_eq!(
+        found,
+        [
+            (Severity::Warning, "loc.relative", 2),
+            (Severity::Warning, "loc.relative", 3),
+            (Severity::Warning, "loc.relative", 4),
+            (Severity::Warning, "loc.location", 4)
+        ]
+    );
+}
+
+#[test]
+fn without_the_files_url_a_relative_loc_says_what_is_missing() {
+    let xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\
+               <url><loc>post-sitemap.xml</loc></url></urlset>";
+    let mut messages = Vec::new();
+    for event in SitemapReader::new(xml.as_bytes(), ReadOptions::lenient()) {
+        if let ReadEvent::Diagnostic(d) = event
+            && d.rule() != "entries.none"
+        {
+            assert_eq!((d.severity(), d.rule()), (Severity::Error, "loc.relative"));
+            messages.push(d.to_string());
+        }
+    }
+    assert_eq!(messages.len(), 1);
+    assert!(messages[0].contains("published_at"), "{}", messages[0]);
+    assert!(
+        !messages[0].contains("https://post-sitemap.xml"),
+        "{}",
+        messages[0]
+    );
+}

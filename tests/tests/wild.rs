@@ -163,7 +163,7 @@ fn protocol_rules_the_schema_lets_through_are_errors_in_strict_mode() {
         outcome.rules(),
         [
             "lastmod.form",
-            "loc.uri",
+            "loc.relative",
             "loc.uri",
             "loc.characters",
             "loc.host",

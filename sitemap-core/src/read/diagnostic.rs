@@ -287,6 +287,15 @@ pub enum Problem {
         /// The value read.
         encoded: String,
     },
+    /// A relative `<loc>`: resolved against the file's URL when
+    /// [`ReadOptions::published_at`](crate::read::ReadOptions::published_at)
+    /// gives it, else its entry is lost.
+    RelativeLoc {
+        /// The value as written.
+        written: String,
+        /// The absolute URL it was read as, if the file's URL is known.
+        resolved: Option<String>,
+    },
     /// A `lastmod` valid under only one of the two grammars the protocol
     /// names: a time without a zone (not W3C Datetime) or a year or month
     /// alone (not an XML Schema date). It is kept.
@@ -417,6 +426,7 @@ impl Problem {
             Problem::Order { .. } => "element.order",
             Problem::Content { error, .. } => content_rule(error),
             Problem::LocCharacters { .. } => "loc.characters",
+            Problem::RelativeLoc { .. } => "loc.relative",
             Problem::LastModForm { .. } => "lastmod.form",
             Problem::Host { .. } => "loc.host",
             Problem::OutsideDirectory { .. } | Problem::OutsideSite { .. } => "loc.location",
@@ -454,7 +464,9 @@ impl Problem {
                 ContentErrorKind::Value(facet) => Some(facet.value()),
                 _ => Some(error.child()),
             },
-            Problem::LocCharacters { written, .. } => Some(written),
+            Problem::LocCharacters { written, .. } | Problem::RelativeLoc { written, .. } => {
+                Some(written)
+            }
             Problem::LastModForm { value, .. } => Some(value),
             Problem::Host { url, .. }
             | Problem::OutsideDirectory { url, .. }
@@ -687,6 +699,20 @@ impl fmt::Display for Problem {
                     None => Ok(()),
                 }
             }
+            Problem::RelativeLoc {
+                written,
+                resolved: Some(resolved),
+            } => write!(
+                f,
+                "`{written}` is a relative URL; read as `{resolved}`, resolved against the file's URL, write the full URL"
+            ),
+            Problem::RelativeLoc {
+                written,
+                resolved: None,
+            } => write!(
+                f,
+                "`{written}` is a relative URL and the file's URL is unknown, so its <url> is skipped; give the file's URL (ReadOptions::published_at) to resolve it, or write the full URL"
+            ),
             Problem::LocCharacters { written, encoded } => write!(
                 f,
                 "`{written}` has characters a URL may not carry raw; read as `{encoded}`, write it percent-encoded"

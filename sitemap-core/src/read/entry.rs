@@ -5,17 +5,30 @@
 
 use std::io::Read;
 
-use sitemap_rules::facet::collapse_whitespace;
 use sitemap_rules::facet::quoted;
+use sitemap_rules::facet::{Violation, collapse_whitespace};
+use sitemap_rules::lexical::uri::UriErrorKind;
 
 use super::diagnostic::Problem;
 use super::engine::{DocumentKind, Engine, Fatal, ReadEvent, Recovery, fatal, truncated};
+use super::relative;
 use super::repair::repair;
 use super::subtree::Budget;
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;
 use crate::write::MAX_ENTRIES;
 use crate::{BaseUrl, ContentError, ContentErrorKind, IndexEntryBuilder, UrlBuilder};
+
+/// Whether a `<loc>` was refused for being relative.
+fn is_relative(error: &ContentError) -> bool {
+    matches!(
+        error.kind(),
+        ContentErrorKind::Value(facet) if matches!(
+            facet.violation(),
+            Violation::Uri(uri) if uri.kind() == UriErrorKind::NotAbsolute
+        )
+    )
+}
 
 pub(super) enum EntryBuilder {
     Url(UrlBuilder),
@@ -215,6 +228,9 @@ impl<R: Read> Engine<R> {
                 };
                 self.report(position, problem, Recovery::Kept);
             }
+            Err(error) if child == "loc" && is_relative(&error) => {
+                self.apply_relative(builder, text, position, checks);
+            }
             Err(error) => {
                 let repaired = match error.kind() {
                     ContentErrorKind::Value(facet) => repair(facet, text),
@@ -237,6 +253,43 @@ impl<R: Read> Engine<R> {
                 self.report(position, problem, recovery);
             }
         }
+    }
+
+    /// A relative `<loc>`: resolved against the file's URL when it is known
+    /// (and reported), else the entry is lost, with a message that says
+    /// what would have saved it.
+    fn apply_relative(
+        &mut self,
+        builder: &mut EntryBuilder,
+        text: &str,
+        position: u64,
+        checks: &mut EntryChecks,
+    ) {
+        let written = text.trim().to_owned();
+        if let Some(published) = self.options.publication_url() {
+            let resolved = relative::resolve(published, &written);
+            if matches!(builder.set_text("loc", &resolved), Ok(true)) {
+                let problem = Problem::RelativeLoc {
+                    written,
+                    resolved: Some(resolved.clone()),
+                };
+                self.report(position, problem, Recovery::Kept);
+                // Judged as written once resolved (`check_values`).
+                self.loc_written.clear();
+                self.loc_written.push_str(&resolved);
+                checks.loc = Some(Pending {
+                    queued: self.queue.len(),
+                    position,
+                });
+                return;
+            }
+        }
+        checks.loc_rejected = true;
+        let problem = Problem::RelativeLoc {
+            written,
+            resolved: None,
+        };
+        self.report(position, problem, Recovery::Lost);
     }
 
     /// The protocol rules on values the schema accepts, judged on the built

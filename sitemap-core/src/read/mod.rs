@@ -18,6 +18,7 @@ mod entry;
 mod open;
 mod options;
 mod plain;
+mod relative;
 mod repair;
 mod source;
 mod subtree;

@@ -380,11 +380,21 @@ fn absolute_suggestion(input: &str) -> String {
 }
 
 /// Whether the value's first segment reads as a host, as in `example.com/x`
-/// or `localhost:8080`.
+/// or `localhost:8080`, and not as a file name (`post-sitemap.xml`, whose
+/// last label is a file extension no top-level domain has).
 fn looks_like_host(input: &str) -> bool {
+    const FILE_EXTENSIONS: &[&str] = &[
+        "xml", "gz", "html", "htm", "php", "asp", "aspx", "jsp", "txt", "json", "cgi", "shtml",
+        "rss", "atom", "pdf", "jpg", "jpeg", "png", "gif",
+    ];
     let first = until_path(input);
     let name = first.split(':').next().unwrap_or(first);
-    !name.is_empty() && (name.contains('.') || name.eq_ignore_ascii_case("localhost"))
+    let last_label = name.rsplit('.').next().unwrap_or(name);
+    let file_name = name.contains('.')
+        && FILE_EXTENSIONS
+            .iter()
+            .any(|extension| last_label.eq_ignore_ascii_case(extension));
+    !name.is_empty() && !file_name && (name.contains('.') || name.eq_ignore_ascii_case("localhost"))
 }
 
 /// A value in an error message: truncated after [`MAX_QUOTED_CHARS`] characters
@@ -1135,6 +1145,11 @@ mod tests {
         assert!(message("example.com/x").ends_with("e.g. `https://example.com/x`"));
         assert!(message("//example.com/").ends_with("e.g. `https://example.com/`"));
         assert!(message("posts/1").ends_with("e.g. `https://example.com/posts/1`"));
+        // A file name is not a host.
+        assert!(
+            message("post-sitemap.xml").ends_with("e.g. `https://example.com/post-sitemap.xml`")
+        );
+        assert!(message("shop.example").ends_with("e.g. `https://shop.example`"));
         assert!(message("localhost:8080").ends_with("e.g. `https://localhost:8080`"));
         assert!(message("").starts_with("invalid loc: the value is empty"));
         assert!(message(" https://example.com/").contains("trim it"));
