@@ -498,3 +498,95 @@ fn an_element_left_open_in_a_value_ends_at_the_next_entry() {
         );
     }
 }
+
+/// Every way of reading `xml` (whole, byte by byte, in odd chunks) gives the
+/// same outcome; that outcome.
+fn read_every_way(xml: &str, options: ReadOptions) -> Outcome {
+    let whole = read(xml.as_bytes(), options.clone());
+    for chunk in [1, 3, 64] {
+        let trickled = read(Trickle::new(xml.as_bytes(), chunk), options.clone());
+        assert_eq!(trickled, whole, "chunk {chunk}");
+    }
+    whole
+}
+
+fn locs(outcome: &Outcome) -> Vec<String> {
+    outcome.urls.iter().map(|u| u.loc().to_string()).collect()
+}
+
+#[test]
+fn names_in_diagnostics_are_cut_to_a_readable_length() {
+    let long = "x".repeat(100_000);
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\"><url><loc>https://example.com/</loc><{long}><b></{long}></url></urlset>"
+    );
+    let outcome = read_every_way(&xml, ReadOptions::lenient());
+    assert_eq!(outcome.urls.len(), 1);
+    assert!(!outcome.messages.is_empty());
+    for message in &outcome.messages {
+        assert!(message.len() < 1_000, "{} bytes", message.len());
+    }
+}
+
+#[test]
+fn entries_after_the_roots_end_tag_are_read_the_same_way_however_they_arrive() {
+    // `</urlset>` ends the entry left open and then the root: what follows
+    // is trailing content, read whole or byte by byte.
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\"><url><loc>https://example.com/1</loc></urlset><url><loc>https://example.com/2</loc></url>"
+    );
+    let outcome = read_every_way(&xml, ReadOptions::lenient());
+    assert_eq!(locs(&outcome), ["https://example.com/1"]);
+    assert_eq!(outcome.found.last().map(|f| f.1), Some("xml.trailing"));
+}
+
+#[test]
+fn a_fault_in_an_entrys_start_tag_costs_that_entry() {
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\">\n<url a=\"1\" a=\"2\"><loc>https://example.com/1</loc></url>\n<url><loc>https://example.com/2</loc></url>\n</urlset>"
+    );
+    let outcome = read_every_way(&xml, ReadOptions::lenient());
+    assert_eq!(locs(&outcome), ["https://example.com/2"]);
+    assert_eq!(outcome.found, [(Severity::Error, "xml.syntax", 2, 1)]);
+    assert!(outcome.messages[0].contains("<url> it is in is dropped"));
+}
+
+#[test]
+fn an_entry_inside_an_unclosed_element_is_still_read() {
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\" xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n\
+         <url><loc>https://example.com/1</loc><image:image><image:loc>https://example.com/1.jpg</image:loc>\n\
+         <url><loc>https://example.com/2</loc></url>\n<br>\n\
+         <url><loc>https://example.com/3</loc></url>\n</urlset>"
+    );
+    let outcome = read_every_way(&xml, ReadOptions::lenient());
+    assert_eq!(
+        locs(&outcome),
+        [
+            "https://example.com/1",
+            "https://example.com/2",
+            "https://example.com/3"
+        ],
+        "{:?}",
+        outcome.messages
+    );
+    // The image read before the fault is kept.
+    assert_eq!(outcome.urls[0].extensions().len(), 1);
+    assert!(
+        outcome.found.iter().all(|f| f.0 == Severity::Warning),
+        "{:?}",
+        outcome.messages
+    );
+}
+
+#[test]
+fn a_start_tag_that_ends_its_elders_keeps_its_own_namespaces() {
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\">\n<url xmlns:x=\"urn:a\"><loc>https://example.com/1</loc>\n\
+         <url xmlns:x=\"urn:b\"><loc>https://example.com/2</loc><x:e/></url>\n</urlset>"
+    );
+    let outcome = read_every_way(&xml, ReadOptions::lenient());
+    assert_eq!(locs(&outcome).len(), 2);
+    let extension = &outcome.urls[1].extensions()[0];
+    assert_eq!(extension.namespace(), Some("urn:b"));
+}

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::io;
 
-use sitemap_rules::facet::{FacetError, Violation};
+use sitemap_rules::facet::{FacetError, Violation, quoted};
 
 use crate::{ContentError, ContentErrorKind, NAMESPACE};
 
@@ -474,6 +474,48 @@ impl Problem {
             | Problem::ListsItself { url } => Some(url),
             _ => None,
         }
+    }
+
+    /// The problem with every name it carries (element, attribute, prefix,
+    /// namespace) cut to a readable length: a name in a hostile document
+    /// may be as long as a whole token, and hundreds of diagnostics queue
+    /// for one entry.
+    pub(crate) fn shortened(mut self) -> Self {
+        let cut = |name: &mut String| {
+            if name.len() > 128 {
+                *name = quoted(name);
+            }
+        };
+        match &mut self {
+            Problem::Unclosed { element, closed_by } => {
+                cut(element);
+                cut(closed_by);
+            }
+            Problem::MismatchedEnd { expected, found } => {
+                cut(expected);
+                cut(found);
+            }
+            Problem::StrayEnd { found }
+            | Problem::NotASitemap { found }
+            | Problem::WrongRoot { found, .. } => cut(found),
+            Problem::Namespace { found: Some(found) } => cut(found),
+            Problem::Attribute { element, attribute } => {
+                cut(element);
+                cut(attribute);
+            }
+            Problem::UnknownElement { parent, name } => {
+                cut(parent);
+                cut(name);
+            }
+            Problem::UndeclaredPrefix { prefix } => cut(prefix),
+            Problem::UnknownEntity { name } => cut(name),
+            Problem::CharReference { reference } => cut(reference),
+            Problem::Encoding { declared } => cut(declared),
+            Problem::Truncated { open, .. } => cut(open),
+            Problem::ValueTooLong { element, .. } => cut(element),
+            _ => {}
+        }
+        self
     }
 
     /// Whether reading resumes after this problem at the next entry, when

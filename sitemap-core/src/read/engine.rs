@@ -385,7 +385,7 @@ impl<R: Read> Engine<R> {
             Severity::Warning => self.warnings += 1,
         }
         let at = self.xml.get_ref().line_column(position);
-        ReadEvent::Diagnostic(Diagnostic::new(severity, at, problem))
+        ReadEvent::Diagnostic(Diagnostic::new(severity, at, problem.shortened()))
     }
 
     pub(super) fn flush_suppressed(&mut self, position: u64) {
@@ -558,7 +558,7 @@ impl<R: Read> Engine<R> {
                             return self.read_entry(kind, position);
                         }
                         let name = self.tag.qualified();
-                        self.skip_unknown(root, name, position, None)?;
+                        self.skip_unknown(root, name, position, Some(kind.entry()))?;
                     }
                     None => {
                         let tag = std::mem::take(&mut self.tag);
@@ -603,6 +603,7 @@ impl<R: Read> Engine<R> {
             match token {
                 Token::Eof => {
                     self.state = State::Done;
+                    self.flush_suppressed(position);
                     return Ok(());
                 }
                 Token::Ignorable => {}
@@ -638,7 +639,8 @@ impl<R: Read> Engine<R> {
             };
             self.report(tag.position, problem, Recovery::Kept);
         }
-        self.skip_subtree(&tag.qualified(), None)
+        let entry = self.kind.map(DocumentKind::entry);
+        self.skip_subtree(&tag.qualified(), entry)
     }
 
     pub(super) fn check_text(&mut self, parent: &str, position: u64) {

@@ -47,7 +47,9 @@ impl<R: Read> Engine<R> {
     pub(super) fn read_plain_entry(&mut self, kind: DocumentKind) -> Result<bool, Fatal> {
         // The parser must be waiting between tokens, and a bare name must
         // be known to mean the document's namespace.
-        if !self.after_end_tag {
+        // Nor may an end tag still owe the ends it implies, or a start tag
+        // wait to be taken: the bytes after them are not the next entry's.
+        if !self.after_end_tag || self.implied_ends > 0 || self.pushed_back.is_some() {
             return Ok(false);
         }
         self.close_pending_scope();

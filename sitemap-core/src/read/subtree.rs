@@ -4,7 +4,7 @@
 use std::io::Read;
 
 use super::diagnostic::Problem;
-use super::engine::{Engine, Fatal, Recovery, fatal, truncated};
+use super::engine::{DocumentKind, Engine, Fatal, Recovery, fatal, truncated};
 use super::token::{Space, StartTag, Token};
 use crate::extension::{Extension, ExtensionNode};
 
@@ -103,7 +103,7 @@ impl<R: Read> Engine<R> {
                         nodes: self.options.extension_node_limit(),
                         bytes: self.options.extension_byte_limit(),
                     };
-                    self.report(position, problem, Recovery::Lost);
+                    self.report(position, problem, Recovery::Kept);
                 }
                 None
             }
@@ -153,9 +153,20 @@ impl<R: Read> Engine<R> {
             }
         }
         let mut size = 0usize;
+        let entry = self.kind.map(DocumentKind::entry);
         loop {
+            // The next entry started inside a child: this element ends too.
+            if self.pushed_back.is_some() {
+                break;
+            }
             let (position, token) = self.next_token()?;
             let cost = match token {
+                // The next entry, inside this element: it was left open,
+                // and so were those around it, up to the entry.
+                Token::Start if entry.is_some_and(|entry| self.tag.is_own(entry)) => {
+                    self.close_before(position, depth);
+                    break;
+                }
                 Token::Start => {
                     let child = std::mem::take(&mut self.tag);
                     match self.read_extension_tree(child, depth + 1, budget)? {

@@ -12,7 +12,7 @@ use quick_xml::name::{NamespaceError, NamespaceResolver, ResolveResult};
 use sitemap_rules::facet::quoted;
 
 use super::diagnostic::Problem;
-use super::engine::{Engine, Fatal, Recovery, State, fatal};
+use super::engine::{DocumentKind, Engine, Fatal, Recovery, State, fatal};
 use super::open::EndMatch;
 use crate::write::MAX_BYTES;
 use crate::{LEGACY_NAMESPACE, NAMESPACE};
@@ -202,6 +202,10 @@ impl<R: Read> Engine<R> {
                     self.unprefixed_own = false;
                     self.declaring_level = self.declaring_level.max(level.saturating_add(1));
                     if let Err(error) = self.namespaces.push(&tag) {
+                        let local = tag.local_name().into_inner();
+                        if self.state == State::Body && is_entry(self.kind, local) {
+                            self.in_entry.get_or_insert(position);
+                        }
                         return Err(namespace_error(position, error));
                     }
                 }
@@ -244,9 +248,17 @@ impl<R: Read> Engine<R> {
                     } else {
                         0
                     };
-                    attributes(&tag, most).map_err(|fault| {
-                        fatal(position, Problem::Malformed { fault, lost: None })
-                    })?
+                    match attributes(&tag, most) {
+                        Ok(read) => read,
+                        Err(fault) => {
+                            // A fault in an entry's start tag costs the
+                            // entry: it counts as begun (`Engine::resume`).
+                            if self.state == State::Body && is_entry(self.kind, local) {
+                                self.in_entry.get_or_insert(position);
+                            }
+                            return Err(fatal(position, Problem::Malformed { fault, lost: None }));
+                        }
+                    }
                 };
                 let start = &mut self.tag;
                 start.position = position;
@@ -431,13 +443,23 @@ impl<R: Read> Engine<R> {
         }
         self.open.close_outside_innermost(count);
         // Their namespace scopes go with them. Scopes nest by level alone,
-        // so this drops the innermost's own declarations, if it had any: the
-        // price of recovering from a document that is not well-formed.
+        // so the start tag's own scope is dropped with them and opened
+        // again from its bytes, still in the parser's buffer.
         let level = self.namespaces.level();
-        let remaining = level.saturating_sub(u16::try_from(count).unwrap_or(u16::MAX));
-        self.namespaces.set_level(remaining);
+        let below = level.saturating_sub(u16::try_from(count).unwrap_or(u16::MAX));
+        self.namespaces.set_level(below.saturating_sub(1));
+        let reopened = std::str::from_utf8(&self.buf).ok().and_then(|content| {
+            let name_length = content
+                .find(|c: char| c.is_ascii_whitespace() || c == '/')
+                .unwrap_or(content.len());
+            let tag = BytesStart::from_content(content, name_length);
+            self.namespaces.push(&tag).ok()
+        });
+        if reopened.is_none() {
+            self.namespaces.set_level(below);
+        }
         self.unprefixed_own = false;
-        self.declaring_level = self.declaring_level.min(remaining);
+        self.declaring_level = self.declaring_level.min(below);
         self.pushed_back = Some(position);
     }
 
@@ -666,6 +688,11 @@ fn reference_char(name: &str) -> Option<char> {
 /// Whether XML 1.0 allows `ch` in a document (its `Char` production).
 pub(super) fn is_xml_char(ch: char) -> bool {
     matches!(ch, '\t' | '\n' | '\r' | '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..)
+}
+
+/// Whether `local` names the document's entries.
+fn is_entry(kind: Option<DocumentKind>, local: &str) -> bool {
+    kind.is_some_and(|kind| kind.entry() == local)
 }
 
 /// Whether `name` is an XML name (a tag whose name is not is a raw `<` in
