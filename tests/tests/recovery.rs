@@ -345,9 +345,41 @@ fn check(entries: &[Entry], faulty: usize, fault: Fault, chunk: usize) {
         let trickled = read(Trickle::new(&bytes, chunk), options.clone());
         assert_eq!(trickled, outcome, "chunk {chunk}\n{}", context());
         let compressed = gzip(&bytes);
-        let unzipped = read(Trickle::new(&compressed, chunk), options);
+        let unzipped = read(Trickle::new(&compressed, chunk), options.clone());
         assert_eq!(unzipped, outcome, "gzip, chunk {chunk}\n{}", context());
+        // And in whatever encoding: the same, once the conversion is said.
+        if fault != Fault::NotUtf8 {
+            for encoded in encodings(&bytes) {
+                let converted = read(Trickle::new(&encoded, chunk), options.clone());
+                let severity = if strict {
+                    Severity::Error
+                } else {
+                    Severity::Warning
+                };
+                assert_eq!(converted.found[0], (severity, "xml.encoding", 1, 1));
+                assert_eq!(converted.urls, outcome.urls, "{}", context());
+                assert_eq!(converted.found[1..], outcome.found[..], "{}", context());
+            }
+        }
     }
+}
+
+/// The document (ASCII but for its fault) in UTF-16 both ways, with and
+/// without a byte order mark, and declared ISO-8859-1, each declaring
+/// itself so.
+fn encodings(document: &[u8]) -> Vec<Vec<u8>> {
+    let text = String::from_utf8_lossy(document);
+    let utf16 = text.replacen("encoding=\"UTF-8\"", "encoding=\"UTF-16\"", 1);
+    let little: Vec<u8> = utf16.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    let big: Vec<u8> = utf16.encode_utf16().flat_map(u16::to_be_bytes).collect();
+    let latin1 = text.replacen("encoding=\"UTF-8\"", "encoding=\"ISO-8859-1\"", 1);
+    let (latin1, _, unmappable) = encoding_rs::WINDOWS_1252.encode(&latin1);
+    assert!(!unmappable);
+    vec![
+        [&[0xff, 0xfe][..], &little].concat(),
+        big,
+        latin1.into_owned(),
+    ]
 }
 
 proptest! {
@@ -589,4 +621,34 @@ fn a_start_tag_that_ends_its_elders_keeps_its_own_namespaces() {
     assert_eq!(locs(&outcome).len(), 2);
     let extension = &outcome.urls[1].extensions()[0];
     assert_eq!(extension.namespace(), Some("urn:b"));
+}
+
+#[test]
+fn a_file_in_another_encoding_is_read_as_meant() {
+    let text = format!(
+        "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<urlset xmlns=\"{NS}\">\n<url><loc>https://example.com/café</loc></url>\n</urlset>\n"
+    );
+    let (latin1, _, _) = encoding_rs::WINDOWS_1252.encode(&text);
+    let utf16: Vec<u8> = text
+        .replacen("ISO-8859-1", "UTF-16", 1)
+        .encode_utf16()
+        .flat_map(u16::to_be_bytes)
+        .collect();
+    // Declared ISO-8859-1 but written in UTF-8, as many files are.
+    let mislabeled = text.as_bytes().to_vec();
+    for bytes in [latin1.into_owned(), utf16, mislabeled.clone()] {
+        for source in [bytes.clone(), gzip(&bytes)] {
+            let outcome = read(source.as_slice(), ReadOptions::lenient());
+            assert_eq!(locs(&outcome), ["https://example.com/caf%C3%A9"]);
+            let rules: Vec<_> = outcome.found.iter().map(|f| (f.0, f.1)).collect();
+            assert_eq!(rules[0], (Severity::Warning, "xml.encoding"));
+            let strict = read(source.as_slice(), ReadOptions::strict());
+            assert_eq!(strict.found[0].0, Severity::Error);
+            assert!(
+                strict.messages[0].contains("not UTF-8"),
+                "{}",
+                strict.messages[0]
+            );
+        }
+    }
 }

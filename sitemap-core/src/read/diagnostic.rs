@@ -206,6 +206,14 @@ pub enum Problem {
         /// The declared encoding.
         declared: String,
     },
+    /// A document in another encoding than UTF-8 (told by a UTF-16 byte
+    /// order mark or pattern, or declared), converted to UTF-8 as it is
+    /// read. Positions count bytes of the converted text.
+    Converted {
+        /// The encoding's name, as the WHATWG Encoding Standard spells it
+        /// (`windows-1252` for a declared ISO-8859-1, as browsers read it).
+        encoding: &'static str,
+    },
     /// The document ends inside an element.
     Truncated {
         /// The innermost element left open.
@@ -414,7 +422,7 @@ impl Problem {
             Problem::UndeclaredPrefix { .. } => "xml.prefix",
             Problem::Doctype => "xml.doctype",
             Problem::LateDeclaration => "xml.declaration",
-            Problem::Encoding { .. } => "xml.encoding",
+            Problem::Encoding { .. } | Problem::Converted { .. } => "xml.encoding",
             Problem::Truncated { .. } => "xml.truncated",
             Problem::TrailingContent => "xml.trailing",
             Problem::NotASitemap { .. } | Problem::WrongRoot { .. } | Problem::HtmlPage => "root",
@@ -459,6 +467,7 @@ impl Problem {
             Problem::Unclosed { element, .. } => Some(element),
             Problem::MismatchedEnd { found, .. } | Problem::StrayEnd { found } => Some(found),
             Problem::Encoding { declared } => Some(declared),
+            Problem::Converted { encoding } => Some(encoding),
             Problem::Namespace { found } => found.as_deref(),
             Problem::Content { error, .. } => match error.kind() {
                 ContentErrorKind::Value(facet) => Some(facet.value()),
@@ -666,6 +675,10 @@ impl fmt::Display for Problem {
             Problem::Encoding { declared } => write!(
                 f,
                 "declared encoding `{declared}`, but sitemaps are UTF-8 and are read as UTF-8; re-encode the file"
+            ),
+            Problem::Converted { encoding } => write!(
+                f,
+                "the file is in {encoding}, not UTF-8 as the protocol requires; it is read converted, re-encode it as UTF-8"
             ),
             Problem::Truncated { open, lost_entry } => {
                 write!(f, "the document ends inside <{open}>; the file is truncated")?;

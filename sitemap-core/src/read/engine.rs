@@ -400,14 +400,22 @@ impl<R: Read> Engine<R> {
 
     pub(super) fn open_root(&mut self) -> Result<(), Fatal> {
         let mut seen_content = false;
+        let mut conversion_reported = false;
         loop {
             let (position, token) = self.next_token()?;
+            let converted = self.xml.get_ref().converted_from();
+            if let Some(encoding) = converted.filter(|_| !conversion_reported) {
+                conversion_reported = true;
+                let problem = Problem::Converted { encoding };
+                self.report(0, problem, Recovery::Kept);
+            }
             match token {
                 Token::Decl { encoding } => {
                     if seen_content {
                         self.report(position, Problem::LateDeclaration, Recovery::Kept);
                     }
                     if encoding
+                        && converted.is_none()
                         && !self.scratch.eq_ignore_ascii_case("utf-8")
                         && !self.scratch.eq_ignore_ascii_case("utf8")
                     {

@@ -23,6 +23,7 @@ mod repair;
 mod source;
 mod subtree;
 mod token;
+mod transcode;
 
 use std::fmt;
 use std::fs::File;

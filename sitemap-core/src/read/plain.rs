@@ -395,6 +395,9 @@ mod tests {
         assert!(bypassed > document.len() as u64 * 9 / 10, "{bypassed}");
         let mut slow = SitemapReader::new(ByteByByte(document.as_bytes()), ReadOptions::strict());
         assert_eq!(slow.by_ref().filter(is_url).count(), 3000);
-        assert_eq!(slow.engine.xml.get_ref().position(0), 0);
+        // Byte by byte, only entries within the head read at once (to see
+        // the document's encoding) can be taken from the buffer.
+        let head = super::super::transcode::HEAD as u64;
+        assert!(slow.engine.xml.get_ref().position(0) <= head);
     }
 }

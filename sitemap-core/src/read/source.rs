@@ -7,6 +7,8 @@ use std::io::{self, BufRead, BufReader, Read};
 
 use flate2::bufread::MultiGzDecoder;
 
+use super::transcode::{self, Transcoder};
+
 /// Buffer size of each stage: large enough that the parser rarely waits,
 /// small enough to be irrelevant next to the 32 MiB budget.
 const BUFFER: usize = 64 * 1024;
@@ -61,6 +63,11 @@ pub(crate) struct Source<R: Read> {
     /// `fill_buf_checked` has run).
     scanned: u64,
     lines: LineIndex,
+    /// The conversion to UTF-8 of a document in another encoding.
+    transcoder: Option<Box<Transcoder>>,
+    /// An error met while reading ahead, reported once the bytes before
+    /// it are handed on.
+    deferred: Option<io::Error>,
 }
 
 impl<R: Read> Source<R> {
@@ -83,6 +90,8 @@ impl<R: Read> Source<R> {
             bypassed: 0,
             scanned: 0,
             lines: LineIndex::default(),
+            transcoder: None,
+            deferred: None,
         }
     }
 
@@ -107,6 +116,8 @@ impl<R: Read> Source<R> {
             bypassed: 0,
             scanned: 0,
             lines: LineIndex::default(),
+            transcoder: None,
+            deferred: None,
         }
     }
 
@@ -254,8 +265,14 @@ impl<R: Read> Source<R> {
         self.lines.line_column(self.consumed)
     }
 
+    /// The encoding the document is converted from, when it is not UTF-8.
+    pub(crate) fn converted_from(&self) -> Option<&'static str> {
+        self.transcoder.as_ref().map(|t| t.encoding())
+    }
+
     /// Reads the first bytes, enough to tell gzip's magic bytes and a byte
-    /// order mark however the source splits them, and picks the decoding.
+    /// order mark however the source splits them, and picks the decoding;
+    /// then, from the first decoded bytes, the conversion to UTF-8.
     fn sniff(&mut self) -> io::Result<()> {
         let Decoded::Unknown(slot) = &mut self.decoded else {
             return Ok(());
@@ -281,6 +298,20 @@ impl<R: Read> Source<R> {
             // source is read straight into this buffer.
             Decoded::Plain(reader)
         };
+        // Enough of the document to see its declaration, then the
+        // converter it asks for, which takes those bytes over.
+        // A read that fails here keeps what it read: the error waits for
+        // those bytes to be handed on (an error need not come twice).
+        if let Err(error) = self.read_decoded(transcode::HEAD) {
+            if self.end == 0 {
+                return Err(error);
+            }
+            self.deferred = Some(error);
+        }
+        if let Some(transcoder) = Transcoder::for_head(&self.buffer[..self.end]) {
+            self.transcoder = Some(Box::new(transcoder));
+            self.end = 0;
+        }
         Ok(())
     }
 
@@ -308,12 +339,23 @@ impl<R: Read> Source<R> {
     /// Reads decoded bytes into `buffer[end..]` until `end` reaches `wanted`
     /// or the stream ends.
     fn read_decoded(&mut self, wanted: usize) -> io::Result<()> {
-        let read = match &mut self.decoded {
-            Decoded::Plain(reader) => {
+        if let Some(error) = self.deferred.take() {
+            return Err(error);
+        }
+        let read = match (&mut self.decoded, &mut self.transcoder) {
+            (Decoded::Plain(reader), None) => {
                 read_at_least(reader, &mut self.buffer, &mut self.end, wanted)
             }
-            Decoded::Gzip(reader) => read_at_least(reader, &mut self.buffer, &mut self.end, wanted),
-            Decoded::Unknown(_) => Ok(()),
+            (Decoded::Gzip(reader), None) => {
+                read_at_least(reader, &mut self.buffer, &mut self.end, wanted)
+            }
+            (Decoded::Plain(reader), Some(transcoder)) => {
+                transcoder.fill(reader, &mut self.buffer, &mut self.end, wanted)
+            }
+            (Decoded::Gzip(reader), Some(transcoder)) => {
+                transcoder.fill(reader.as_mut(), &mut self.buffer, &mut self.end, wanted)
+            }
+            (Decoded::Unknown(_), _) => Ok(()),
         };
         read.inspect_err(|e| {
             // Flag the decoder, not the source, when the compressed stream
