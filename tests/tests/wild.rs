@@ -804,3 +804,36 @@ fn an_index_that_lists_itself_is_reported() {
     assert_eq!(outcome.found(), [(Severity::Warning, "index.self", 1, 67)]);
     assert!(outcome.diagnostics[0].to_string().contains("loop"));
 }
+
+#[test]
+fn gzip_faults_are_named_as_gzip_faults() {
+    let document = urlset("<url><loc>https://example.com/</loc></url>\n");
+    let once = gzip(document.as_bytes());
+    // Compressed twice: read, and said.
+    let twice = gzip(&once);
+    let outcome = read_with(&twice, ReadOptions::lenient());
+    assert_eq!(outcome.locs, ["https://example.com/"]);
+    assert_eq!(outcome.found(), [(Severity::Warning, "gzip.nested", 1, 1)]);
+    assert!(outcome.gzip);
+    // Bytes after the stream that are not gzip: ignored, said; zero
+    // padding is not worth a word.
+    let trailing = [once.clone(), b"<html>oops</html>".to_vec()].concat();
+    let outcome = read_with(&trailing, ReadOptions::lenient());
+    assert_eq!(outcome.locs, ["https://example.com/"]);
+    assert_eq!(outcome.rules(), ["gzip.trailing"]);
+    let padded = [once.clone(), vec![0; 512]].concat();
+    assert!(
+        read_with(&padded, ReadOptions::strict())
+            .diagnostics
+            .is_empty()
+    );
+    // A header cut short.
+    let outcome = read_with(&once[..6], ReadOptions::lenient());
+    assert_eq!(outcome.rules(), ["gzip"]);
+    assert!(outcome.diagnostics[0].to_string().contains("gzip"));
+    // Two members, as concatenated files are.
+    let second = gzip(b"");
+    let outcome = read_with(&[once, second].concat(), ReadOptions::strict());
+    assert_eq!(outcome.locs.len(), 1);
+    assert!(outcome.diagnostics.is_empty());
+}

@@ -142,6 +142,12 @@ pub enum Problem {
     Io(io::Error),
     /// The file starts like gzip but does not decompress.
     Gzip(io::Error),
+    /// gzip inside gzip (compressed twice, as a server that compresses a
+    /// `.gz` file again serves it); it is decompressed twice.
+    NestedGzip,
+    /// Bytes after the end of the gzip stream that are not gzip; they are
+    /// ignored.
+    GzipTrailing,
     /// Not well-formed XML before or after the root's content, where
     /// there is nothing to resume; reading stops.
     Syntax(String),
@@ -412,6 +418,8 @@ impl Problem {
         match self {
             Problem::Io(_) => "io",
             Problem::Gzip(_) => "gzip",
+            Problem::NestedGzip => "gzip.nested",
+            Problem::GzipTrailing => "gzip.trailing",
             Problem::Syntax(_) | Problem::Malformed { .. } => "xml.syntax",
             Problem::Unclosed { .. } | Problem::MismatchedEnd { .. } | Problem::StrayEnd { .. } => {
                 "xml.end-tag"
@@ -626,6 +634,12 @@ impl fmt::Display for Problem {
             Problem::Gzip(e) => write!(
                 f,
                 "the file starts like gzip but does not decompress ({e}); fetch it again"
+            ),
+            Problem::NestedGzip => f.write_str(
+                "the file is gzip inside gzip (often a server compressing a .gz file again); it is read decompressed twice, serve it compressed once",
+            ),
+            Problem::GzipTrailing => f.write_str(
+                "bytes after the end of the gzip stream are not gzip; they are ignored, remove them",
             ),
             Problem::Syntax(message) => write!(
                 f,

@@ -2,7 +2,7 @@
 //! and diagnostics out, one entry at a time.
 
 use std::collections::VecDeque;
-use std::io::Read;
+use std::io::{self, Read};
 
 use quick_xml::name::NamespaceResolver;
 use quick_xml::reader::Reader;
@@ -404,10 +404,14 @@ impl<R: Read> Engine<R> {
         loop {
             let (position, token) = self.next_token()?;
             let converted = self.xml.get_ref().converted_from();
-            if let Some(encoding) = converted.filter(|_| !conversion_reported) {
+            if !conversion_reported {
                 conversion_reported = true;
-                let problem = Problem::Converted { encoding };
-                self.report(0, problem, Recovery::Kept);
+                if self.xml.get_ref().is_nested_gzip() {
+                    self.report(0, Problem::NestedGzip, Recovery::Kept);
+                }
+                if let Some(encoding) = converted {
+                    self.report(0, Problem::Converted { encoding }, Recovery::Kept);
+                }
             }
             match token {
                 Token::Decl { encoding } => {
@@ -452,6 +456,13 @@ impl<R: Read> Engine<R> {
                 Token::End => {
                     let message = "an end tag before any element".to_owned();
                     return Err(fatal(position, Problem::Syntax(message)));
+                }
+                Token::Eof if self.xml.get_ref().is_gzip() && self.bytes_read() == 0 => {
+                    let cut = io::Error::new(
+                        io::ErrorKind::UnexpectedEof,
+                        "the compressed stream ends before any of its content",
+                    );
+                    return Err(fatal(position, Problem::Gzip(cut)));
                 }
                 Token::Eof => {
                     let message = "the document has no root element".to_owned();
@@ -612,6 +623,9 @@ impl<R: Read> Engine<R> {
                 Token::Eof => {
                     self.state = State::Done;
                     self.flush_suppressed(position);
+                    if self.xml.get_ref().gzip_trailing_bytes() {
+                        self.report(position, Problem::GzipTrailing, Recovery::Kept);
+                    }
                     return Ok(());
                 }
                 Token::Ignorable => {}

@@ -15,6 +15,7 @@
 mod diagnostic;
 mod engine;
 mod entry;
+mod gzip;
 mod open;
 mod options;
 mod plain;

@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, Read};
 
-use flate2::bufread::MultiGzDecoder;
+use super::gzip::{MAGIC as GZIP_MAGIC, Members};
 
 use super::transcode::{self, Transcoder};
 
@@ -16,11 +16,10 @@ const BUFFER: usize = 64 * 1024;
 /// buffered lookahead (scanned before it is parsed, at most one newline per
 /// byte) plus the few thousand lines an error may lie behind the parser.
 const LINE_WINDOW: usize = BUFFER + 4096;
-const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
 const UTF8_BOM: [u8; 3] = [0xef, 0xbb, 0xbf];
 
 /// The sniffed head of a gzip stream, then the rest of it, decompressed.
-type GzipStream<R> = MultiGzDecoder<BufReader<io::Chain<io::Cursor<Vec<u8>>, R>>>;
+type GzipStream<R> = Members<BufReader<io::Chain<io::Cursor<Vec<u8>>, R>>>;
 
 enum Decoded<R: Read> {
     /// Not sniffed yet: sniffing needs I/O, which only reading may do.
@@ -29,6 +28,9 @@ enum Decoded<R: Read> {
     /// The sniffed bytes go back in front of the rest of the stream. Boxed:
     /// the decoder's state is large next to a plain reader.
     Gzip(Box<GzipStream<R>>),
+    /// gzip inside gzip, as a server that compresses a `.gz` file again
+    /// serves it.
+    NestedGzip(Box<GzipStream<Box<GzipStream<R>>>>),
 }
 
 /// The decompressed document as the parser sees it.
@@ -221,7 +223,26 @@ impl<R: Read> Source<R> {
 
     /// Whether the stream turned out to be gzip (known once reading began).
     pub(crate) fn is_gzip(&self) -> bool {
-        matches!(self.decoded, Decoded::Gzip(_))
+        matches!(self.decoded, Decoded::Gzip(_) | Decoded::NestedGzip(_))
+    }
+
+    /// Whether the stream is gzip inside gzip.
+    pub(crate) fn is_nested_gzip(&self) -> bool {
+        matches!(self.decoded, Decoded::NestedGzip(_))
+    }
+
+    /// Whether the gzip stream was followed by bytes that are not gzip.
+    pub(crate) fn gzip_trailing_bytes(&self) -> bool {
+        match &self.decoded {
+            Decoded::Gzip(stream) => stream.has_trailing_bytes(),
+            Decoded::NestedGzip(stream) => {
+                let inner = stream
+                    .get_ref()
+                    .map(|buffered| buffered.get_ref().get_ref().1);
+                stream.has_trailing_bytes() || inner.is_some_and(|inner| inner.has_trailing_bytes())
+            }
+            _ => false,
+        }
     }
 
     /// Decompressed bytes handed to the parser so far.
@@ -289,7 +310,7 @@ impl<R: Read> Source<R> {
         self.decoded = if self.buffer[..self.end].starts_with(&GZIP_MAGIC) {
             let head = self.buffer[..self.end].to_vec();
             self.end = 0;
-            Decoded::Gzip(Box::new(MultiGzDecoder::new(BufReader::with_capacity(
+            Decoded::Gzip(Box::new(Members::new(BufReader::with_capacity(
                 BUFFER,
                 io::Cursor::new(head).chain(reader),
             ))))
@@ -307,6 +328,24 @@ impl<R: Read> Source<R> {
                 return Err(error);
             }
             self.deferred = Some(error);
+        }
+        // gzip inside gzip is decompressed once more.
+        if self.buffer[..self.end].starts_with(&GZIP_MAGIC)
+            && let Decoded::Gzip(outer) =
+                std::mem::replace(&mut self.decoded, Decoded::Unknown(None))
+        {
+            let head = self.buffer[..self.end].to_vec();
+            self.end = 0;
+            self.decoded = Decoded::NestedGzip(Box::new(Members::new(BufReader::with_capacity(
+                BUFFER,
+                io::Cursor::new(head).chain(outer),
+            ))));
+            if let Err(error) = self.read_decoded(transcode::HEAD) {
+                if self.end == 0 {
+                    return Err(error);
+                }
+                self.deferred = Some(error);
+            }
         }
         if let Some(transcoder) = Transcoder::for_head(&self.buffer[..self.end]) {
             self.transcoder = Some(Box::new(transcoder));
@@ -353,6 +392,12 @@ impl<R: Read> Source<R> {
                 transcoder.fill(reader, &mut self.buffer, &mut self.end, wanted)
             }
             (Decoded::Gzip(reader), Some(transcoder)) => {
+                transcoder.fill(reader.as_mut(), &mut self.buffer, &mut self.end, wanted)
+            }
+            (Decoded::NestedGzip(reader), None) => {
+                read_at_least(reader, &mut self.buffer, &mut self.end, wanted)
+            }
+            (Decoded::NestedGzip(reader), Some(transcoder)) => {
                 transcoder.fill(reader.as_mut(), &mut self.buffer, &mut self.end, wanted)
             }
             (Decoded::Unknown(_), _) => Ok(()),
