@@ -399,6 +399,10 @@ fn emit_one(ty: &ComplexType, copy: &CopyTypes) -> TokenStream {
         builder_fields.extend(quote!(namespaces: ::std::vec::Vec<crate::NamespaceDecl>,));
         new_inits.push(quote!(namespaces: ::std::vec::Vec::new()));
         finish_inits.push(quote!(namespaces: self.namespaces));
+        struct_fields.extend(quote!(head: crate::DocumentHead,));
+        builder_fields.extend(quote!(head: crate::DocumentHead,));
+        new_inits.push(quote!(head: crate::DocumentHead::default()));
+        finish_inits.push(quote!(head: self.head));
         accessors.extend(quote! {
             /// Namespace prefixes declared on the root element (the sitemap
             /// namespace itself is always declared as the default and not listed).
@@ -411,11 +415,25 @@ fn emit_one(ty: &ComplexType, copy: &CopyTypes) -> TokenStream {
                 crate::NamespaceDecl::declare(&mut self.namespaces, prefix, uri);
                 self
             }
+            /// Stylesheet instructions and root attributes of other
+            /// namespaces (`xsi:schemaLocation`), kept from reading and
+            /// written back.
+            pub fn head(&self) -> &crate::DocumentHead {
+                &self.head
+            }
+            /// The stylesheet instructions and root attributes, to change.
+            pub fn head_mut(&mut self) -> &mut crate::DocumentHead {
+                &mut self.head
+            }
         });
         builder_methods.extend(quote! {
             /// Records a namespace declaration found on the root element.
             pub fn declare_namespace(&mut self, prefix: &str, uri: &str) {
                 crate::NamespaceDecl::declare(&mut self.namespaces, prefix, uri);
+            }
+            /// The stylesheet instructions and root attributes found.
+            pub fn head_mut(&mut self) -> &mut crate::DocumentHead {
+                &mut self.head
             }
         });
     }
@@ -447,6 +465,9 @@ fn emit_one(ty: &ComplexType, copy: &CopyTypes) -> TokenStream {
             for decl in crate::NamespaceDecl::for_document(&self.0.namespaces, |visit| self.0.visit_extensions(visit)) {
                 map.serialize_entry(&::std::format!("@xmlns:{}", decl.prefix()), decl.uri())?;
             }
+            for (name, value) in self.0.head.attributes() {
+                map.serialize_entry(&::std::format!("@{name}"), value)?;
+            }
         }
     } else {
         TokenStream::new()
@@ -458,7 +479,17 @@ fn emit_one(ty: &ComplexType, copy: &CopyTypes) -> TokenStream {
                 builder.declare_namespace(prefix, &uri);
                 continue;
             }
+            if let ::core::option::Option::Some(name) = key.strip_prefix('@').filter(|name| *name != "xmlns") {
+                let value: ::std::string::String = map.next_value()?;
+                root_attributes.push((name.to_owned(), value));
+                continue;
+            }
         }
+    } else {
+        TokenStream::new()
+    };
+    let root_de_init = if ty.is_root {
+        quote!(let mut root_attributes: ::std::vec::Vec<(::std::string::String, ::std::string::String)> = ::std::vec::Vec::new();)
     } else {
         TokenStream::new()
     };
@@ -467,6 +498,7 @@ fn emit_one(ty: &ComplexType, copy: &CopyTypes) -> TokenStream {
             let mut value = value;
             let declarations = value.namespaces.clone();
             value.visit_extensions_mut(&mut |extension| extension.resolve_namespace(&declarations));
+            crate::serde_support::root_attributes(&mut value.namespaces, &mut value.head, root_attributes);
         }
     } else {
         TokenStream::new()
@@ -575,6 +607,7 @@ fn emit_one(ty: &ComplexType, copy: &CopyTypes) -> TokenStream {
                     }
                     fn visit_map<A: ::serde::de::MapAccess<'de>>(self, mut map: A) -> ::core::result::Result<#name, A::Error> {
                         let mut builder = #builder::default();
+                        #root_de_init
                         while let ::core::option::Option::Some(key) = map.next_key::<::std::string::String>()? {
                             #root_de_attr
                             match key.as_str() {

@@ -28,6 +28,7 @@ mod datetime_interop;
 mod entry;
 mod extension;
 mod generated;
+mod head;
 pub mod read;
 pub mod robots;
 mod serde_support;
@@ -42,6 +43,7 @@ pub use entry::{
 };
 pub use extension::{Extension, ExtensionNode, NamespaceDecl};
 pub use generated::*;
+pub use head::{DocumentHead, Stylesheet};
 pub use read::{IndexReader, ReadError, SitemapReader, UrlSetReader};
 pub use site::SitemapWriter;
 pub use sitemap_rules::facet::{FacetError, Violation};

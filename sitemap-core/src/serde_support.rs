@@ -219,3 +219,39 @@ impl<'de> DeserializeSeed<'de> for SingleExtensionSeed<'_> {
         })
     }
 }
+
+/// The XML Schema instance namespace, of `xsi:schemaLocation`.
+const XSI: &str = "http://www.w3.org/2001/XMLSchema-instance";
+
+/// Root attributes read through serde (`@name` keys) into the document's
+/// head. quick-xml hands attribute names over without their prefix, so a
+/// bare `schemaLocation` (or another attribute of the XML Schema instance
+/// namespace) gets the prefix declared for that namespace, or `xsi`, which
+/// is then declared. Other attributes without a prefix are left out: the
+/// schemas allow none of the sitemap's own on the root.
+pub(crate) fn root_attributes(
+    namespaces: &mut Vec<crate::NamespaceDecl>,
+    head: &mut crate::DocumentHead,
+    attributes: Vec<(String, String)>,
+) {
+    for (name, value) in attributes {
+        if name.contains(':') {
+            head.set_attribute(&name, &value);
+            continue;
+        }
+        if !matches!(
+            name.as_str(),
+            "schemaLocation" | "noNamespaceSchemaLocation" | "type" | "nil"
+        ) {
+            continue;
+        }
+        let prefix = match namespaces.iter().find(|decl| decl.uri() == XSI) {
+            Some(decl) => decl.prefix().to_owned(),
+            None => {
+                crate::NamespaceDecl::declare(namespaces, "xsi", XSI);
+                "xsi".to_owned()
+            }
+        };
+        head.set_attribute(&format!("{prefix}:{name}"), &value);
+    }
+}

@@ -5,7 +5,7 @@ use std::fmt;
 use std::io::{self, Write};
 
 use crate::extension::{Extension, ExtensionNode, NamespaceDecl};
-use crate::{IndexEntry, SchemaValue, SitemapIndex, Url, UrlSet};
+use crate::{DocumentHead, IndexEntry, SchemaValue, SitemapIndex, Stylesheet, Url, UrlSet};
 
 /// The protocol's cap on entries per file (URLs in a sitemap, sitemaps in an index).
 pub const MAX_ENTRIES: usize = 50_000;
@@ -383,6 +383,7 @@ struct DocumentWriter<W: Write> {
     root: &'static str,
     namespace: &'static str,
     declarations: Vec<NamespaceDecl>,
+    head: DocumentHead,
     root_extensions: Vec<Extension>,
     limits: Limits,
     scratch: String,
@@ -398,6 +399,7 @@ impl<W: Write> DocumentWriter<W> {
             root,
             namespace,
             declarations: Vec::new(),
+            head: DocumentHead::default(),
             root_extensions: Vec::new(),
             limits: Limits::default(),
             scratch: String::with_capacity(1024),
@@ -414,6 +416,10 @@ impl<W: Write> DocumentWriter<W> {
     fn start(&mut self) -> Result<(), WriteError> {
         let mut head = String::with_capacity(256);
         head.push_str(XML_DECLARATION);
+        for stylesheet in self.head.stylesheets() {
+            stylesheet.write_into(&mut head);
+            head.push('\n');
+        }
         write_tag(&mut head, "<", self.root, "");
         head.push_str(" xmlns=\"");
         head.push_str(self.namespace);
@@ -423,6 +429,13 @@ impl<W: Write> DocumentWriter<W> {
             head.push_str(decl.prefix());
             head.push_str("=\"");
             escape_attribute_into(&mut head, decl.uri());
+            head.push('"');
+        }
+        for (name, value) in self.head.attributes() {
+            head.push(' ');
+            head.push_str(name);
+            head.push_str("=\"");
+            escape_attribute_into(&mut head, value);
             head.push('"');
         }
         head.push_str(">\n");
@@ -522,6 +535,31 @@ macro_rules! document_writer {
                 self
             }
 
+            /// Adds an `<?xml-stylesheet?>` instruction before the root, so
+            /// that browsers show the file through it.
+            ///
+            /// ```
+            /// use sitemap_core::{Loc, Stylesheet, Url, UrlSetWriter};
+            ///
+            /// let mut writer = UrlSetWriter::new(Vec::new()).with_stylesheet(Stylesheet::xsl("/sitemap.xsl"));
+            /// writer.write(&Url::new(Loc::parse("https://example.com/")?))?;
+            /// let xml = String::from_utf8(writer.finish()?)?;
+            /// assert!(xml.contains("?>\n<?xml-stylesheet type=\"text/xsl\" href=\"/sitemap.xsl\"?>\n<"));
+            /// # Ok::<(), Box<dyn std::error::Error>>(())
+            /// ```
+            pub fn with_stylesheet(mut self, stylesheet: Stylesheet) -> Self {
+                self.inner.head.push_stylesheet(stylesheet);
+                self
+            }
+
+            /// Sets an attribute of another namespace on the root element
+            /// (`xsi:schemaLocation`); declare its prefix with
+            /// [`with_namespace`](Self::with_namespace).
+            pub fn with_root_attribute(mut self, name: &str, value: &str) -> Self {
+                self.inner.head.set_attribute(name, value);
+                self
+            }
+
             /// Adds an extension element written directly under the root,
             /// before the first entry (where the schema allows them).
             pub fn with_root_extension(mut self, extension: Extension) -> Self {
@@ -564,6 +602,7 @@ macro_rules! document_writer {
                 writer.inner.declarations =
                     NamespaceDecl::for_document(document.namespaces(), |visit| document.visit_extensions(visit));
                 writer.inner.root_extensions = document.extensions().to_vec();
+                writer.inner.head = document.head().clone();
                 for entry in document_entries(document) {
                     writer.write(entry)?;
                 }

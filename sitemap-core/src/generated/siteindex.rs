@@ -6,6 +6,7 @@ pub struct SitemapIndex {
     extensions: ::std::vec::Vec<crate::Extension>,
     sitemaps: ::std::vec::Vec<crate::IndexEntry>,
     namespaces: ::std::vec::Vec<crate::NamespaceDecl>,
+    head: crate::DocumentHead,
 }
 impl SitemapIndex {
     /// `sitemapindex`: the element's name in documents.
@@ -33,6 +34,7 @@ impl SitemapIndex {
             extensions: ::std::vec::Vec::new(),
             sitemaps,
             namespaces: ::std::vec::Vec::new(),
+            head: crate::DocumentHead::default(),
         })
     }
     /// Elements of other namespaces (extensions), in document order.
@@ -73,6 +75,16 @@ impl SitemapIndex {
         crate::NamespaceDecl::declare(&mut self.namespaces, prefix, uri);
         self
     }
+    /// Stylesheet instructions and root attributes of other
+    /// namespaces (`xsi:schemaLocation`), kept from reading and
+    /// written back.
+    pub fn head(&self) -> &crate::DocumentHead {
+        &self.head
+    }
+    /// The stylesheet instructions and root attributes, to change.
+    pub fn head_mut(&mut self) -> &mut crate::DocumentHead {
+        &mut self.head
+    }
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         self.extensions.iter().for_each(&mut *visit);
@@ -93,6 +105,7 @@ pub struct SitemapIndexBuilder {
     extensions: ::std::vec::Vec<crate::Extension>,
     sitemaps: ::std::vec::Vec<crate::IndexEntry>,
     namespaces: ::std::vec::Vec<crate::NamespaceDecl>,
+    head: crate::DocumentHead,
 }
 impl SitemapIndexBuilder {
     /// Appends an element of another namespace.
@@ -110,6 +123,10 @@ impl SitemapIndexBuilder {
     /// Records a namespace declaration found on the root element.
     pub fn declare_namespace(&mut self, prefix: &str, uri: &str) {
         crate::NamespaceDecl::declare(&mut self.namespaces, prefix, uri);
+    }
+    /// The stylesheet instructions and root attributes found.
+    pub fn head_mut(&mut self) -> &mut crate::DocumentHead {
+        &mut self.head
     }
     /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
     pub fn set_text(
@@ -134,6 +151,7 @@ impl SitemapIndexBuilder {
                 sitemaps
             },
             namespaces: self.namespaces,
+            head: self.head,
         })
     }
 }
@@ -177,6 +195,9 @@ impl ::serde::Serialize for SitemapIndex {
                         decl.uri(),
                     )?;
                 }
+                for (name, value) in self.0.head.attributes() {
+                    map.serialize_entry(&::std::format!("@{name}"), value)?;
+                }
                 crate::serde_support::serialize_extensions(
                     &mut map,
                     &self.0.extensions,
@@ -208,6 +229,9 @@ impl<'de> ::serde::Deserialize<'de> for SitemapIndex {
                 mut map: A,
             ) -> ::core::result::Result<SitemapIndex, A::Error> {
                 let mut builder = SitemapIndexBuilder::default();
+                let mut root_attributes: ::std::vec::Vec<
+                    (::std::string::String, ::std::string::String),
+                > = ::std::vec::Vec::new();
                 while let ::core::option::Option::Some(key) = map
                     .next_key::<::std::string::String>()?
                 {
@@ -216,6 +240,14 @@ impl<'de> ::serde::Deserialize<'de> for SitemapIndex {
                     {
                         let uri: ::std::string::String = map.next_value()?;
                         builder.declare_namespace(prefix, &uri);
+                        continue;
+                    }
+                    if let ::core::option::Option::Some(name) = key
+                        .strip_prefix('@')
+                        .filter(|name| *name != "xmlns")
+                    {
+                        let value: ::std::string::String = map.next_value()?;
+                        root_attributes.push((name.to_owned(), value));
                         continue;
                     }
                     match key.as_str() {
@@ -248,6 +280,11 @@ impl<'de> ::serde::Deserialize<'de> for SitemapIndex {
                     .visit_extensions_mut(
                         &mut |extension| extension.resolve_namespace(&declarations),
                     );
+                crate::serde_support::root_attributes(
+                    &mut value.namespaces,
+                    &mut value.head,
+                    root_attributes,
+                );
                 ::core::result::Result::Ok(value)
             }
         }

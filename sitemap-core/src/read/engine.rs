@@ -16,7 +16,10 @@ use super::source::Source;
 use super::subtree::Budget;
 use super::token::{Local, Space, StartTag, Token, XSI_NAMESPACE};
 use crate::extension::{Extension, NamespaceDecl};
-use crate::{BaseUrl, IndexEntry, LEGACY_NAMESPACE, NAMESPACE, Url};
+use crate::{BaseUrl, DocumentHead, IndexEntry, LEGACY_NAMESPACE, NAMESPACE, Stylesheet, Url};
+
+/// Stylesheet instructions kept from one document's prolog.
+const MAX_STYLESHEETS: usize = 16;
 
 /// Diagnostics held back while one entry is read; past this, they are
 /// counted and summarized, so a hostile entry cannot fill memory.
@@ -151,6 +154,8 @@ pub(crate) struct Engine<R: Read> {
     pub(super) root_namespace: Option<String>,
     pub(super) legacy: bool,
     pub(super) declarations: Vec<NamespaceDecl>,
+    /// Stylesheet instructions and root attributes, once the root is read.
+    pub(super) head: DocumentHead,
     pub(super) queue: VecDeque<ReadEvent>,
     pub(super) suppressed: u64,
     pub(super) suppressed_severity: Severity,
@@ -197,6 +202,7 @@ impl<R: Read> Engine<R> {
             root_namespace: None,
             legacy: false,
             declarations: Vec::new(),
+            head: DocumentHead::default(),
             queue: VecDeque::new(),
             suppressed: 0,
             suppressed_severity: Severity::Warning,
@@ -231,6 +237,10 @@ impl<R: Read> Engine<R> {
 
     pub(crate) fn options(&self) -> &ReadOptions {
         &self.options
+    }
+
+    pub(crate) fn head(&self) -> &DocumentHead {
+        &self.head
     }
 
     pub(crate) fn declarations(&self) -> &[NamespaceDecl] {
@@ -446,7 +456,16 @@ impl<R: Read> Engine<R> {
                     };
                     self.report(position, problem, Recovery::Kept);
                 }
-                Token::Ignorable => seen_content = true,
+                Token::Ignorable { stylesheet } => {
+                    seen_content = true;
+                    // Kept for the document's head, a bounded few.
+                    if stylesheet
+                        && self.head.stylesheets().len() < MAX_STYLESHEETS
+                        && let Some(stylesheet) = Stylesheet::from_instruction(&self.scratch)
+                    {
+                        self.head.push_stylesheet(stylesheet);
+                    }
+                }
                 Token::DocType { html: true } => return Err(fatal(position, Problem::HtmlPage)),
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Start => {
@@ -547,6 +566,12 @@ impl<R: Read> Engine<R> {
                 Some(NamespaceDecl::new(prefix, value.as_str()))
             })
             .collect();
+        // Attributes of other namespaces (`xsi:schemaLocation`) are kept.
+        for (key, value) in &tag.attributes {
+            if key.contains(':') && !key.starts_with("xmlns:") {
+                self.head.set_attribute(key, value);
+            }
+        }
         self.kind = Some(kind);
         self.state = State::Body;
         Ok(())
@@ -606,7 +631,7 @@ impl<R: Read> Engine<R> {
                 Token::Text { blank: true, .. } => {}
                 Token::Text { .. } => self.check_text(root, position),
                 Token::Ref(_) => self.report_stray_reference(root, position),
-                Token::Decl { .. } | Token::Ignorable => {}
+                Token::Decl { .. } | Token::Ignorable { .. } => {}
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, root, false)),
             }
@@ -628,7 +653,7 @@ impl<R: Read> Engine<R> {
                     }
                     return Ok(());
                 }
-                Token::Ignorable => {}
+                Token::Ignorable { .. } => {}
                 Token::Text { blank: true, .. } => {}
                 Token::Text { .. } if self.scratch.trim().is_empty() => {}
                 _ => return Err(fatal(position, Problem::TrailingContent)),

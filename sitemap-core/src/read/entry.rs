@@ -189,7 +189,7 @@ impl<R: Read> Engine<R> {
                 Token::Text { blank: true, .. } => {}
                 Token::Text { .. } => self.check_text(entry, position),
                 Token::Ref(_) => self.report_stray_reference(entry, position),
-                Token::Decl { .. } | Token::Ignorable => {}
+                Token::Decl { .. } | Token::Ignorable { .. } => {}
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, entry, true)),
             }
@@ -471,7 +471,7 @@ impl<R: Read> Engine<R> {
                     let name = self.tag.qualified();
                     self.skip_unknown(element, name, position, Some(kind.entry()))?;
                 }
-                Token::Decl { .. } | Token::Ignorable => {}
+                Token::Decl { .. } | Token::Ignorable { .. } => {}
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, element, true)),
             }

@@ -35,6 +35,7 @@ pub use diagnostic::{Diagnostic, Problem, Severity};
 pub use engine::{DocumentKind, ReadEvent};
 pub use options::{Mode, ReadOptions};
 
+use crate::DocumentHead;
 use crate::extension::{Extension, NamespaceDecl};
 use crate::{
     ContentError, IndexEntry, SitemapIndex, SitemapIndexBuilder, Url, UrlSet, UrlSetBuilder,
@@ -111,6 +112,27 @@ impl<R: Read> SitemapReader<R> {
     /// Namespace prefixes declared on the root (known once it was read).
     pub fn namespaces(&self) -> &[NamespaceDecl] {
         self.engine.declarations()
+    }
+
+    /// Stylesheet instructions before the root and attributes of other
+    /// namespaces on it (known once it was read).
+    ///
+    /// ```
+    /// use sitemap_core::read::{ReadOptions, SitemapReader};
+    ///
+    /// let xml = r#"<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="/main.xsl"?>
+    /// <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+    ///   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+    ///   xsi:schemaLocation="http://www.sitemaps.org/schemas/sitemap/0.9 sitemap.xsd">
+    ///   <url><loc>https://example.com/</loc></url>
+    /// </urlset>"#;
+    /// let mut reader = SitemapReader::new(xml.as_bytes(), ReadOptions::strict());
+    /// reader.kind();
+    /// assert_eq!(reader.head().stylesheets()[0].href().as_deref(), Some("/main.xsl"));
+    /// assert_eq!(reader.head().attributes()[0].0, "xsi:schemaLocation");
+    /// ```
+    pub fn head(&self) -> &DocumentHead {
+        self.engine.head()
     }
 
     /// Errors reported so far.
@@ -298,6 +320,7 @@ macro_rules! typed_reader {
                 for decl in self.inner.engine.declarations() {
                     builder.declare_namespace(decl.prefix(), decl.uri());
                 }
+                *builder.head_mut() = self.inner.engine.head().clone();
                 for extension in std::mem::take(&mut self.inner.root_extensions) {
                     builder.push_extension(extension);
                 }

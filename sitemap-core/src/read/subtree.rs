@@ -202,7 +202,7 @@ impl<R: Read> Engine<R> {
                     None => 0,
                 },
                 Token::End => break,
-                Token::Decl { .. } | Token::Ignorable => 0,
+                Token::Decl { .. } | Token::Ignorable { .. } => 0,
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, &qualified, true)),
             };

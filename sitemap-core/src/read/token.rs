@@ -139,8 +139,11 @@ pub(super) enum Token {
     DocType {
         html: bool,
     },
-    /// Comments and processing instructions.
-    Ignorable,
+    /// Comments and processing instructions; `stylesheet` for an
+    /// `<?xml-stylesheet?>`, whose pseudo-attributes are in `Engine::scratch`.
+    Ignorable {
+        stylesheet: bool,
+    },
     Eof,
 }
 
@@ -376,9 +379,14 @@ impl<R: Read> Engine<R> {
                     return self.token_error(error.into(), position);
                 }
                 self.pending_pop = true;
-                Token::Ignorable
+                Token::Ignorable { stylesheet: false }
             }
-            Ok(Event::Comment(_) | Event::PI(_)) => Token::Ignorable,
+            Ok(Event::PI(instruction)) if instruction.target() == "xml-stylesheet" => {
+                self.scratch.clear();
+                self.scratch.push_str(instruction.content());
+                Token::Ignorable { stylesheet: true }
+            }
+            Ok(Event::Comment(_) | Event::PI(_)) => Token::Ignorable { stylesheet: false },
             Ok(Event::Eof) => Token::Eof,
         };
         // Only an end tag is sure to leave the parser between tokens: after

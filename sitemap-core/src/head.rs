@@ -1,0 +1,160 @@
+//! What a document carries besides its entries and namespace declarations:
+//! `<?xml-stylesheet?>` instructions (WordPress and Yoast use them so that
+//! browsers show sitemaps as pages) and attributes of other namespaces on
+//! the root, such as `xsi:schemaLocation`. Readers keep them and writers
+//! write them back.
+
+use std::fmt::Write as _;
+
+/// Stylesheet instructions and root attributes of a sitemap or an index.
+///
+/// ```
+/// use sitemap_core::{DocumentHead, Stylesheet};
+///
+/// let mut head = DocumentHead::default();
+/// head.push_stylesheet(Stylesheet::xsl("/sitemap.xsl"))
+///     .set_attribute("xsi:schemaLocation", "http://www.sitemaps.org/schemas/sitemap/0.9 sitemap.xsd");
+/// assert_eq!(head.stylesheets()[0].href(), Some("/sitemap.xsl".into()));
+/// assert_eq!(head.attributes().len(), 1);
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DocumentHead {
+    stylesheets: Vec<Stylesheet>,
+    attributes: Vec<(String, String)>,
+}
+
+impl DocumentHead {
+    /// The stylesheet instructions, in document order.
+    pub fn stylesheets(&self) -> &[Stylesheet] {
+        &self.stylesheets
+    }
+
+    /// Adds a stylesheet instruction, written before the root element.
+    pub fn push_stylesheet(&mut self, stylesheet: Stylesheet) -> &mut Self {
+        self.stylesheets.push(stylesheet);
+        self
+    }
+
+    /// Attributes of the root element other than namespace declarations,
+    /// by qualified name (`xsi:schemaLocation`), in document order. Their
+    /// prefixes are declared with the document's namespaces.
+    pub fn attributes(&self) -> &[(String, String)] {
+        &self.attributes
+    }
+
+    /// Sets a root attribute by its qualified name, replacing an earlier
+    /// value of the same name. Give it a prefix declared on the document:
+    /// the sitemap schemas allow no attribute of their own on the root.
+    pub fn set_attribute(&mut self, name: &str, value: &str) -> &mut Self {
+        match self.attributes.iter_mut().find(|(known, _)| known == name) {
+            Some((_, old)) => *old = value.to_owned(),
+            None => self.attributes.push((name.to_owned(), value.to_owned())),
+        }
+        self
+    }
+
+    /// Whether there is nothing in it.
+    pub fn is_empty(&self) -> bool {
+        self.stylesheets.is_empty() && self.attributes.is_empty()
+    }
+}
+
+/// An `<?xml-stylesheet ...?>` processing instruction.
+///
+/// ```
+/// use sitemap_core::Stylesheet;
+///
+/// let xsl = Stylesheet::xsl("https://example.com/sitemap.xsl?v=1&x=2");
+/// assert_eq!(
+///     xsl.instruction(),
+///     r#"type="text/xsl" href="https://example.com/sitemap.xsl?v=1&amp;x=2""#
+/// );
+/// assert_eq!(xsl.href().as_deref(), Some("https://example.com/sitemap.xsl?v=1&x=2"));
+/// assert!(Stylesheet::from_instruction("href=\"a.xsl\" ?> <evil/>").is_none());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stylesheet {
+    instruction: String,
+}
+
+impl Stylesheet {
+    /// An XSLT stylesheet (`type="text/xsl"`) at `href`.
+    pub fn xsl(href: &str) -> Self {
+        Self::typed("text/xsl", href)
+    }
+
+    /// A CSS stylesheet (`type="text/css"`) at `href`.
+    pub fn css(href: &str) -> Self {
+        Self::typed("text/css", href)
+    }
+
+    fn typed(kind: &str, href: &str) -> Self {
+        let mut instruction = format!("type=\"{kind}\" href=\"");
+        for ch in href.chars() {
+            match ch {
+                '&' => instruction.push_str("&amp;"),
+                '"' => instruction.push_str("&quot;"),
+                '<' => instruction.push_str("&lt;"),
+                '>' => instruction.push_str("&gt;"),
+                _ => instruction.push(ch),
+            }
+        }
+        instruction.push('"');
+        Stylesheet { instruction }
+    }
+
+    /// The instruction as read (its pseudo-attributes, between
+    /// `<?xml-stylesheet` and `?>`); `None` when it contains `?>`, which
+    /// would end it early.
+    pub fn from_instruction(instruction: &str) -> Option<Self> {
+        (!instruction.contains("?>")).then(|| Stylesheet {
+            instruction: instruction.trim().to_owned(),
+        })
+    }
+
+    /// The pseudo-attributes, as written between `<?xml-stylesheet` and `?>`.
+    pub fn instruction(&self) -> &str {
+        &self.instruction
+    }
+
+    /// The `href` pseudo-attribute, with its predefined entities resolved.
+    pub fn href(&self) -> Option<String> {
+        let at = self.instruction.find("href")?;
+        let rest = self.instruction[at + 4..].trim_start().strip_prefix('=')?;
+        let rest = rest.trim_start();
+        let quote = rest.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+        let value = &rest[1..];
+        let value = &value[..value.find(quote)?];
+        let mut href = String::with_capacity(value.len());
+        let mut rest = value;
+        while let Some(amp) = rest.find('&') {
+            href.push_str(&rest[..amp]);
+            let entity = [
+                ("&amp;", '&'),
+                ("&quot;", '"'),
+                ("&apos;", '\''),
+                ("&lt;", '<'),
+                ("&gt;", '>'),
+            ]
+            .into_iter()
+            .find(|(name, _)| rest[amp..].starts_with(name));
+            match entity {
+                Some((name, ch)) => {
+                    href.push(ch);
+                    rest = &rest[amp + name.len()..];
+                }
+                None => {
+                    href.push('&');
+                    rest = &rest[amp + 1..];
+                }
+            }
+        }
+        href.push_str(rest);
+        Some(href)
+    }
+
+    /// The whole instruction, `<?xml-stylesheet …?>`, appended to `out`.
+    pub(crate) fn write_into(&self, out: &mut String) {
+        let _ = write!(out, "<?xml-stylesheet {}?>", self.instruction);
+    }
+}
