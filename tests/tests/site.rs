@@ -511,3 +511,41 @@ fn limits_above_the_protocol_are_refused() {
     assert!(options().limits(limits(10, 52_428_801)).is_err());
     assert!(options().limits(limits(0, 1000)).is_err());
 }
+
+#[test]
+fn every_file_can_carry_a_stylesheet_and_stays_within_its_caps() {
+    use sitemap_core::Stylesheet;
+    use sitemap_core::read::{ReadOptions, SitemapReader};
+    let options = options()
+        .limits(limits(1_000, 2_000))
+        .unwrap()
+        .gzip(true)
+        .stylesheets(
+            Some(Stylesheet::xsl("/sitemap.xsl")),
+            Some(Stylesheet::xsl("/index.xsl")),
+        );
+    let mut site = SitemapWriter::new(MemoryTarget::default(), options);
+    for n in 0..60 {
+        site.write(&url(n)).unwrap();
+    }
+    let (report, target) = site.finish().unwrap();
+    assert!(report.files.len() > 2);
+    // Sizes (the instruction counted against the byte cap), validity.
+    assert_eq!(read_back(&report, &target, true).len(), 60);
+    for file in &report.files {
+        assert!(file.bytes <= 2_000, "{} {}", file.name, file.bytes);
+        let stored = target.file(&file.name).unwrap();
+        let mut reader = SitemapReader::new(stored, ReadOptions::strict());
+        reader.kind();
+        let expected = match file.kind {
+            FileKind::Sitemap => "/sitemap.xsl",
+            FileKind::Index => "/index.xsl",
+        };
+        assert_eq!(
+            reader.head().stylesheets()[0].href().as_deref(),
+            Some(expected),
+            "{}",
+            file.name
+        );
+    }
+}

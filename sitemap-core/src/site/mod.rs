@@ -22,7 +22,8 @@ use encoder::{CountingWriter, Encoder};
 
 use crate::write::{Limits, MAX_ENTRIES};
 use crate::{
-    BaseUrl, IndexEntry, IndexWriter, LastMod, Loc, Sitemap, Url, UrlSetWriter, WriteError,
+    BaseUrl, IndexEntry, IndexWriter, LastMod, Loc, Sitemap, Stylesheet, Url, UrlSetWriter,
+    WriteError,
 };
 
 /// Whether a one-file site gets an index too.
@@ -74,6 +75,8 @@ pub struct SiteOptions {
     index_policy: IndexPolicy,
     outside_base: Check,
     duplicates: Check,
+    stylesheet: Option<Stylesheet>,
+    index_stylesheet: Option<Stylesheet>,
 }
 
 impl SiteOptions {
@@ -91,7 +94,31 @@ impl SiteOptions {
             index_policy: IndexPolicy::default(),
             outside_base: Check::Warn,
             duplicates: Check::Warn,
+            stylesheet: None,
+            index_stylesheet: None,
         }
+    }
+
+    /// An `<?xml-stylesheet?>` instruction in every sitemap file, and one
+    /// (often another) in the index, so that browsers show the files as
+    /// pages, as WordPress and Yoast do.
+    ///
+    /// ```
+    /// use sitemap_core::{BaseUrl, Stylesheet};
+    /// use sitemap_core::site::SiteOptions;
+    ///
+    /// let options = SiteOptions::new(BaseUrl::parse("https://example.com/")?)
+    ///     .stylesheets(Some(Stylesheet::xsl("/sitemap.xsl")), Some(Stylesheet::xsl("/index.xsl")));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn stylesheets(
+        mut self,
+        sitemaps: Option<Stylesheet>,
+        index: Option<Stylesheet>,
+    ) -> SiteOptions {
+        self.stylesheet = sitemaps;
+        self.index_stylesheet = index;
+        self
     }
 
     /// Gzips every sitemap file and adds `.gz` to its name; the limits apply
@@ -494,11 +521,13 @@ impl<T: Target> SitemapWriter<T> {
             .create(&name)
             .map_err(|e| SiteError::at(SiteErrorKind::Io(e), None, position, Some(name.clone())))?;
         let encoder = Encoder::new(CountingWriter::new(sink), self.options.gzip);
-        let writer = UrlSetWriter::new(encoder)
-            .with_limits(self.options.limits)
-            .map_err(|e| {
-                SiteError::at(SiteErrorKind::Write(e), None, position, Some(name.clone()))
-            })?;
+        let mut writer = UrlSetWriter::new(encoder);
+        if let Some(stylesheet) = &self.options.stylesheet {
+            writer = writer.with_stylesheet(stylesheet.clone());
+        }
+        let writer = writer.with_limits(self.options.limits).map_err(|e| {
+            SiteError::at(SiteErrorKind::Write(e), None, position, Some(name.clone()))
+        })?;
         self.current = Some(OpenFile {
             name,
             writer,
@@ -596,6 +625,9 @@ impl<T: Target> SitemapWriter<T> {
             .create(&name)
             .map_err(|e| fail(SiteErrorKind::Io(e)))?;
         let mut writer = IndexWriter::new(CountingWriter::new(sink));
+        if let Some(stylesheet) = &self.options.index_stylesheet {
+            writer = writer.with_stylesheet(stylesheet.clone());
+        }
         let mut newest = None;
         for file in &self.files {
             let mut entry = IndexEntry::new(file.loc.clone());
