@@ -182,5 +182,61 @@ fn readers(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, readers);
+/// One entry in this many of the broken document has a fault.
+const FAULT_EVERY: usize = 50;
+
+/// The N-URL document with a fault in every [`FAULT_EVERY`]th entry, taking
+/// turns between a misspelled end tag (the entry is kept) and a raw `<` in
+/// its `loc` (the entry is lost): what lenient reading of the wild costs.
+fn broken(plain: &[u8]) -> (Vec<u8>, u64) {
+    let text = std::str::from_utf8(plain).expect("the baseline writes UTF-8");
+    let mut out = String::with_capacity(text.len() + text.len() / 20);
+    let mut lost = 0;
+    for (index, piece) in text.split_inclusive("</url>").enumerate() {
+        let faulty = index % FAULT_EVERY == FAULT_EVERY - 1 && piece.contains("<url>");
+        match (faulty, (index / FAULT_EVERY) % 2) {
+            (false, _) => out.push_str(piece),
+            (true, 0) => out.push_str(&piece.replacen("</loc>", "</lco>", 1)),
+            (true, _) => {
+                lost += 1;
+                out.push_str(&piece.replacen("</loc>", "<x</loc>", 1));
+            }
+        }
+    }
+    (out.into_bytes(), lost)
+}
+
+/// Lenient reading of a broken document against the baseline on the clean
+/// one: the price of recovery.
+fn broken_readers(c: &mut Criterion) {
+    for n in [500, CHUNK] {
+        let document = Document {
+            n,
+            plain: OnceCell::new(),
+            gzip: OnceCell::new(),
+        };
+        let (bytes, lost) = broken(document.plain());
+        let mut group = c.benchmark_group(format!("read_broken_{n}"));
+        group
+            .throughput(Throughput::Elements(n as u64))
+            .sample_size(10)
+            .warm_up_time(Duration::from_millis(500))
+            .measurement_time(Duration::from_secs(3));
+        bench_reader(&mut group, "baseline", Baseline, &document, false);
+        group.bench_function("ours", |b| {
+            let read = || {
+                let reader =
+                    sitemap_core::SitemapReader::new(bytes.as_slice(), ReadOptions::lenient());
+                reader
+                    .filter(|event| matches!(event, sitemap_core::read::ReadEvent::Url(_)))
+                    .count() as u64
+            };
+            assert_eq!(read(), n as u64 - lost, "ours misread the broken document");
+            b.iter(|| black_box(read()));
+        });
+        group.finish();
+    }
+}
+
+criterion_group!(benches, readers, broken_readers);
 criterion_main!(benches);

@@ -16,7 +16,10 @@ use super::source::Source;
 use super::subtree::Budget;
 use super::token::{Local, Space, StartTag, Token, XSI_NAMESPACE};
 use crate::extension::{Extension, NamespaceDecl};
-use crate::{BaseUrl, DocumentHead, IndexEntry, LEGACY_NAMESPACE, NAMESPACE, Stylesheet, Url};
+use crate::{
+    BaseUrl, DocumentHead, IndexEntry, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Stylesheet, Url,
+    UrlSet,
+};
 
 /// Stylesheet instructions kept from one document's prolog.
 const MAX_STYLESHEETS: usize = 16;
@@ -38,8 +41,8 @@ impl DocumentKind {
     /// The root element's name.
     pub fn root(self) -> &'static str {
         match self {
-            DocumentKind::UrlSet => "urlset",
-            DocumentKind::SitemapIndex => "sitemapindex",
+            DocumentKind::UrlSet => UrlSet::ELEMENT,
+            DocumentKind::SitemapIndex => SitemapIndex::ELEMENT,
         }
     }
 
@@ -494,8 +497,8 @@ impl<R: Read> Engine<R> {
     pub(super) fn enter_root(&mut self, tag: StartTag) -> Result<(), Fatal> {
         let position = tag.position;
         let kind = match tag.local {
-            Local::Known("urlset") => DocumentKind::UrlSet,
-            Local::Known("sitemapindex") => DocumentKind::SitemapIndex,
+            Local::Known(name) if name == UrlSet::ELEMENT => DocumentKind::UrlSet,
+            Local::Known(name) if name == SitemapIndex::ELEMENT => DocumentKind::SitemapIndex,
             Local::Other(ref name) if name.eq_ignore_ascii_case("html") => {
                 return Err(fatal(position, Problem::HtmlPage));
             }

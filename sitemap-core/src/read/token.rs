@@ -15,7 +15,7 @@ use super::diagnostic::Problem;
 use super::engine::{DocumentKind, Engine, Fatal, Recovery, State, fatal};
 use super::open::EndMatch;
 use crate::write::MAX_BYTES;
-use crate::{LEGACY_NAMESPACE, NAMESPACE};
+use crate::{IndexEntry, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Url, UrlSet};
 use std::io::Read;
 
 /// The XML Schema instance namespace, whose attributes (`xsi:schemaLocation`)
@@ -26,17 +26,20 @@ pub(super) const XSI_NAMESPACE: &str = "http://www.w3.org/2001/XMLSchema-instanc
 /// limit: the root, an entry, a value, an element skipped inside a value.
 const OWN_LEVELS: usize = 4;
 
-/// Element names the reader knows, so their tags cost no allocation.
-pub(super) const KNOWN: &[&str] = &[
-    "urlset",
-    "sitemapindex",
-    "url",
-    "sitemap",
-    "loc",
-    "lastmod",
-    "changefreq",
-    "priority",
-];
+/// The element name the sitemap schemas define that `name` is, as the
+/// generated model spells it, so their tags cost no allocation.
+fn known(name: &str) -> Option<&'static str> {
+    [
+        UrlSet::ELEMENT,
+        SitemapIndex::ELEMENT,
+        Url::ELEMENT,
+        IndexEntry::ELEMENT,
+    ]
+    .into_iter()
+    .chain(Url::CHILDREN.iter().copied())
+    .chain(IndexEntry::CHILDREN.iter().copied())
+    .find(|known| *known == name)
+}
 
 #[derive(Debug)]
 pub(super) enum Local {
@@ -52,7 +55,7 @@ impl Default for Local {
 
 impl Local {
     pub(super) fn new(name: &str) -> Local {
-        match KNOWN.iter().find(|known| **known == name) {
+        match known(name) {
             Some(known) => Local::Known(known),
             None => Local::Other(name.to_owned()),
         }
