@@ -77,23 +77,10 @@ impl<R: Read> Source<R> {
         Source {
             decoded: Decoded::Unknown(Some(inner)),
             buffer: vec![0; BUFFER].into_boxed_slice(),
-            start: 0,
-            end: 0,
-            checked: 0,
             token_deadline: max_token,
-            consumed: 0,
             max_bytes,
-            byte_limit_hit: false,
-            gzip_failed: false,
-            token_start: 0,
             max_token,
-            token_limit_hit: false,
-            bom: 0,
-            bypassed: 0,
-            scanned: 0,
-            lines: LineIndex::default(),
-            transcoder: None,
-            deferred: None,
+            ..Source::detached()
         }
     }
 
@@ -321,14 +308,7 @@ impl<R: Read> Source<R> {
         };
         // Enough of the document to see its declaration, then the
         // converter it asks for, which takes those bytes over.
-        // A read that fails here keeps what it read: the error waits for
-        // those bytes to be handed on (an error need not come twice).
-        if let Err(error) = self.read_decoded(transcode::HEAD) {
-            if self.end == 0 {
-                return Err(error);
-            }
-            self.deferred = Some(error);
-        }
+        self.read_head()?;
         // gzip inside gzip is decompressed once more.
         if self.buffer[..self.end].starts_with(&GZIP_MAGIC)
             && let Decoded::Gzip(outer) =
@@ -340,16 +320,24 @@ impl<R: Read> Source<R> {
                 BUFFER,
                 io::Cursor::new(head).chain(outer),
             ))));
-            if let Err(error) = self.read_decoded(transcode::HEAD) {
-                if self.end == 0 {
-                    return Err(error);
-                }
-                self.deferred = Some(error);
-            }
+            self.read_head()?;
         }
         if let Some(transcoder) = Transcoder::for_head(&self.buffer[..self.end]) {
             self.transcoder = Some(Box::new(transcoder));
             self.end = 0;
+        }
+        Ok(())
+    }
+
+    /// Reads the document's first bytes, for what they tell of it. A read
+    /// that fails keeps what it read: the error waits for those bytes to be
+    /// handed on (an error need not come twice).
+    fn read_head(&mut self) -> io::Result<()> {
+        if let Err(error) = self.read_decoded(transcode::HEAD) {
+            if self.end == 0 {
+                return Err(error);
+            }
+            self.deferred = Some(error);
         }
         Ok(())
     }
