@@ -1,7 +1,6 @@
 //! The reading state machine shared by every reader: XML events in, entries
 //! and diagnostics out, one entry at a time.
 
-use std::collections::VecDeque;
 use std::io::{self, Read};
 
 use quick_xml::name::NamespaceResolver;
@@ -11,7 +10,8 @@ use sitemap_rules::facet::quoted;
 
 use super::diagnostic::{Diagnostic, Problem, Severity};
 use super::open::OpenElements;
-use super::options::{Mode, ReadOptions};
+use super::options::ReadOptions;
+use super::report::{MAX_QUEUED, Mark, Place, Recovery, Reporter};
 use super::source::Source;
 use super::subtree::Budget;
 use super::token::{Local, Space, StartTag, Token, XSI_NAMESPACE};
@@ -23,10 +23,6 @@ use crate::{
 
 /// Stylesheet instructions kept from one document's prolog.
 const MAX_STYLESHEETS: usize = 16;
-
-/// Diagnostics held back while one entry is read; past this, they are
-/// counted and summarized, so a hostile entry cannot fill memory.
-const MAX_QUEUED: usize = 256;
 
 /// Which document a file holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -75,17 +71,6 @@ pub enum ReadEvent {
     Diagnostic(Diagnostic),
 }
 
-/// How a departure was handled, which with the mode decides its severity.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Recovery {
-    /// Repaired or left out without losing an entry.
-    Kept,
-    /// An entry was lost.
-    Lost,
-    /// Allowed by the protocol, worth knowing.
-    Notice,
-}
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum State {
     Prolog,
@@ -96,10 +81,15 @@ pub(super) enum State {
 
 /// An error that ends reading, at a byte offset; boxed, so that the result
 /// every token passes through stays two words.
-pub(super) type Fatal = Box<(u64, Problem)>;
+pub(super) type Fatal = Box<(Place, Problem)>;
 
 pub(super) fn fatal(position: u64, problem: Problem) -> Fatal {
-    Box::new((position, problem))
+    Box::new((Place::At(position), problem))
+}
+
+/// A fatal problem at a place worked out before.
+pub(super) fn fatal_at(place: Place, problem: Problem) -> Fatal {
+    Box::new((place, problem))
 }
 /// The XML parser over `source`, configured as every reading loop expects:
 /// empty elements expanded, a raw `&` read as text, and end tags matched by
@@ -159,9 +149,8 @@ pub(crate) struct Engine<R: Read> {
     pub(super) declarations: Vec<NamespaceDecl>,
     /// Stylesheet instructions and root attributes, once the root is read.
     pub(super) head: DocumentHead,
-    pub(super) queue: VecDeque<ReadEvent>,
-    pub(super) suppressed: u64,
-    pub(super) suppressed_severity: Severity,
+    /// The events to hand out, and the diagnostics' severities and counts.
+    pub(super) reporter: Reporter,
     pub(super) entries: u64,
     /// Entries lost to faults the reader resumed after.
     pub(super) entries_lost: u64,
@@ -171,8 +160,6 @@ pub(crate) struct Engine<R: Read> {
     /// whether it is a sitemap or an index.
     pub(super) location: Option<BaseUrl>,
     pub(super) size_reported: bool,
-    pub(super) errors: u64,
-    pub(super) warnings: u64,
 }
 
 impl<R: Read> Engine<R> {
@@ -181,6 +168,7 @@ impl<R: Read> Engine<R> {
         // bytes of markup beyond the longest value allowed.
         let max_token = options.value_limit() as u64 + 64 * 1024;
         let source = Source::new(source, options.byte_limit(), max_token);
+        let reporter = Reporter::new(options.mode());
         Engine {
             xml: parser(source),
             namespaces: NamespaceResolver::default(),
@@ -206,16 +194,12 @@ impl<R: Read> Engine<R> {
             legacy: false,
             declarations: Vec::new(),
             head: DocumentHead::default(),
-            queue: VecDeque::new(),
-            suppressed: 0,
-            suppressed_severity: Severity::Warning,
+            reporter,
             entries: 0,
             entries_lost: 0,
             site: None,
             location: None,
             size_reported: false,
-            errors: 0,
-            warnings: 0,
         }
     }
 
@@ -251,16 +235,16 @@ impl<R: Read> Engine<R> {
     }
 
     pub(crate) fn error_count(&self) -> u64 {
-        self.errors
+        self.reporter.errors()
     }
 
     pub(crate) fn warning_count(&self) -> u64 {
-        self.warnings
+        self.reporter.warnings()
     }
 
     pub(crate) fn next_event(&mut self) -> Option<ReadEvent> {
         loop {
-            if let Some(event) = self.queue.pop_front() {
+            if let Some(event) = self.reporter.next() {
                 return Some(event);
             }
             if self.state == State::Done {
@@ -280,9 +264,10 @@ impl<R: Read> Engine<R> {
             State::Done => Ok(()),
         };
         if let Err(fatal) = step {
-            let (position, problem) = *fatal;
+            let (place, problem) = *fatal;
+            let at = self.resolve(place);
             if state == State::Body && problem.is_resumable() {
-                return self.resume(position, problem);
+                return self.resume(at, problem);
             }
             // Before the root or after it there is no entry to resume at.
             let problem = match problem {
@@ -290,15 +275,15 @@ impl<R: Read> Engine<R> {
                 other => other,
             };
             self.state = State::Done;
-            self.check_size(position);
-            self.push(position, problem, Severity::Error);
+            self.check_size_at(at);
+            self.reporter.push(at, problem, Severity::Error);
         }
     }
 
     /// Reports a fault among the entries (and the entry it cost, if any),
     /// then skips to the next entry or the root's end tag and reads on from
     /// there with a new parser, as if the fault had never been.
-    fn resume(&mut self, position: u64, problem: Problem) {
+    fn resume(&mut self, at: Mark, problem: Problem) {
         let kind = self.kind.unwrap_or(DocumentKind::UrlSet);
         let lost = self.in_entry.take().is_some();
         self.entries_lost += u64::from(lost);
@@ -309,15 +294,14 @@ impl<R: Read> Engine<R> {
             },
             other => other,
         };
-        self.check_size(position);
-        self.flush_suppressed(position);
+        self.check_size_at(at);
+        self.reporter.flush_suppressed(at);
         let recovery = if lost { Recovery::Lost } else { Recovery::Kept };
-        let severity = self.severity(recovery);
-        self.push(position, problem, severity);
+        let severity = self.reporter.severity(recovery);
+        self.reporter.push(at, problem, severity);
         self.pushed_back = None;
         self.implied_ends = 0;
         let source = self.xml.get_mut();
-        source.release_held();
         match source.skip_to_resume(kind.entry().as_bytes(), kind.root().as_bytes()) {
             Ok(true) => self.restart_parser(),
             Ok(false) => {
@@ -356,57 +340,59 @@ impl<R: Read> Engine<R> {
         self.after_end_tag = false;
     }
 
-    fn severity(&self, recovery: Recovery) -> Severity {
-        match (recovery, self.options.mode()) {
-            (Recovery::Kept, Mode::Strict) | (Recovery::Lost, _) => Severity::Error,
-            (Recovery::Kept, Mode::Lenient) | (Recovery::Notice, _) => Severity::Warning,
+    /// The line and column of a reader position, worked out now.
+    pub(super) fn mark(&self, position: u64) -> Mark {
+        let (line, column) = self.xml.get_ref().line_column(position);
+        Mark { line, column }
+    }
+
+    /// A reader position as a place worked out now (see [`Place`]).
+    pub(super) fn marked(&self, position: u64) -> Place {
+        Place::Marked(self.mark(position))
+    }
+
+    /// The line and column of a place.
+    pub(super) fn resolve(&self, place: Place) -> Mark {
+        match place {
+            Place::At(position) => self.mark(position),
+            Place::Marked(mark) => mark,
         }
     }
 
+    /// Reports a problem at a place.
+    pub(super) fn report_in(&mut self, place: Place, problem: Problem, recovery: Recovery) {
+        let at = self.resolve(place);
+        self.reporter.report(at, problem, recovery);
+    }
+
+    /// Reports a problem at a reader position.
     pub(super) fn report(&mut self, position: u64, problem: Problem, recovery: Recovery) {
-        let severity = self.severity(recovery);
-        if self.queue.len() >= MAX_QUEUED {
-            self.suppressed += 1;
-            self.suppressed_severity = self.suppressed_severity.max(severity);
-            return;
-        }
-        self.push(position, problem, severity);
+        let at = self.mark(position);
+        self.reporter.report(at, problem, recovery);
     }
 
+    /// Reports a problem at a reader position, whatever the queue holds.
     pub(super) fn push(&mut self, position: u64, problem: Problem, severity: Severity) {
-        let diagnostic = self.diagnostic(position, problem, severity);
-        self.queue.push_back(diagnostic);
+        let at = self.mark(position);
+        self.reporter.push(at, problem, severity);
     }
 
-    /// Reports a problem found after later ones were queued, at the place in
-    /// the queue where it was found, so diagnostics stay in document order.
+    /// Reports a problem found after later ones were queued, at the place
+    /// in the queue where it was found.
     pub(super) fn report_at(
         &mut self,
         queued: usize,
-        position: u64,
+        place: Place,
         problem: Problem,
         recovery: Recovery,
     ) {
-        let severity = self.severity(recovery);
-        let diagnostic = self.diagnostic(position, problem, severity);
-        self.queue.insert(queued.min(self.queue.len()), diagnostic);
+        let at = self.resolve(place);
+        self.reporter.insert(queued, at, problem, recovery);
     }
 
-    fn diagnostic(&mut self, position: u64, problem: Problem, severity: Severity) -> ReadEvent {
-        match severity {
-            Severity::Error => self.errors += 1,
-            Severity::Warning => self.warnings += 1,
-        }
-        let at = self.xml.get_ref().line_column(position);
-        ReadEvent::Diagnostic(Diagnostic::new(severity, at, problem.shortened()))
-    }
-
-    pub(super) fn flush_suppressed(&mut self, position: u64) {
-        if self.suppressed > 0 {
-            let count = std::mem::take(&mut self.suppressed);
-            let severity = std::mem::replace(&mut self.suppressed_severity, Severity::Warning);
-            self.push(position, Problem::MoreProblems { count }, severity);
-        }
+    pub(super) fn flush_suppressed(&mut self, place: Place) {
+        let at = self.resolve(place);
+        self.reporter.flush_suppressed(at);
     }
 
     // ----- document structure -----
@@ -420,10 +406,12 @@ impl<R: Read> Engine<R> {
             if !conversion_reported {
                 conversion_reported = true;
                 if self.xml.get_ref().is_nested_gzip() {
-                    self.report(0, Problem::NestedGzip, Recovery::Kept);
+                    let problem = Problem::NestedGzip;
+                    self.reporter.report(Mark::START, problem, Recovery::Kept);
                 }
                 if let Some(encoding) = converted {
-                    self.report(0, Problem::Converted { encoding }, Recovery::Kept);
+                    let problem = Problem::Converted { encoding };
+                    self.reporter.report(Mark::START, problem, Recovery::Kept);
                 }
             }
             match token {
@@ -588,9 +576,6 @@ impl<R: Read> Engine<R> {
             let (position, token) = match self.pushed_back.take() {
                 Some(position) => (position, Token::Start),
                 None => {
-                    // Whatever was read before is reported: no position of
-                    // it is needed any longer.
-                    self.xml.get_mut().release_held();
                     if self.read_plain_entry(kind)? {
                         return Ok(());
                     }
@@ -616,7 +601,7 @@ impl<R: Read> Engine<R> {
                                 // reader keeps of them, it caps itself).
                                 let mut budget = Budget::new(&self.options);
                                 if let Some(extension) = self.read_extension(tag, 1, &mut budget)? {
-                                    self.queue.push_back(ReadEvent::Extension(extension));
+                                    self.reporter.hand_out(ReadEvent::Extension(extension));
                                 }
                             }
                             Space::Undeclared { .. } => self.skip_undeclared(&tag)?,
@@ -638,7 +623,7 @@ impl<R: Read> Engine<R> {
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, root, false)),
             }
-            if !self.queue.is_empty() {
+            if self.reporter.queued() > 0 {
                 return Ok(());
             }
         }
@@ -650,7 +635,7 @@ impl<R: Read> Engine<R> {
             match token {
                 Token::Eof => {
                     self.state = State::Done;
-                    self.flush_suppressed(position);
+                    self.flush_suppressed(Place::At(position));
                     if self.xml.get_ref().gzip_trailing_bytes() {
                         self.report(position, Problem::GzipTrailing, Recovery::Kept);
                     }
@@ -721,20 +706,20 @@ impl<R: Read> Engine<R> {
         position: u64,
         entry: Option<&'static str>,
     ) -> Result<(), Fatal> {
-        self.xml.get_mut().hold(position);
-        // Reported where it stands, before what is found inside it.
-        let queued = self.queue.len();
+        // Reported where it stands, before what is found inside it, however
+        // many lines that takes.
+        let at = self.mark(position);
+        let queued = self.reporter.queued();
         self.skip_subtree(&name, entry)?;
         let problem = Problem::UnknownElement {
             parent: parent.to_owned(),
             name,
         };
-        if self.queue.len() >= MAX_QUEUED {
-            self.report(position, problem, Recovery::Kept);
+        if self.reporter.queued() >= MAX_QUEUED {
+            self.reporter.report(at, problem, Recovery::Kept);
         } else {
-            self.report_at(queued, position, problem, Recovery::Kept);
+            self.reporter.insert(queued, at, problem, Recovery::Kept);
         }
-        self.xml.get_mut().release_last_held();
         Ok(())
     }
 

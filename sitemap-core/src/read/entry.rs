@@ -10,9 +10,10 @@ use sitemap_rules::facet::{Violation, collapse_whitespace};
 use sitemap_rules::lexical::uri::UriErrorKind;
 
 use super::diagnostic::Problem;
-use super::engine::{DocumentKind, Engine, Fatal, ReadEvent, Recovery, fatal, truncated};
+use super::engine::{DocumentKind, Engine, Fatal, ReadEvent, fatal, fatal_at, truncated};
 use super::relative;
 use super::repair::repair;
+use super::report::{Place, Recovery};
 use super::subtree::Budget;
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;
@@ -66,11 +67,11 @@ impl EntryBuilder {
 }
 
 /// Where a value was set, for the protocol checks made on the built entry:
-/// its position, and how many diagnostics were queued before it.
+/// its place, and how many diagnostics were queued before it.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Pending {
     queued: usize,
-    position: u64,
+    place: Place,
 }
 
 /// What the children of one entry left for the entry-level checks.
@@ -82,16 +83,6 @@ pub(super) struct EntryChecks {
     loc_rejected: bool,
 }
 
-impl EntryChecks {
-    /// Whether a value set at `position` is waiting for the entry checks.
-    fn pending_at(&self, position: u64) -> bool {
-        [self.loc, self.lastmod]
-            .iter()
-            .flatten()
-            .any(|pending| pending.position == position)
-    }
-}
-
 impl<R: Read> Engine<R> {
     pub(super) fn read_entry(
         &mut self,
@@ -100,8 +91,9 @@ impl<R: Read> Engine<R> {
     ) -> Result<(), Fatal> {
         let entry = kind.entry();
         let children = kind.children();
-        // Reported at the end, if the entry turns out wrong.
-        self.xml.get_mut().hold(entry_position);
+        // Reported at the end, if the entry turns out wrong, however long
+        // it runs.
+        let entry_place = self.marked(entry_position);
         self.in_entry = Some(entry_position);
         let mut builder = EntryBuilder::new(kind);
         // The furthest child read so far, for the order check.
@@ -119,7 +111,7 @@ impl<R: Read> Engine<R> {
                 Token::Start if self.tag.is_own(entry) => {
                     self.close_before(position, 1);
                     self.in_entry = None;
-                    return self.finish_entry(builder, entry_position, &checks);
+                    return self.finish_entry(builder, entry_place, &checks);
                 }
                 Token::Start => match self.own_mismatch() {
                     Some(mismatch) => {
@@ -154,18 +146,13 @@ impl<R: Read> Engine<R> {
                         if furthest.is_none_or(|(at, _)| at < index) {
                             furthest = Some((index, name));
                         }
-                        // A `loc` or `lastmod` is judged with the whole
-                        // entry (`check_values`), however long it runs.
-                        let judged_later = matches!(name, "loc" | "lastmod");
-                        if judged_later {
-                            self.xml.get_mut().hold(position);
-                        }
+                        // A value is judged once read (a `loc` or
+                        // `lastmod` only with the whole entry, in
+                        // `check_values`), however long it runs.
+                        let place = self.marked(position);
                         let text = self.read_value(name, kind)?;
-                        self.apply(&mut builder, name, &text, position, &mut checks);
+                        self.apply(&mut builder, name, &text, place, &mut checks);
                         self.value = text;
-                        if judged_later && !checks.pending_at(position) {
-                            self.xml.get_mut().release_last_held();
-                        }
                     }
                     None => {
                         let tag = std::mem::take(&mut self.tag);
@@ -184,7 +171,7 @@ impl<R: Read> Engine<R> {
                 },
                 Token::End => {
                     self.in_entry = None;
-                    return self.finish_entry(builder, entry_position, &checks);
+                    return self.finish_entry(builder, entry_place, &checks);
                 }
                 Token::Text { blank: true, .. } => {}
                 Token::Text { .. } => self.check_text(entry, position),
@@ -202,14 +189,14 @@ impl<R: Read> Engine<R> {
         builder: &mut EntryBuilder,
         child: &'static str,
         text: &str,
-        position: u64,
+        place: Place,
         checks: &mut EntryChecks,
     ) {
         match builder.set_text(child, text) {
             Ok(true) => {
                 let pending = Some(Pending {
-                    queued: self.queue.len(),
-                    position,
+                    queued: self.reporter.queued(),
+                    place,
                 });
                 match child {
                     "loc" => {
@@ -226,10 +213,10 @@ impl<R: Read> Engine<R> {
                     parent: "entry".into(),
                     name: child.to_owned(),
                 };
-                self.report(position, problem, Recovery::Kept);
+                self.report_in(place, problem, Recovery::Kept);
             }
             Err(error) if child == "loc" && is_relative(&error) => {
-                self.apply_relative(builder, text, position, checks);
+                self.apply_relative(builder, text, place, checks);
             }
             Err(error) => {
                 let repaired = match error.kind() {
@@ -243,14 +230,14 @@ impl<R: Read> Engine<R> {
                         error,
                         kept: Some(fixed),
                     };
-                    self.report(position, problem, Recovery::Kept);
+                    self.report_in(place, problem, Recovery::Kept);
                     return;
                 }
                 let lost = child == "loc" && matches!(error.kind(), ContentErrorKind::Value(_));
                 checks.loc_rejected |= lost;
                 let recovery = if lost { Recovery::Lost } else { Recovery::Kept };
                 let problem = Problem::Content { error, kept: None };
-                self.report(position, problem, recovery);
+                self.report_in(place, problem, recovery);
             }
         }
     }
@@ -262,7 +249,7 @@ impl<R: Read> Engine<R> {
         &mut self,
         builder: &mut EntryBuilder,
         text: &str,
-        position: u64,
+        place: Place,
         checks: &mut EntryChecks,
     ) {
         let written = text.trim().to_owned();
@@ -273,13 +260,13 @@ impl<R: Read> Engine<R> {
                     written,
                     resolved: Some(resolved.clone()),
                 };
-                self.report(position, problem, Recovery::Kept);
+                self.report_in(place, problem, Recovery::Kept);
                 // Judged as written once resolved (`check_values`).
                 self.loc_written.clear();
                 self.loc_written.push_str(&resolved);
                 checks.loc = Some(Pending {
-                    queued: self.queue.len(),
-                    position,
+                    queued: self.reporter.queued(),
+                    place,
                 });
                 return;
             }
@@ -289,7 +276,7 @@ impl<R: Read> Engine<R> {
             written,
             resolved: None,
         };
-        self.report(position, problem, Recovery::Lost);
+        self.report_in(place, problem, Recovery::Lost);
     }
 
     /// The protocol rules on values the schema accepts, judged on the built
@@ -326,30 +313,32 @@ impl<R: Read> Engine<R> {
                 };
                 (pending, problem)
             });
-        // The later one goes in first, so the earlier one's place stays right.
-        let mut found = [loc_problem, lastmod_problem];
-        found.sort_by_key(|entry| {
-            std::cmp::Reverse(entry.as_ref().map(|(p, _)| (p.queued, p.position)))
+        // The later one goes in first, so the earlier one's place stays
+        // right (a `loc` is set before a `lastmod` when both are queued at
+        // the same length, as the schema orders them).
+        let mut found = [(0, loc_problem), (1, lastmod_problem)];
+        found.sort_by_key(|(order, entry)| {
+            std::cmp::Reverse(entry.as_ref().map(|(p, _)| (p.queued, *order)))
         });
-        for (pending, problem) in found.into_iter().flatten() {
-            self.report_at(pending.queued, pending.position, problem, Recovery::Kept);
+        for (pending, problem) in found.into_iter().filter_map(|(_, found)| found) {
+            self.report_at(pending.queued, pending.place, problem, Recovery::Kept);
         }
     }
 
     pub(super) fn finish_entry(
         &mut self,
         builder: EntryBuilder,
-        position: u64,
+        place: Place,
         checks: &EntryChecks,
     ) -> Result<(), Fatal> {
-        self.flush_suppressed(position);
+        self.flush_suppressed(place);
         let event = match builder.finish() {
             Ok(event) => event,
             Err(error) => {
                 let already_reported = checks.loc_rejected && error.child() == "loc";
                 if !already_reported {
                     let problem = Problem::Content { error, kept: None };
-                    self.report(position, problem, Recovery::Lost);
+                    self.report_in(place, problem, Recovery::Lost);
                 }
                 return Ok(());
             }
@@ -358,11 +347,11 @@ impl<R: Read> Engine<R> {
         self.entries += 1;
         if self.entries > self.options.entry_limit() {
             let limit = self.options.entry_limit();
-            return Err(fatal(position, Problem::EntryLimit { limit }));
+            return Err(fatal_at(place, Problem::EntryLimit { limit }));
         }
         if self.entries == MAX_ENTRIES as u64 + 1 {
             let limit = MAX_ENTRIES as u64;
-            self.report(position, Problem::TooManyEntries { limit }, Recovery::Kept);
+            self.report_in(place, Problem::TooManyEntries { limit }, Recovery::Kept);
         }
         let loc = match &event {
             ReadEvent::Url(url) => url.loc(),
@@ -378,7 +367,7 @@ impl<R: Read> Engine<R> {
             let problem = Problem::ListsItself {
                 url: loc.to_string(),
             };
-            self.report(position, problem, Recovery::Kept);
+            self.report_in(place, problem, Recovery::Kept);
         }
         if let Some(published) = self.options.publication_url() {
             // A sitemap is held to its directory, an index to its site.
@@ -400,7 +389,7 @@ impl<R: Read> Engine<R> {
                 } else {
                     Problem::OutsideSite { site: allowed, url }
                 };
-                self.report(position, problem, Recovery::Kept);
+                self.report_in(place, problem, Recovery::Kept);
             }
         } else if self.options.checks_one_host() {
             match &self.site {
@@ -410,12 +399,12 @@ impl<R: Read> Engine<R> {
                         expected: site.origin().to_owned(),
                         url: loc.to_string(),
                     };
-                    self.report(position, problem, Recovery::Kept);
+                    self.report_in(place, problem, Recovery::Kept);
                 }
                 Some(_) => {}
             }
         }
-        self.queue.push_back(event);
+        self.reporter.hand_out(event);
         Ok(())
     }
 

@@ -21,6 +21,7 @@ mod options;
 mod plain;
 mod relative;
 mod repair;
+mod report;
 mod source;
 mod subtree;
 mod token;

@@ -18,6 +18,7 @@ use std::ops::Range;
 
 use super::engine::{DocumentKind, Engine, Fatal};
 use super::entry::{EntryBuilder, EntryChecks};
+use super::report::Place;
 use super::token::predefined_entity;
 use crate::write::MAX_BYTES;
 
@@ -92,11 +93,18 @@ impl<R: Read> Engine<R> {
                 unescape_into(value, &mut unescaped);
                 value = &unescaped;
             }
-            self.apply(&mut builder, child.name, value, position, &mut checks);
+            self.apply(
+                &mut builder,
+                child.name,
+                value,
+                Place::At(position),
+                &mut checks,
+            );
         }
         self.value = unescaped;
         self.scratch = entry;
-        self.finish_entry(builder, base + scanned.entry_at as u64, &checks)?;
+        let entry_place = Place::At(base + scanned.entry_at as u64);
+        self.finish_entry(builder, entry_place, &checks)?;
         Ok(true)
     }
 }

@@ -252,22 +252,6 @@ impl<R: Read> Source<R> {
         self.lines.line_column(position + self.bom)
     }
 
-    /// Keeps a reader position answerable until `release_held`, however
-    /// many lines are read before it is reported.
-    pub(crate) fn hold(&mut self, position: u64) {
-        self.lines.hold(position + self.bom);
-    }
-
-    /// Ends the latest `hold`.
-    pub(crate) fn release_last_held(&mut self) {
-        self.lines.release_last_held();
-    }
-
-    /// Ends every `hold`.
-    pub(crate) fn release_held(&mut self) {
-        self.lines.release_held();
-    }
-
     /// Line and column of the next byte to be read.
     pub(crate) fn line_column_now(&self) -> (u64, u64) {
         self.lines.line_column(self.consumed)
@@ -513,12 +497,9 @@ impl<R: Read> BufRead for Source<R> {
     }
 }
 
-/// At most this many held positions (see `LineIndex::hold`): an entry, its
-/// `loc` and `lastmod` and an element skipped inside one of them need four.
-const MAX_HELD: usize = 8;
-
 /// Offsets of recent line breaks: positions cost no memory growth however
 /// long the file.
+#[derive(Default)]
 struct LineIndex {
     lines_before_window: u64,
     /// Offsets of the line breaks in the window: each line feed, and each
@@ -527,23 +508,6 @@ struct LineIndex {
     /// Whether the last break recorded is a carriage return that ended the
     /// bytes recorded, so a line feed may still join it.
     last_was_cr: bool,
-    /// Positions that may still be reported, with their line and column
-    /// once worked out (see `hold`).
-    held: Vec<(u64, Option<(u64, u64)>)>,
-    /// The lowest held position not worked out yet, or `u64::MAX`.
-    lowest_unresolved: u64,
-}
-
-impl Default for LineIndex {
-    fn default() -> Self {
-        LineIndex {
-            lines_before_window: 0,
-            newlines: VecDeque::new(),
-            last_was_cr: false,
-            held: Vec::new(),
-            lowest_unresolved: u64::MAX,
-        }
-    }
 }
 
 impl LineIndex {
@@ -569,16 +533,6 @@ impl LineIndex {
             }
             self.last_was_cr = bytes[i] == b'\r';
             if self.newlines.len() == LINE_WINDOW {
-                // A position is answerable while the window holds a line
-                // break before it (the start of its line): the break after
-                // the one dropped must still come before every held one.
-                if self
-                    .newlines
-                    .get(1)
-                    .is_some_and(|&next| next >= self.lowest_unresolved)
-                {
-                    self.resolve_held();
-                }
                 self.newlines.pop_front();
                 self.lines_before_window += 1;
             }
@@ -586,54 +540,10 @@ impl LineIndex {
         }
     }
 
-    /// Keeps `position` answerable however far reading goes on before it is
-    /// reported: an element's start is reported after its end when the
-    /// element turns out wrong, and an entry may span more lines than the
-    /// window keeps. Its line and column are worked out just before the
-    /// window would forget a line break it needs.
-    fn hold(&mut self, position: u64) {
-        if self.held.len() == MAX_HELD {
-            self.held.remove(0);
-        }
-        self.held.push((position, None));
-        self.lowest_unresolved = self.lowest_unresolved.min(position);
-    }
-
-    fn release_held(&mut self) {
-        self.held.clear();
-        self.lowest_unresolved = u64::MAX;
-    }
-
-    fn release_last_held(&mut self) {
-        self.held.pop();
-        self.lowest_unresolved = self
-            .held
-            .iter()
-            .filter(|(_, resolved)| resolved.is_none())
-            .map(|(position, _)| *position)
-            .min()
-            .unwrap_or(u64::MAX);
-    }
-
-    #[cold]
-    fn resolve_held(&mut self) {
-        for index in 0..self.held.len() {
-            if let (position, None) = self.held[index] {
-                self.held[index].1 = Some(self.window_line_column(position));
-            }
-        }
-        self.lowest_unresolved = u64::MAX;
-    }
-
+    /// Line and column of a position whose line starts within the window:
+    /// any position the parser has just passed (the window holds the breaks
+    /// of the buffered lookahead and thousands of lines behind it).
     fn line_column(&self, position: u64) -> (u64, u64) {
-        let held = self.held.iter().find(|(at, _)| *at == position);
-        match held {
-            Some((_, Some(resolved))) => *resolved,
-            _ => self.window_line_column(position),
-        }
-    }
-
-    fn window_line_column(&self, position: u64) -> (u64, u64) {
         let before = self.newlines.partition_point(|&nl| nl < position);
         let line_start = match before {
             0 if self.lines_before_window == 0 => 0,

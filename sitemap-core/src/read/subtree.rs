@@ -4,7 +4,8 @@
 use std::io::Read;
 
 use super::diagnostic::Problem;
-use super::engine::{DocumentKind, Engine, Fatal, Recovery, fatal, truncated};
+use super::engine::{DocumentKind, Engine, Fatal, fatal, truncated};
+use super::report::Recovery;
 use super::token::{Space, StartTag, Token};
 use crate::extension::{Extension, ExtensionNode};
 
@@ -77,8 +78,8 @@ impl<R: Read> Engine<R> {
         depth: usize,
         budget: &mut Budget,
     ) -> Result<Option<Extension>, Fatal> {
-        let position = tag.position;
-        self.xml.get_mut().hold(position);
+        // Reported where it starts, however long it runs.
+        let at = self.mark(tag.position);
         let read = if budget.exhausted() {
             // Nothing more is kept: skipped without a cost in memory.
             self.skip_subtree(&tag.qualified(), None)?;
@@ -89,11 +90,8 @@ impl<R: Read> Engine<R> {
         let read = match read {
             Ok(extension) => Some(extension),
             Err(Dropped::Undeclared(prefix)) => {
-                self.report(
-                    position,
-                    Problem::UndeclaredPrefix { prefix },
-                    Recovery::Kept,
-                );
+                let problem = Problem::UndeclaredPrefix { prefix };
+                self.reporter.report(at, problem, Recovery::Kept);
                 None
             }
             Err(Dropped::OverBudget) => {
@@ -103,12 +101,11 @@ impl<R: Read> Engine<R> {
                         nodes: self.options.extension_node_limit(),
                         bytes: self.options.extension_byte_limit(),
                     };
-                    self.report(position, problem, Recovery::Kept);
+                    self.reporter.report(at, problem, Recovery::Kept);
                 }
                 None
             }
         };
-        self.xml.get_mut().release_last_held();
         Ok(read)
     }
 

@@ -12,8 +12,9 @@ use quick_xml::name::{NamespaceError, NamespaceResolver, ResolveResult};
 use sitemap_rules::facet::quoted;
 
 use super::diagnostic::Problem;
-use super::engine::{DocumentKind, Engine, Fatal, Recovery, State, fatal};
+use super::engine::{DocumentKind, Engine, Fatal, State, fatal};
 use super::open::EndMatch;
+use super::report::{Mark, Recovery};
 use crate::write::MAX_BYTES;
 use crate::{IndexEntry, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Url, UrlSet};
 use std::io::Read;
@@ -511,9 +512,17 @@ impl<R: Read> Engine<R> {
     /// Reports, once, a document past the protocol's size.
     pub(super) fn check_size(&mut self, position: u64) {
         if !self.size_reported && self.xml.get_ref().consumed() > MAX_BYTES {
+            let at = self.mark(position);
+            self.check_size_at(at);
+        }
+    }
+
+    /// Reports, once, a document past the protocol's size, at `at`.
+    pub(super) fn check_size_at(&mut self, at: Mark) {
+        if !self.size_reported && self.xml.get_ref().consumed() > MAX_BYTES {
             self.size_reported = true;
             let problem = Problem::TooLarge { limit: MAX_BYTES };
-            self.report(position, problem, Recovery::Kept);
+            self.reporter.report(at, problem, Recovery::Kept);
         }
     }
 
