@@ -9,7 +9,7 @@
 
 use std::io::{self, Read};
 
-use encoding_rs::{Decoder, Encoding, UTF_8, UTF_16BE, UTF_16LE};
+use encoding_rs::{CoderResult, Decoder, Encoding, UTF_8, UTF_16BE, UTF_16LE};
 
 /// Raw bytes read at a time.
 const RAW: usize = 64 * 1024;
@@ -32,7 +32,11 @@ pub(crate) struct Transcoder {
     /// Raw bytes not converted yet are `raw[start..]`.
     raw: Vec<u8>,
     start: usize,
+    /// The raw stream ended.
     ended: bool,
+    /// The decoder was told so and gave out its last bytes; it may not be
+    /// called again.
+    finished: bool,
 }
 
 impl Transcoder {
@@ -64,6 +68,7 @@ impl Transcoder {
             raw: head.to_vec(),
             start: 0,
             ended: false,
+            finished: false,
         })
     }
 
@@ -123,8 +128,10 @@ impl Transcoder {
     fn convert(&mut self, out: &mut [u8]) -> (usize, usize) {
         let raw = &self.raw[self.start..];
         match &mut self.conversion {
+            Conversion::Whole(_) if self.finished => (0, 0),
             Conversion::Whole(decoder) => {
-                let (_, read, written, _) = decoder.decode_to_utf8(raw, out, self.ended);
+                let (result, read, written, _) = decoder.decode_to_utf8(raw, out, self.ended);
+                self.finished = self.ended && result == CoderResult::InputEmpty;
                 (read, written)
             }
             Conversion::NotUtf8Only => not_utf8_only(self.encoding, raw, out, self.ended),
@@ -262,6 +269,30 @@ mod tests {
             for chunk in [1, 3, 1000] {
                 assert_eq!(convert(bytes, chunk), (Some(encoding), text.to_owned()));
             }
+        }
+    }
+
+    #[test]
+    fn asking_again_after_the_end_gives_nothing() {
+        // Found by the fuzzer: the decoder may not be called once finished.
+        let text: Vec<u8> = "<a>é</a>"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes)
+            .collect();
+        let mut transcoder = Transcoder::for_head(&text).unwrap();
+        let mut out = vec![0; 64];
+        let mut source: &[u8] = &[];
+        let mut end = 0;
+        transcoder
+            .fill(&mut source, &mut out, &mut end, 64)
+            .unwrap();
+        assert_eq!(&out[..end], "<a>é</a>".as_bytes());
+        for _ in 0..3 {
+            let mut more = 0;
+            transcoder
+                .fill(&mut source, &mut out, &mut more, 1)
+                .unwrap();
+            assert_eq!(more, 0);
         }
     }
 
