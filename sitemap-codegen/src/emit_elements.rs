@@ -498,7 +498,8 @@ fn emit_one(ty: &ComplexType, copy: &CopyTypes) -> TokenStream {
             let mut value = value;
             let declarations = value.namespaces.clone();
             value.visit_extensions_mut(&mut |extension| extension.resolve_namespace(&declarations));
-            crate::serde_support::root_attributes(&mut value.namespaces, &mut value.head, root_attributes);
+            crate::serde_support::root_attributes(&value.namespaces, &mut value.head, root_attributes)
+                .map_err(::serde::de::Error::custom)?;
         }
     } else {
         TokenStream::new()

@@ -13,9 +13,14 @@ use std::fmt::Write as _;
 ///
 /// let mut head = DocumentHead::default();
 /// head.push_stylesheet(Stylesheet::xsl("/sitemap.xsl"))
-///     .set_attribute("xsi:schemaLocation", "http://www.sitemaps.org/schemas/sitemap/0.9 sitemap.xsd");
+///     .set_attribute("xsi:schemaLocation", "http://www.sitemaps.org/schemas/sitemap/0.9 sitemap.xsd")?;
 /// assert_eq!(head.stylesheets()[0].href(), Some("/sitemap.xsl".into()));
 /// assert_eq!(head.attributes().len(), 1);
+/// // Only prefixed names, never a namespace declaration or markup.
+/// assert!(head.set_attribute("schemaLocation", "x").is_err());
+/// assert!(head.set_attribute("xmlns:x", "urn:x").is_err());
+/// assert!(head.set_attribute("x:a=\"\"/><evil/><y:b", "").is_err());
+/// # Ok::<(), sitemap_core::AttributeNameError>(())
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct DocumentHead {
@@ -45,17 +50,67 @@ impl DocumentHead {
     /// Sets a root attribute by its qualified name, replacing an earlier
     /// value of the same name. Give it a prefix declared on the document:
     /// the sitemap schemas allow no attribute of their own on the root.
-    pub fn set_attribute(&mut self, name: &str, value: &str) -> &mut Self {
+    ///
+    /// # Errors
+    ///
+    /// When `name` is not `prefix:name` made of XML names, or is a
+    /// namespace declaration (declare namespaces with `declare_namespace`).
+    pub fn set_attribute(
+        &mut self,
+        name: &str,
+        value: &str,
+    ) -> Result<&mut Self, AttributeNameError> {
+        if !is_prefixed_name(name) {
+            return Err(AttributeNameError {
+                name: name.chars().take(64).collect(),
+            });
+        }
         match self.attributes.iter_mut().find(|(known, _)| known == name) {
             Some((_, old)) => *old = value.to_owned(),
             None => self.attributes.push((name.to_owned(), value.to_owned())),
         }
-        self
+        Ok(self)
     }
 
     /// Whether there is nothing in it.
     pub fn is_empty(&self) -> bool {
         self.stylesheets.is_empty() && self.attributes.is_empty()
+    }
+}
+
+/// A root attribute's name that [`DocumentHead::set_attribute`] refuses.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AttributeNameError {
+    name: String,
+}
+
+impl std::fmt::Display for AttributeNameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "`{}` cannot name a root attribute: give `prefix:name` made of XML names (such as \
+             `xsi:schemaLocation`) with its prefix declared on the document, and declare \
+             namespaces with `declare_namespace`, not as attributes",
+            self.name
+        )
+    }
+}
+
+impl std::error::Error for AttributeNameError {}
+
+/// Whether `name` is `prefix:local`, both XML names without a colon, and
+/// not a namespace declaration.
+fn is_prefixed_name(name: &str) -> bool {
+    let is_name = |part: &str| {
+        let mut chars = part.chars();
+        chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
+            && chars.all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
+    };
+    match name.split_once(':') {
+        Some((prefix, local)) => {
+            is_name(prefix) && is_name(local) && !prefix.eq_ignore_ascii_case("xmlns")
+        }
+        None => false,
     }
 }
 
@@ -71,6 +126,8 @@ impl DocumentHead {
 /// );
 /// assert_eq!(xsl.href().as_deref(), Some("https://example.com/sitemap.xsl?v=1&x=2"));
 /// assert!(Stylesheet::from_instruction("href=\"a.xsl\" ?> <evil/>").is_none());
+/// let titled = Stylesheet::from_instruction(r#"title="href" href="/a.xsl""#).unwrap();
+/// assert_eq!(titled.href().as_deref(), Some("/a.xsl"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Stylesheet {
@@ -119,7 +176,17 @@ impl Stylesheet {
 
     /// The `href` pseudo-attribute, with its predefined entities resolved.
     pub fn href(&self) -> Option<String> {
-        let at = self.instruction.find("href")?;
+        // A pseudo-attribute's name starts the instruction or follows a
+        // space, and is followed by `=`; `title="href"` is not one.
+        let at = self
+            .instruction
+            .match_indices("href")
+            .map(|(at, _)| at)
+            .find(|&at| {
+                let before = self.instruction[..at].chars().next_back();
+                let after = self.instruction[at + 4..].trim_start();
+                before.is_none_or(char::is_whitespace) && after.starts_with('=')
+            })?;
         let rest = self.instruction[at + 4..].trim_start().strip_prefix('=')?;
         let rest = rest.trim_start();
         let quote = rest.chars().next().filter(|c| *c == '"' || *c == '\'')?;

@@ -43,7 +43,7 @@ pub use entry::{
 };
 pub use extension::{Extension, ExtensionNode, NamespaceDecl};
 pub use generated::*;
-pub use head::{DocumentHead, Stylesheet};
+pub use head::{AttributeNameError, DocumentHead, Stylesheet};
 pub use read::{IndexReader, ReadError, SitemapReader, UrlSetReader};
 pub use site::SitemapWriter;
 pub use sitemap_rules::facet::{FacetError, Violation};

@@ -226,32 +226,31 @@ const XSI: &str = "http://www.w3.org/2001/XMLSchema-instance";
 /// Root attributes read through serde (`@name` keys) into the document's
 /// head. quick-xml hands attribute names over without their prefix, so a
 /// bare `schemaLocation` (or another attribute of the XML Schema instance
-/// namespace) gets the prefix declared for that namespace, or `xsi`, which
-/// is then declared. Other attributes without a prefix are left out: the
-/// schemas allow none of the sitemap's own on the root.
+/// namespace) gets the prefix the document declares for that namespace.
+/// Other attributes without a prefix are left out: the schemas allow none
+/// of the sitemap's own on the root, and no namespace can be told for them.
+///
+/// # Errors
+///
+/// A name that is not a prefixed XML name (see `DocumentHead::set_attribute`).
 pub(crate) fn root_attributes(
-    namespaces: &mut Vec<crate::NamespaceDecl>,
+    namespaces: &[crate::NamespaceDecl],
     head: &mut crate::DocumentHead,
     attributes: Vec<(String, String)>,
-) {
+) -> Result<(), crate::AttributeNameError> {
+    let xsi = namespaces.iter().find(|decl| decl.uri() == XSI);
     for (name, value) in attributes {
         if name.contains(':') {
-            head.set_attribute(&name, &value);
+            head.set_attribute(&name, &value)?;
             continue;
         }
-        if !matches!(
+        let schema_instance = matches!(
             name.as_str(),
             "schemaLocation" | "noNamespaceSchemaLocation" | "type" | "nil"
-        ) {
-            continue;
+        );
+        if let Some(decl) = xsi.filter(|_| schema_instance) {
+            head.set_attribute(&format!("{}:{name}", decl.prefix()), &value)?;
         }
-        let prefix = match namespaces.iter().find(|decl| decl.uri() == XSI) {
-            Some(decl) => decl.prefix().to_owned(),
-            None => {
-                crate::NamespaceDecl::declare(namespaces, "xsi", XSI);
-                "xsi".to_owned()
-            }
-        };
-        head.set_attribute(&format!("{prefix}:{name}"), &value);
     }
+    Ok(())
 }

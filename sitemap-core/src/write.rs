@@ -555,9 +555,18 @@ macro_rules! document_writer {
             /// Sets an attribute of another namespace on the root element
             /// (`xsi:schemaLocation`); declare its prefix with
             /// [`with_namespace`](Self::with_namespace).
-            pub fn with_root_attribute(mut self, name: &str, value: &str) -> Self {
-                self.inner.head.set_attribute(name, value);
-                self
+            ///
+            /// # Errors
+            ///
+            /// When `name` is not a prefixed XML name (see
+            /// [`DocumentHead::set_attribute`]).
+            pub fn with_root_attribute(
+                mut self,
+                name: &str,
+                value: &str,
+            ) -> Result<Self, crate::AttributeNameError> {
+                self.inner.head.set_attribute(name, value)?;
+                Ok(self)
             }
 
             /// Adds an extension element written directly under the root,

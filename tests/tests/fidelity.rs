@@ -107,7 +107,8 @@ fn written_heads_are_valid_for_xmllint() {
     let mut writer = UrlSetWriter::new(Vec::new())
         .with_stylesheet(Stylesheet::xsl("/sitemap.xsl?a=1&b=\"2\""))
         .with_namespace("xsi", XSI)
-        .with_root_attribute("xsi:schemaLocation", &format!("{NS} sitemap.xsd"));
+        .with_root_attribute("xsi:schemaLocation", &format!("{NS} sitemap.xsd"))
+        .unwrap();
     writer
         .write(&sitemap_core::Url::new(
             sitemap_core::Loc::parse("https://example.com/").unwrap(),
@@ -153,4 +154,16 @@ fn whitespace_only_extension_text_survives_serde() {
     let xml = UrlSetWriter::write_document(Vec::new(), &set).unwrap();
     let streamed = UrlSetReader::new(xml.as_slice()).into_document().unwrap();
     assert_eq!(text(&streamed), "  ");
+}
+
+#[test]
+fn serde_refuses_a_root_attribute_name_that_would_break_the_markup() {
+    let json = format!(
+        r#"{{"@xmlns":"{NS}","@x:a=\"\"/><evil/><y:b":"v","url":[{{"loc":"https://example.com/"}}]}}"#
+    );
+    let error = serde_json::from_str::<UrlSet>(&json).unwrap_err();
+    assert!(
+        error.to_string().contains("cannot name a root attribute"),
+        "{error}"
+    );
 }

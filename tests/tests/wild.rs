@@ -837,3 +837,36 @@ fn gzip_faults_are_named_as_gzip_faults() {
     assert_eq!(outcome.locs.len(), 1);
     assert!(outcome.diagnostics.is_empty());
 }
+
+#[test]
+fn a_read_error_comes_after_the_bytes_before_it_in_any_encoding() {
+    // Found in review: converted or twice-compressed documents lost the
+    // bytes read ahead when the stream failed right after them.
+    let document = urlset("<url><loc>https://example.com/</loc></url>\n");
+    let latin1 = document.replacen("UTF-8", "ISO-8859-1", 1).into_bytes();
+    let utf16: Vec<u8> = document
+        .replacen("UTF-8", "UTF-16", 1)
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    let broken_crc = |bytes: &[u8]| {
+        let mut compressed = gzip(bytes);
+        let crc = compressed.len() - 8;
+        compressed[crc] ^= 0xff;
+        compressed
+    };
+    let nested = {
+        let mut twice = gzip(&gzip(document.as_bytes()));
+        let crc = twice.len() - 8;
+        twice[crc] ^= 0xff;
+        twice
+    };
+    let plain = read_with(&broken_crc(document.as_bytes()), ReadOptions::lenient());
+    assert_eq!(plain.locs, ["https://example.com/"]);
+    assert!(plain.rules().contains(&"gzip"), "{:?}", plain.rules());
+    for bytes in [broken_crc(&latin1), broken_crc(&utf16), nested] {
+        let outcome = read_with(&bytes, ReadOptions::lenient());
+        assert_eq!(outcome.locs, plain.locs, "{:?}", outcome.rules());
+        assert!(outcome.rules().contains(&"gzip"), "{:?}", outcome.rules());
+    }
+}

@@ -281,10 +281,11 @@ impl<'de> ::serde::Deserialize<'de> for SitemapIndex {
                         &mut |extension| extension.resolve_namespace(&declarations),
                     );
                 crate::serde_support::root_attributes(
-                    &mut value.namespaces,
-                    &mut value.head,
-                    root_attributes,
-                );
+                        &value.namespaces,
+                        &mut value.head,
+                        root_attributes,
+                    )
+                    .map_err(::serde::de::Error::custom)?;
                 ::core::result::Result::Ok(value)
             }
         }

@@ -212,13 +212,17 @@ pub enum Problem {
         /// The declared encoding.
         declared: String,
     },
-    /// A document in another encoding than UTF-8 (told by a UTF-16 byte
-    /// order mark or pattern, or declared), converted to UTF-8 as it is
-    /// read. Positions count bytes of the converted text.
+    /// A document in another encoding than UTF-8, converted to UTF-8 as it
+    /// is read: told by a UTF-16 byte order mark or pattern, or declared.
+    /// Positions count bytes of the converted text.
     Converted {
-        /// The encoding's name, as the WHATWG Encoding Standard spells it
-        /// (`windows-1252` for a declared ISO-8859-1, as browsers read it).
-        encoding: &'static str,
+        /// The encoding as the document names it: its declared label
+        /// (`ISO-8859-1`), or the name of the UTF-16 form its bytes show.
+        encoding: String,
+        /// Whether every byte was converted; a declared single-byte encoding
+        /// converts only the bytes that are not UTF-8 (many such files are
+        /// UTF-8 all the same).
+        every_byte: bool,
     },
     /// The document ends inside an element.
     Truncated {
@@ -475,7 +479,7 @@ impl Problem {
             Problem::Unclosed { element, .. } => Some(element),
             Problem::MismatchedEnd { found, .. } | Problem::StrayEnd { found } => Some(found),
             Problem::Encoding { declared } => Some(declared),
-            Problem::Converted { encoding } => Some(encoding),
+            Problem::Converted { encoding, .. } => Some(encoding),
             Problem::Namespace { found } => found.as_deref(),
             Problem::Content { error, .. } => match error.kind() {
                 ContentErrorKind::Value(facet) => Some(facet.value()),
@@ -527,7 +531,10 @@ impl Problem {
             Problem::UndeclaredPrefix { prefix } => cut(prefix),
             Problem::UnknownEntity { name } => cut(name),
             Problem::CharReference { reference } => cut(reference),
-            Problem::Encoding { declared } => cut(declared),
+            Problem::Encoding { declared }
+            | Problem::Converted {
+                encoding: declared, ..
+            } => cut(declared),
             Problem::Truncated { open, .. } => cut(open),
             Problem::ValueTooLong { element, .. } => cut(element),
             _ => {}
@@ -690,9 +697,19 @@ impl fmt::Display for Problem {
                 f,
                 "declared encoding `{declared}`, but sitemaps are UTF-8 and are read as UTF-8; re-encode the file"
             ),
-            Problem::Converted { encoding } => write!(
+            Problem::Converted {
+                encoding,
+                every_byte: true,
+            } => write!(
                 f,
-                "the file is in {encoding}, not UTF-8 as the protocol requires; it is read converted, re-encode it as UTF-8"
+                "the file is in {encoding}, not UTF-8 as the protocol requires; it is read converted, save it as UTF-8"
+            ),
+            Problem::Converted {
+                encoding,
+                every_byte: false,
+            } => write!(
+                f,
+                "the file declares {encoding}, not UTF-8 as the protocol requires; bytes that are not UTF-8 are read as {encoding}, save it as UTF-8 and declare that"
             ),
             Problem::Truncated { open, lost_entry } => {
                 write!(f, "the document ends inside <{open}>; the file is truncated")?;

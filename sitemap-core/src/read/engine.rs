@@ -409,8 +409,11 @@ impl<R: Read> Engine<R> {
                     let problem = Problem::NestedGzip;
                     self.reporter.report(Mark::START, problem, Recovery::Kept);
                 }
-                if let Some(encoding) = converted {
-                    let problem = Problem::Converted { encoding };
+                if let Some((encoding, every_byte)) = converted.clone() {
+                    let problem = Problem::Converted {
+                        encoding,
+                        every_byte,
+                    };
                     self.reporter.report(Mark::START, problem, Recovery::Kept);
                 }
             }
@@ -467,7 +470,9 @@ impl<R: Read> Engine<R> {
                     let message = "an end tag before any element".to_owned();
                     return Err(fatal(position, Problem::Syntax(message)));
                 }
-                Token::Eof if self.xml.get_ref().is_gzip() && self.bytes_read() == 0 => {
+                Token::Eof
+                    if self.xml.get_ref().is_gzip() && !self.xml.get_ref().gzip_header_read() =>
+                {
                     let cut = io::Error::new(
                         io::ErrorKind::UnexpectedEof,
                         "the compressed stream ends before any of its content",
@@ -558,9 +563,11 @@ impl<R: Read> Engine<R> {
             })
             .collect();
         // Attributes of other namespaces (`xsi:schemaLocation`) are kept.
+        // (A name the model cannot hold, such as `a:b:c`, is reported above
+        // as forbidden and not kept.)
         for (key, value) in &tag.attributes {
             if key.contains(':') && !key.starts_with("xmlns:") {
-                self.head.set_attribute(key, value);
+                let _kept = self.head.set_attribute(key, value);
             }
         }
         self.kind = Some(kind);

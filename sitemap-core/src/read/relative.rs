@@ -19,8 +19,18 @@ pub(super) fn resolve(base: &Loc, reference: &str) -> String {
     let base_path_end = base_rest.find(['?', '#']).unwrap_or(base_rest.len());
     let base_path = &base_rest[..base_path_end];
 
-    if reference.starts_with("//") {
-        return format!("{}:{reference}", &base[..scheme_end]);
+    if let Some(network) = reference.strip_prefix("//") {
+        // A host of its own; its path still loses its dot segments.
+        let path_at = network.find(['/', '?', '#']).unwrap_or(network.len());
+        let (authority, rest) = network.split_at(path_at);
+        let tail_at = rest.find(['?', '#']).unwrap_or(rest.len());
+        let (path, tail) = rest.split_at(tail_at);
+        let path = if path.is_empty() {
+            String::new()
+        } else {
+            remove_dot_segments(path)
+        };
+        return format!("{}://{authority}{path}{tail}", &base[..scheme_end]);
     }
     if let Some(fragment) = reference.strip_prefix('#') {
         let without = base.split('#').next().unwrap_or(base);
@@ -79,6 +89,7 @@ mod tests {
             ("g/", "http://a/b/c/g/"),
             ("/g", "http://a/g"),
             ("//g", "http://g"),
+            ("//g/a/../b?q", "http://g/b?q"),
             ("?y", "http://a/b/c/d;p?y"),
             ("g?y", "http://a/b/c/g?y"),
             ("#s", "http://a/b/c/d;p?q#s"),

@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, Read};
 
-use super::gzip::{MAGIC as GZIP_MAGIC, Members};
+use super::gzip::{Deferred, MAGIC as GZIP_MAGIC, Members};
 
 use super::transcode::{self, Transcoder};
 
@@ -30,7 +30,7 @@ enum Decoded<R: Read> {
     Gzip(Box<GzipStream<R>>),
     /// gzip inside gzip, as a server that compresses a `.gz` file again
     /// serves it.
-    NestedGzip(Box<GzipStream<Box<GzipStream<R>>>>),
+    NestedGzip(Box<GzipStream<Deferred<Box<GzipStream<R>>>>>),
 }
 
 /// The decompressed document as the parser sees it.
@@ -223,13 +223,30 @@ impl<R: Read> Source<R> {
         match &self.decoded {
             Decoded::Gzip(stream) => stream.has_trailing_bytes(),
             Decoded::NestedGzip(stream) => {
-                let inner = stream
-                    .get_ref()
-                    .map(|buffered| buffered.get_ref().get_ref().1);
-                stream.has_trailing_bytes() || inner.is_some_and(|inner| inner.has_trailing_bytes())
+                stream.has_trailing_bytes()
+                    || Self::outer(stream).is_some_and(|outer| outer.has_trailing_bytes())
             }
             _ => false,
         }
+    }
+
+    /// Whether a gzip member's header was read whole (see
+    /// `Members::has_header`).
+    pub(crate) fn gzip_header_read(&self) -> bool {
+        match &self.decoded {
+            Decoded::Gzip(stream) => stream.has_header(),
+            Decoded::NestedGzip(stream) => {
+                Self::outer(stream).is_some_and(|outer| outer.has_header())
+            }
+            _ => false,
+        }
+    }
+
+    /// The outer stream of gzip inside gzip.
+    fn outer(stream: &GzipStream<Deferred<Box<GzipStream<R>>>>) -> Option<&GzipStream<R>> {
+        stream
+            .get_ref()
+            .map(|buffered| buffered.get_ref().get_ref().1.get_ref().as_ref())
     }
 
     /// Decompressed bytes handed to the parser so far.
@@ -258,8 +275,12 @@ impl<R: Read> Source<R> {
     }
 
     /// The encoding the document is converted from, when it is not UTF-8.
-    pub(crate) fn converted_from(&self) -> Option<&'static str> {
-        self.transcoder.as_ref().map(|t| t.encoding())
+    pub(crate) fn converted_from(&self) -> Option<(String, bool)> {
+        let transcoder = self.transcoder.as_ref()?;
+        Some((
+            transcoder.label().to_owned(),
+            transcoder.converts_every_byte(),
+        ))
     }
 
     /// Reads the first bytes, enough to tell gzip's magic bytes and a byte
@@ -298,15 +319,19 @@ impl<R: Read> Source<R> {
             && let Decoded::Gzip(outer) =
                 std::mem::replace(&mut self.decoded, Decoded::Unknown(None))
         {
+            // An error met after the head comes after the head's bytes.
             let head = self.buffer[..self.end].to_vec();
             self.end = 0;
+            let outer = Deferred::new(outer, self.deferred.take());
             self.decoded = Decoded::NestedGzip(Box::new(Members::new(BufReader::with_capacity(
                 BUFFER,
                 io::Cursor::new(head).chain(outer),
             ))));
             self.read_head()?;
         }
-        if let Some(transcoder) = Transcoder::for_head(&self.buffer[..self.end]) {
+        if let Some(mut transcoder) = Transcoder::for_head(&self.buffer[..self.end]) {
+            // Likewise, after the bytes the converter takes over.
+            transcoder.defer(self.deferred.take());
             self.transcoder = Some(Box::new(transcoder));
             self.end = 0;
         }

@@ -28,6 +28,9 @@ enum Conversion {
 /// A converter from one encoding to UTF-8, fed from a raw byte stream.
 pub(crate) struct Transcoder {
     encoding: &'static Encoding,
+    /// The encoding as the document names it: its declared label, or the
+    /// encoding's name when told by its bytes.
+    label: String,
     conversion: Conversion,
     /// Raw bytes not converted yet are `raw[start..]`.
     raw: Vec<u8>,
@@ -37,6 +40,9 @@ pub(crate) struct Transcoder {
     /// The decoder was told so and gave out its last bytes; it may not be
     /// called again.
     finished: bool,
+    /// An error met after the raw bytes taken over, reported once they are
+    /// converted.
+    error: Option<io::Error>,
 }
 
 impl Transcoder {
@@ -44,11 +50,16 @@ impl Transcoder {
     /// least [`DECLARATION`] of them unless the document is shorter), or
     /// `None` for UTF-8 and for what cannot be told.
     pub(crate) fn for_head(head: &[u8]) -> Option<Transcoder> {
-        let (encoding, conversion) = match head {
-            [0xff, 0xfe, ..] | [b'<', 0, ..] => (UTF_16LE, Conversion::Whole(decoder(UTF_16LE))),
-            [0xfe, 0xff, ..] | [0, b'<', ..] => (UTF_16BE, Conversion::Whole(decoder(UTF_16BE))),
+        let (encoding, conversion, label) = match head {
+            [0xff, 0xfe, ..] | [b'<', 0, ..] => {
+                (UTF_16LE, Conversion::Whole(decoder(UTF_16LE)), None)
+            }
+            [0xfe, 0xff, ..] | [0, b'<', ..] => {
+                (UTF_16BE, Conversion::Whole(decoder(UTF_16BE)), None)
+            }
             _ => {
-                let encoding = declared(head)?;
+                let label = declared(head)?;
+                let encoding = Encoding::for_label(label)?;
                 // A declaration read in ASCII that names UTF-16 is wrong
                 // about itself; the bytes are read as UTF-8.
                 if encoding == UTF_8 || !encoding.is_ascii_compatible() {
@@ -59,22 +70,45 @@ impl Transcoder {
                 } else {
                     Conversion::Whole(decoder(encoding))
                 };
-                (encoding, conversion)
+                (
+                    encoding,
+                    conversion,
+                    Some(String::from_utf8_lossy(label).into_owned()),
+                )
             }
         };
         Some(Transcoder {
             encoding,
+            label: label.unwrap_or_else(|| encoding.name().to_owned()),
             conversion,
             raw: head.to_vec(),
             start: 0,
             ended: false,
             finished: false,
+            error: None,
         })
     }
 
+    /// An error met after the bytes this converter took over: it is
+    /// returned once they are converted.
+    pub(crate) fn defer(&mut self, error: Option<io::Error>) {
+        self.error = error;
+    }
+
     /// The encoding converted from.
+    #[cfg(test)]
     pub(crate) fn encoding(&self) -> &'static str {
         self.encoding.name()
+    }
+
+    /// The encoding as the document names it.
+    pub(crate) fn label(&self) -> &str {
+        &self.label
+    }
+
+    /// Whether every byte is converted, not only those that are not UTF-8.
+    pub(crate) fn converts_every_byte(&self) -> bool {
+        matches!(self.conversion, Conversion::Whole(_))
     }
 
     /// Converts into `out[*end..]` until `*end` reaches `wanted` or the
@@ -96,6 +130,9 @@ impl Transcoder {
             if written == 0 && read == 0 {
                 if self.ended {
                     return Ok(());
+                }
+                if let Some(error) = self.error.take() {
+                    return Err(error);
                 }
                 self.read_raw(source)?;
             }
@@ -143,10 +180,14 @@ fn decoder(encoding: &'static Encoding) -> Box<Decoder> {
     Box::new(encoding.new_decoder_with_bom_removal())
 }
 
-/// The encoding named by the XML declaration at the start of `head`.
-fn declared(head: &[u8]) -> Option<&'static Encoding> {
+/// The encoding label of the XML declaration at the start of `head`.
+fn declared(head: &[u8]) -> Option<&[u8]> {
     let head = head.strip_prefix(b"\xef\xbb\xbf").unwrap_or(head);
+    // `<?xml` and a space: `<?xml-stylesheet` is another instruction.
     let declaration = head.strip_prefix(b"<?xml")?;
+    if !declaration.first().is_some_and(u8::is_ascii_whitespace) {
+        return None;
+    }
     let declaration = &declaration[..memchr::memmem::find(declaration, b"?>")?];
     let at = memchr::memmem::find(declaration, b"encoding")?;
     let rest = &declaration[at + b"encoding".len()..];
@@ -159,7 +200,7 @@ fn declared(head: &[u8]) -> Option<&'static Encoding> {
         return None;
     }
     let label = &rest[..memchr::memchr(quote, rest)?];
-    Encoding::for_label(label)
+    (label.len() <= 64).then_some(label)
 }
 
 /// UTF-8 sequences copied, every other byte decoded as `encoding` (single
@@ -315,5 +356,6 @@ mod tests {
         assert!(Transcoder::for_head(b"<?xml version=\"1.0\" encoding=\"bogus\"?><a/>").is_none());
         assert!(Transcoder::for_head(b"<?xml version=\"1.0\" encoding=\"UTF-16\"?><a/>").is_none());
         assert!(Transcoder::for_head(b"<urlset/>").is_none());
+        assert!(Transcoder::for_head(b"<?xml-stylesheet encoding=\"ISO-8859-1\"?><a/>").is_none());
     }
 }
