@@ -8,68 +8,19 @@ use quick_xml::reader::Reader;
 
 use sitemap_rules::facet::quoted;
 
-use super::diagnostic::{Diagnostic, Problem, Severity};
+use super::diagnostic::{Problem, Severity};
+use super::event::{DocumentKind, ReadEvent};
 use super::open::OpenElements;
 use super::options::ReadOptions;
 use super::report::{MAX_QUEUED, Mark, Place, Recovery, Reporter};
 use super::source::Source;
 use super::subtree::Budget;
 use super::token::{Local, Space, StartTag, Token, XSI_NAMESPACE};
-use crate::extension::{Extension, NamespaceDecl};
-use crate::{
-    BaseUrl, DocumentHead, IndexEntry, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Stylesheet, Url,
-    UrlSet,
-};
+use crate::extension::NamespaceDecl;
+use crate::{BaseUrl, DocumentHead, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Stylesheet, UrlSet};
 
 /// Stylesheet instructions kept from one document's prolog.
 const MAX_STYLESHEETS: usize = 16;
-
-/// Which document a file holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum DocumentKind {
-    /// A sitemap: `<urlset>` with `<url>` entries.
-    UrlSet,
-    /// A sitemap index: `<sitemapindex>` with `<sitemap>` entries.
-    SitemapIndex,
-}
-
-impl DocumentKind {
-    /// The root element's name.
-    pub fn root(self) -> &'static str {
-        match self {
-            DocumentKind::UrlSet => UrlSet::ELEMENT,
-            DocumentKind::SitemapIndex => SitemapIndex::ELEMENT,
-        }
-    }
-
-    pub(super) fn entry(self) -> &'static str {
-        match self {
-            DocumentKind::UrlSet => Url::ELEMENT,
-            DocumentKind::SitemapIndex => IndexEntry::ELEMENT,
-        }
-    }
-
-    pub(super) fn children(self) -> &'static [&'static str] {
-        match self {
-            DocumentKind::UrlSet => Url::CHILDREN,
-            DocumentKind::SitemapIndex => IndexEntry::CHILDREN,
-        }
-    }
-}
-
-/// What a reader yields, in document order.
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum ReadEvent {
-    /// A `<url>` of a sitemap.
-    Url(Url),
-    /// A `<sitemap>` of a sitemap index.
-    Sitemap(IndexEntry),
-    /// An element of another namespace directly under the root, kept as read.
-    Extension(Extension),
-    /// A problem, reported where it was found: before the entry it concerns.
-    Diagnostic(Diagnostic),
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum State {

@@ -10,7 +10,8 @@ use sitemap_rules::facet::{Violation, collapse_whitespace};
 use sitemap_rules::lexical::uri::UriErrorKind;
 
 use super::diagnostic::Problem;
-use super::engine::{DocumentKind, Engine, Fatal, ReadEvent, fatal, fatal_at, truncated};
+use super::engine::{Engine, Fatal, fatal, fatal_at, truncated};
+use super::event::{DocumentKind, ReadEvent};
 use super::relative;
 use super::repair::repair;
 use super::report::{Place, Recovery};

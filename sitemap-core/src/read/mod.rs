@@ -15,6 +15,7 @@
 mod diagnostic;
 mod engine;
 mod entry;
+mod event;
 mod gzip;
 mod open;
 mod options;
@@ -33,7 +34,7 @@ use std::io::{self, Read};
 use std::path::Path;
 
 pub use diagnostic::{Diagnostic, Problem, Severity};
-pub use engine::{DocumentKind, ReadEvent};
+pub use event::{DocumentKind, ReadEvent};
 pub use options::{Mode, ReadOptions};
 
 use crate::DocumentHead;

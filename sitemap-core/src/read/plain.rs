@@ -16,8 +16,9 @@
 use std::io::Read;
 use std::ops::Range;
 
-use super::engine::{DocumentKind, Engine, Fatal};
+use super::engine::{Engine, Fatal};
 use super::entry::{EntryBuilder, EntryChecks};
+use super::event::DocumentKind;
 use super::report::Place;
 use super::token::predefined_entity;
 use crate::write::MAX_BYTES;

@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 
 use super::diagnostic::{Diagnostic, Problem, Severity};
-use super::engine::ReadEvent;
+use super::event::ReadEvent;
 use super::options::Mode;
 
 /// Diagnostics held back while one entry is read; past this, they are

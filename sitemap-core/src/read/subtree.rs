@@ -4,7 +4,8 @@
 use std::io::Read;
 
 use super::diagnostic::Problem;
-use super::engine::{DocumentKind, Engine, Fatal, fatal, truncated};
+use super::engine::{Engine, Fatal, fatal, truncated};
+use super::event::DocumentKind;
 use super::report::Recovery;
 use super::token::{Space, StartTag, Token};
 use crate::extension::{Extension, ExtensionNode};

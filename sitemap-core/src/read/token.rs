@@ -12,7 +12,8 @@ use quick_xml::name::{NamespaceError, NamespaceResolver, ResolveResult};
 use sitemap_rules::facet::quoted;
 
 use super::diagnostic::Problem;
-use super::engine::{DocumentKind, Engine, Fatal, State, fatal};
+use super::engine::{Engine, Fatal, State, fatal};
+use super::event::DocumentKind;
 use super::open::EndMatch;
 use super::report::{Mark, Recovery};
 use crate::write::MAX_BYTES;
