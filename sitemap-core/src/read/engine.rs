@@ -3,20 +3,17 @@
 
 use std::io::{self, Read};
 
-use quick_xml::name::NamespaceResolver;
-use quick_xml::reader::Reader;
-
 use sitemap_rules::facet::quoted;
 
 use super::diagnostic::{Problem, Severity};
 use super::event::{DocumentKind, ReadEvent};
-use super::open::OpenElements;
 use super::options::ReadOptions;
 use super::report::{MAX_QUEUED, Mark, Place, Recovery, Reporter};
 use super::source::Source;
 use super::subtree::Budget;
-use super::token::{Local, Space, StartTag, Token, XSI_NAMESPACE};
+use super::token::{Local, Space, StartTag, Token, Tokenizer, XSI_NAMESPACE};
 use crate::extension::NamespaceDecl;
+use crate::write::MAX_BYTES;
 use crate::{BaseUrl, DocumentHead, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Stylesheet, UrlSet};
 
 /// Stylesheet instructions kept from one document's prolog.
@@ -42,52 +39,17 @@ pub(super) fn fatal(position: u64, problem: Problem) -> Fatal {
 pub(super) fn fatal_at(place: Place, problem: Problem) -> Fatal {
     Box::new((place, problem))
 }
-/// The XML parser over `source`, configured as every reading loop expects:
-/// empty elements expanded, a raw `&` read as text, and end tags matched by
-/// the engine itself (`OpenElements`), which recovers from a mismatch.
-pub(super) fn parser<R: Read>(source: Source<R>) -> Reader<Source<R>> {
-    let mut xml = Reader::from_reader(source);
-    let config = xml.config_mut();
-    config.expand_empty_elements = true;
-    config.allow_dangling_amp = true;
-    config.check_end_names = false;
-    config.allow_unmatched_ends = true;
-    xml
-}
-
+/// The document layer: the state machine that alone knows the sitemap
+/// rules, over the tokenizer, handing what it finds to the reporter.
 pub(crate) struct Engine<R: Read> {
-    pub(super) xml: Reader<Source<R>>,
-    /// Namespace scopes, kept as quick-xml's `NsReader` keeps them (see
-    /// `Engine::next_token`); a plain `Reader` hands its events over without
-    /// the wrapper's extra copy of each.
-    pub(super) namespaces: NamespaceResolver,
-    /// The scope of the element just closed, left until the next event.
-    pub(super) pending_pop: bool,
-    /// Known: an unprefixed start tag is in the document's own namespace
-    /// (`Space::Own` without mismatch), so it needs no resolving. Cleared
-    /// when a tag that may declare namespaces opens, or the deepest one
-    /// still open (`declaring_level`, a nesting level) closes.
-    pub(super) unprefixed_own: bool,
-    pub(super) declaring_level: u16,
-    /// The last token was an end tag, so the parser waits at the start of
-    /// whatever follows: bytes may be read past it (see `read_plain_entry`).
-    pub(super) after_end_tag: bool,
-    /// The elements open at the parser's position, for matching end tags.
-    pub(super) open: OpenElements,
-    /// End tokens still owed for one end tag that closed elements left
-    /// without their own (see `Engine::next_token`), and where that tag is.
-    pub(super) implied_ends: usize,
-    pub(super) implied_at: u64,
+    /// The parser, the namespaces and the open elements.
+    pub(super) tokens: Tokenizer<R>,
     /// A start tag (in `tag`, at this position) that ended the elements
     /// around it, handed back to the reading loop that can take it.
     pub(super) pushed_back: Option<u64>,
     /// Where the entry being read by the token path starts: the entry a
     /// fault inside it loses.
     pub(super) in_entry: Option<u64>,
-    pub(super) buf: Vec<u8>,
-    /// The last start tag read (see `Token::Start`).
-    pub(super) tag: StartTag,
-    pub(super) scratch: String,
     /// The last `<loc>` text as written, kept until its entry is built.
     pub(super) loc_written: String,
     pub(super) value: String,
@@ -121,20 +83,9 @@ impl<R: Read> Engine<R> {
         let source = Source::new(source, options.byte_limit(), max_token);
         let reporter = Reporter::new(options.mode());
         Engine {
-            xml: parser(source),
-            namespaces: NamespaceResolver::default(),
-            pending_pop: false,
-            unprefixed_own: false,
-            declaring_level: 0,
-            after_end_tag: false,
-            open: OpenElements::default(),
-            implied_ends: 0,
-            implied_at: 0,
+            tokens: Tokenizer::new(source, &options),
             pushed_back: None,
             in_entry: None,
-            buf: Vec::with_capacity(1024),
-            tag: StartTag::default(),
-            scratch: String::new(),
             loc_written: String::new(),
             value: String::new(),
             options,
@@ -162,15 +113,15 @@ impl<R: Read> Engine<R> {
     }
 
     pub(crate) fn is_gzip(&self) -> bool {
-        self.xml.get_ref().is_gzip()
+        self.tokens.source().is_gzip()
     }
 
     pub(crate) fn bytes_read(&self) -> u64 {
-        self.xml.get_ref().consumed()
+        self.tokens.source().consumed()
     }
 
     pub(crate) fn line_column_now(&self) -> (u64, u64) {
-        self.xml.get_ref().line_column_now()
+        self.tokens.source().line_column_now()
     }
 
     pub(crate) fn options(&self) -> &ReadOptions {
@@ -251,12 +202,11 @@ impl<R: Read> Engine<R> {
         let severity = self.reporter.severity(recovery);
         self.reporter.push(at, problem, severity);
         self.pushed_back = None;
-        self.implied_ends = 0;
-        let source = self.xml.get_mut();
+        let source = self.tokens.source_mut();
         match source.skip_to_resume(kind.entry().as_bytes(), kind.root().as_bytes()) {
-            Ok(true) => self.restart_parser(),
+            Ok(true) => self.tokens.restart(),
             Ok(false) => {
-                let position = self.xml.get_ref().consumed_position();
+                let position = self.tokens.source().consumed_position();
                 self.state = State::Done;
                 let problem = Problem::Truncated {
                     open: kind.root().to_owned(),
@@ -265,35 +215,74 @@ impl<R: Read> Engine<R> {
                 self.push(position, problem, Severity::Error);
             }
             Err(error) => {
-                let position = self.xml.get_ref().consumed_position();
+                let position = self.tokens.source().consumed_position();
                 self.state = State::Done;
-                let problem = self.xml_error(error.into()).unwrap_or(Problem::Truncated {
-                    open: kind.root().to_owned(),
-                    lost_entry: false,
-                });
+                let problem = self
+                    .tokens
+                    .xml_error(error.into())
+                    .unwrap_or(Problem::Truncated {
+                        open: kind.root().to_owned(),
+                        lost_entry: false,
+                    });
                 self.push(position, problem, Severity::Error);
             }
         }
     }
 
-    /// A new parser at the source's position, inside the root: the old one
-    /// stops for good at a syntax error.
-    fn restart_parser(&mut self) {
-        let detached = parser(Source::detached());
-        let mut source = std::mem::replace(&mut self.xml, detached).into_inner();
-        source.restart();
-        self.xml = parser(source);
-        self.open.truncate(1);
-        self.namespaces.set_level(1);
-        self.pending_pop = false;
-        self.unprefixed_own = false;
-        self.declaring_level = self.declaring_level.min(1);
-        self.after_end_tag = false;
+    /// The next token, with what the tokenizer met on the way reported
+    /// first (see [`Tokenizer::next_token`]).
+    pub(super) fn next_token(&mut self) -> Result<(u64, Token), Fatal> {
+        let token = self.tokens.next_token();
+        if self.tokens.has_notes() {
+            self.report_notes();
+        }
+        if let Some(position) = self.tokens.take_entry_tag_fault() {
+            self.in_entry.get_or_insert(position);
+        }
+        if let Ok((position, _)) = &token {
+            self.check_size(*position);
+        }
+        token
+    }
+
+    #[cold]
+    fn report_notes(&mut self) {
+        let notes: Vec<_> = self.tokens.take_notes().collect();
+        for (position, problem) in notes {
+            self.report(position, problem, Recovery::Kept);
+        }
+    }
+
+    /// Closes the `count` elements just outside the start tag just read,
+    /// which showed they ended without end tags (a `<url>` inside an
+    /// unclosed `<url>`), each reported as closed by it; the start tag is
+    /// handed back (`pushed_back`) to the loop that reads it.
+    pub(super) fn close_before(&mut self, position: u64, count: usize) {
+        self.tokens.close_outside(position, count);
+        self.report_notes();
+        self.pushed_back = Some(position);
+    }
+
+    /// Reports, once, a document past the protocol's size.
+    pub(super) fn check_size(&mut self, position: u64) {
+        if !self.size_reported && self.tokens.source().consumed() > MAX_BYTES {
+            let at = self.mark(position);
+            self.check_size_at(at);
+        }
+    }
+
+    /// Reports, once, a document past the protocol's size, at `at`.
+    pub(super) fn check_size_at(&mut self, at: Mark) {
+        if !self.size_reported && self.tokens.source().consumed() > MAX_BYTES {
+            self.size_reported = true;
+            let problem = Problem::TooLarge { limit: MAX_BYTES };
+            self.reporter.report(at, problem, Recovery::Kept);
+        }
     }
 
     /// The line and column of a reader position, worked out now.
     pub(super) fn mark(&self, position: u64) -> Mark {
-        let (line, column) = self.xml.get_ref().line_column(position);
+        let (line, column) = self.tokens.source().line_column(position);
         Mark { line, column }
     }
 
@@ -353,10 +342,10 @@ impl<R: Read> Engine<R> {
         let mut conversion_reported = false;
         loop {
             let (position, token) = self.next_token()?;
-            let converted = self.xml.get_ref().converted_from();
+            let converted = self.tokens.source().converted_from();
             if !conversion_reported {
                 conversion_reported = true;
-                if self.xml.get_ref().is_nested_gzip() {
+                if self.tokens.source().is_nested_gzip() {
                     let problem = Problem::NestedGzip;
                     self.reporter.report(Mark::START, problem, Recovery::Kept);
                 }
@@ -375,16 +364,16 @@ impl<R: Read> Engine<R> {
                     }
                     if encoding
                         && converted.is_none()
-                        && !self.scratch.eq_ignore_ascii_case("utf-8")
-                        && !self.scratch.eq_ignore_ascii_case("utf8")
+                        && !self.tokens.scratch.eq_ignore_ascii_case("utf-8")
+                        && !self.tokens.scratch.eq_ignore_ascii_case("utf8")
                     {
-                        let declared = self.scratch.clone();
+                        let declared = self.tokens.scratch.clone();
                         self.report(position, Problem::Encoding { declared }, Recovery::Kept);
                     }
                 }
                 Token::Text { .. } => {
                     seen_content = true;
-                    let text = self.scratch.trim();
+                    let text = self.tokens.scratch.trim();
                     if !text.is_empty() {
                         let problem = Problem::UnexpectedText {
                             parent: "document".into(),
@@ -406,7 +395,7 @@ impl<R: Read> Engine<R> {
                     // Kept for the document's head, a bounded few.
                     if stylesheet
                         && self.head.stylesheets().len() < MAX_STYLESHEETS
-                        && let Some(stylesheet) = Stylesheet::from_instruction(&self.scratch)
+                        && let Some(stylesheet) = Stylesheet::from_instruction(&self.tokens.scratch)
                     {
                         self.head.push_stylesheet(stylesheet);
                     }
@@ -414,7 +403,7 @@ impl<R: Read> Engine<R> {
                 Token::DocType { html: true } => return Err(fatal(position, Problem::HtmlPage)),
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Start => {
-                    let tag = std::mem::take(&mut self.tag);
+                    let tag = std::mem::take(&mut self.tokens.tag);
                     return self.enter_root(tag);
                 }
                 Token::End => {
@@ -422,7 +411,8 @@ impl<R: Read> Engine<R> {
                     return Err(fatal(position, Problem::Syntax(message)));
                 }
                 Token::Eof
-                    if self.xml.get_ref().is_gzip() && !self.xml.get_ref().gzip_header_read() =>
+                    if self.tokens.source().is_gzip()
+                        && !self.tokens.source().gzip_header_read() =>
                 {
                     let cut = io::Error::new(
                         io::ErrorKind::UnexpectedEof,
@@ -504,6 +494,7 @@ impl<R: Read> Engine<R> {
             };
             self.report(position, problem, Recovery::Kept);
         }
+        self.tokens.enter_body(namespace.clone(), kind.entry());
         self.root_namespace = namespace;
         self.declarations = tag
             .attributes
@@ -544,14 +535,15 @@ impl<R: Read> Engine<R> {
                 Token::Start => match self.own_mismatch() {
                     Some(mismatch) => {
                         self.report_mismatch(position, mismatch.as_deref());
-                        if matches!(self.tag.local, Local::Known(name) if name == kind.entry()) {
+                        if matches!(self.tokens.tag.local, Local::Known(name) if name == kind.entry())
+                        {
                             return self.read_entry(kind, position);
                         }
-                        let name = self.tag.qualified();
+                        let name = self.tokens.tag.qualified();
                         self.skip_unknown(root, name, position, Some(kind.entry()))?;
                     }
                     None => {
-                        let tag = std::mem::take(&mut self.tag);
+                        let tag = std::mem::take(&mut self.tokens.tag);
                         match &tag.space {
                             Space::Foreign { .. } => {
                                 // Each is handed out as it is read, so each
@@ -594,14 +586,14 @@ impl<R: Read> Engine<R> {
                 Token::Eof => {
                     self.state = State::Done;
                     self.flush_suppressed(Place::At(position));
-                    if self.xml.get_ref().gzip_trailing_bytes() {
+                    if self.tokens.source().gzip_trailing_bytes() {
                         self.report(position, Problem::GzipTrailing, Recovery::Kept);
                     }
                     return Ok(());
                 }
                 Token::Ignorable { .. } => {}
                 Token::Text { blank: true, .. } => {}
-                Token::Text { .. } if self.scratch.trim().is_empty() => {}
+                Token::Text { .. } if self.tokens.scratch.trim().is_empty() => {}
                 _ => return Err(fatal(position, Problem::TrailingContent)),
             }
         }
@@ -611,7 +603,7 @@ impl<R: Read> Engine<R> {
     /// that differs from the root's (taken out of the tag); `None` for any
     /// other start tag.
     pub(super) fn own_mismatch(&mut self) -> Option<Option<String>> {
-        match &mut self.tag.space {
+        match &mut self.tokens.tag.space {
             Space::Own { mismatch } => Some(mismatch.take()),
             _ => None,
         }
@@ -637,7 +629,7 @@ impl<R: Read> Engine<R> {
     }
 
     pub(super) fn check_text(&mut self, parent: &str, position: u64) {
-        let text = self.scratch.trim();
+        let text = self.tokens.scratch.trim();
         if !text.is_empty() {
             let problem = Problem::UnexpectedText {
                 parent: parent.to_owned(),
@@ -693,7 +685,7 @@ impl<R: Read> Engine<R> {
         loop {
             let (position, token) = self.next_token()?;
             match token {
-                Token::Start if entry.is_some_and(|entry| self.tag.is_own(entry)) => {
+                Token::Start if entry.is_some_and(|entry| self.tokens.tag.is_own(entry)) => {
                     self.close_before(position, depth);
                     return Ok(());
                 }

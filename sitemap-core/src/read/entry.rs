@@ -12,13 +12,14 @@ use sitemap_rules::lexical::uri::UriErrorKind;
 use super::diagnostic::Problem;
 use super::engine::{Engine, Fatal, fatal, fatal_at, truncated};
 use super::event::{DocumentKind, ReadEvent};
+use super::plain::unescape_into;
 use super::relative;
 use super::repair::repair;
 use super::report::{Place, Recovery};
 use super::subtree::Budget;
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;
-use crate::write::MAX_ENTRIES;
+use crate::write::{MAX_BYTES, MAX_ENTRIES};
 use crate::{BaseUrl, ContentError, ContentErrorKind, IndexEntryBuilder, UrlBuilder};
 
 /// Whether a `<loc>` was refused for being relative.
@@ -109,7 +110,7 @@ impl<R: Read> Engine<R> {
             };
             match token {
                 // The next entry, inside this one: this one was left open.
-                Token::Start if self.tag.is_own(entry) => {
+                Token::Start if self.tokens.tag.is_own(entry) => {
                     self.close_before(position, 1);
                     self.in_entry = None;
                     return self.finish_entry(builder, entry_place, &checks);
@@ -117,7 +118,7 @@ impl<R: Read> Engine<R> {
                 Token::Start => match self.own_mismatch() {
                     Some(mismatch) => {
                         self.report_mismatch(position, mismatch.as_deref());
-                        let known = match self.tag.local {
+                        let known = match self.tokens.tag.local {
                             Local::Known(name) => children
                                 .iter()
                                 .position(|child| *child == name)
@@ -125,7 +126,7 @@ impl<R: Read> Engine<R> {
                             Local::Other(_) => None,
                         };
                         let Some((index, name)) = known else {
-                            let name = self.tag.qualified();
+                            let name = self.tokens.tag.qualified();
                             self.skip_unknown(entry, name, position, Some(entry))?;
                             continue;
                         };
@@ -156,7 +157,7 @@ impl<R: Read> Engine<R> {
                         self.value = text;
                     }
                     None => {
-                        let tag = std::mem::take(&mut self.tag);
+                        let tag = std::mem::take(&mut self.tokens.tag);
                         match &tag.space {
                             Space::Foreign { .. } => {
                                 let name = tag.qualified();
@@ -182,6 +183,41 @@ impl<R: Read> Engine<R> {
                 Token::Eof => return Err(truncated(position, entry, true)),
             }
         }
+    }
+
+    /// Reads the next entry when the tokenizer finds it whole in the plain
+    /// shape in its buffer (see `Tokenizer::plain_entry`); `Ok(false)` when
+    /// it does not. Its values go through the same `apply`, and the entry
+    /// through the same `finish_entry`, as on the token path; nothing is
+    /// read before they report, so positions stay offsets.
+    pub(super) fn read_plain_entry(&mut self, kind: DocumentKind) -> Result<bool, Fatal> {
+        // A start tag waiting to be taken comes first.
+        if self.pushed_back.is_some() {
+            return Ok(false);
+        }
+        let size_limit = (!self.size_reported).then_some(MAX_BYTES);
+        let value_limit = self.options.value_limit();
+        let Some(plain) = self.tokens.plain_entry(kind, value_limit, size_limit) else {
+            return Ok(false);
+        };
+        // Taken out: the values are checked by methods that borrow the
+        // whole engine.
+        let entry = std::mem::take(&mut self.tokens.scratch);
+        let mut builder = EntryBuilder::new(kind);
+        let mut checks = EntryChecks::default();
+        let mut unescaped = std::mem::take(&mut self.value);
+        for (child, position, text) in plain.children() {
+            let mut value = &entry[text];
+            if value.contains('&') {
+                unescape_into(value, &mut unescaped);
+                value = &unescaped;
+            }
+            self.apply(&mut builder, child, value, Place::At(position), &mut checks);
+        }
+        self.value = unescaped;
+        self.tokens.scratch = entry;
+        self.finish_entry(builder, Place::At(plain.entry_position()), &checks)?;
+        Ok(true)
     }
 
     /// Sets one child's value, repairing or leaving out what is invalid.
@@ -435,9 +471,9 @@ impl<R: Read> Engine<R> {
                     // A value is mostly one piece of text: it is taken
                     // whole instead of copied.
                     if text.is_empty() {
-                        std::mem::swap(&mut text, &mut self.scratch);
+                        std::mem::swap(&mut text, &mut self.tokens.scratch);
                     } else {
-                        text.push_str(&self.scratch);
+                        text.push_str(&self.tokens.scratch);
                     }
                 }
                 Token::Ref(Some(ch)) => text.push(ch),
@@ -448,17 +484,17 @@ impl<R: Read> Engine<R> {
                 }
                 Token::End => return Ok(text),
                 Token::Start
-                    if self.tag.is_own(kind.entry())
+                    if self.tokens.tag.is_own(kind.entry())
                         || kind
                             .children()
                             .iter()
-                            .any(|child| *child != element && self.tag.is_own(child)) =>
+                            .any(|child| *child != element && self.tokens.tag.is_own(child)) =>
                 {
                     self.close_before(position, 1);
                     return Ok(text);
                 }
                 Token::Start => {
-                    let name = self.tag.qualified();
+                    let name = self.tokens.tag.qualified();
                     self.skip_unknown(element, name, position, Some(kind.entry()))?;
                 }
                 Token::Decl { .. } | Token::Ignorable { .. } => {}
@@ -481,7 +517,7 @@ impl<R: Read> Engine<R> {
     /// XML does not allow (`&#0;`, a surrogate) is left out, so it never
     /// becomes part of a value.
     pub(super) fn unresolved_reference(&mut self, position: u64) -> Option<String> {
-        let name = self.scratch.clone();
+        let name = self.tokens.scratch.clone();
         if name.starts_with('#') {
             let problem = Problem::CharReference { reference: name };
             self.report(position, problem, Recovery::Kept);
@@ -493,9 +529,9 @@ impl<R: Read> Engine<R> {
     }
 
     pub(super) fn report_raw_amp(&mut self, position: u64) {
-        let from = self.scratch.find('&').unwrap_or(0);
+        let from = self.tokens.scratch.find('&').unwrap_or(0);
         let problem = Problem::RawAmpersand {
-            text: quoted(&self.scratch[from..]),
+            text: quoted(&self.tokens.scratch[from..]),
         };
         self.report(position, problem, Recovery::Kept);
     }

@@ -13,15 +13,10 @@
 //! the values go through the same `apply` and the entry through the same
 //! `finish_entry` as there.
 
-use std::io::Read;
 use std::ops::Range;
 
-use super::engine::{Engine, Fatal};
-use super::entry::{EntryBuilder, EntryChecks};
 use super::event::DocumentKind;
-use super::report::Place;
 use super::token::predefined_entity;
-use crate::write::MAX_BYTES;
 
 /// One child found by [`scan`]: which of the entry's children, where its
 /// start tag begins and where its text lies, as offsets into the scanned
@@ -36,82 +31,44 @@ struct Child {
 /// An entry found by [`scan`]; children beyond the schema's four cannot
 /// occur, since each must come after the one before.
 #[derive(Debug)]
-struct Scanned {
+pub(super) struct Scanned {
     entry_at: usize,
     children: [Option<Child>; 4],
     /// Offset just past the entry's end tag.
-    end: usize,
+    pub(super) end: usize,
 }
 
-impl<R: Read> Engine<R> {
-    /// Reads the next entry when the buffered bytes hold it whole in the
-    /// plain shape; `Ok(false)`, having consumed nothing, when they do not.
-    pub(super) fn read_plain_entry(&mut self, kind: DocumentKind) -> Result<bool, Fatal> {
-        // The parser must be waiting between tokens, and a bare name must
-        // be known to mean the document's namespace.
-        // Nor may an end tag still owe the ends it implies, or a start tag
-        // wait to be taken: the bytes after them are not the next entry's.
-        if !self.after_end_tag || self.implied_ends > 0 || self.pushed_back.is_some() {
-            return Ok(false);
-        }
-        self.close_pending_scope();
-        if !self.unprefixed_own {
-            return Ok(false);
-        }
-        let value_limit = self.options.value_limit();
-        let consumed = self.xml.get_ref().consumed();
-        let base = self.xml.get_ref().position(self.xml.buffer_position());
-        let source = self.xml.get_mut();
-        let bytes = source.peek();
-        let Some(scanned) = scan(bytes, kind, value_limit) else {
-            return Ok(false);
-        };
-        // The markup is ASCII, so the entry is UTF-8 exactly when its texts
-        // are, as the parser would have required of each.
-        let Ok(text) = std::str::from_utf8(&bytes[..scanned.end]) else {
-            return Ok(false);
-        };
-        // The token path reports the protocol's size at the token that
-        // crosses it; an entry that would cross it is left to that path.
-        if !self.size_reported && consumed + scanned.end as u64 > MAX_BYTES {
-            return Ok(false);
-        }
-        // Copied out (into a reused buffer): the values are checked by
-        // methods that borrow the whole engine, the source included. No
-        // position needs holding, as nothing is read before they report.
-        let mut entry = std::mem::take(&mut self.scratch);
-        entry.clear();
-        entry.push_str(text);
-        source.bypass(scanned.end);
+/// An entry read straight from the buffer: its text is in the tokenizer's
+/// `scratch`, with where its children's values lie in it.
+#[derive(Debug)]
+pub(super) struct PlainEntry {
+    /// The reader position of the entry's first byte in `scratch`.
+    pub(super) base: u64,
+    pub(super) scanned: Scanned,
+}
 
-        let mut builder = EntryBuilder::new(kind);
-        let mut checks = EntryChecks::default();
-        let mut unescaped = std::mem::take(&mut self.value);
-        for child in scanned.children.iter().flatten() {
-            let position = base + child.tag_at as u64;
-            let mut value = &entry[child.text.clone()];
-            if value.contains('&') {
-                unescape_into(value, &mut unescaped);
-                value = &unescaped;
-            }
-            self.apply(
-                &mut builder,
+impl PlainEntry {
+    /// The reader position of the entry's start tag.
+    pub(super) fn entry_position(&self) -> u64 {
+        self.base + self.scanned.entry_at as u64
+    }
+
+    /// Each child: its name, the reader position of its start tag and
+    /// where its text lies in the entry's text.
+    pub(super) fn children(&self) -> impl Iterator<Item = (&'static str, u64, Range<usize>)> + '_ {
+        self.scanned.children.iter().flatten().map(|child| {
+            (
                 child.name,
-                value,
-                Place::At(position),
-                &mut checks,
-            );
-        }
-        self.value = unescaped;
-        self.scratch = entry;
-        let entry_place = Place::At(base + scanned.entry_at as u64);
-        self.finish_entry(builder, entry_place, &checks)?;
-        Ok(true)
+                self.base + child.tag_at as u64,
+                child.text.clone(),
+            )
+        })
     }
 }
 
-/// Finds one entry of `kind` in the plain shape at the start of `bytes`.
-fn scan(bytes: &[u8], kind: DocumentKind, value_limit: usize) -> Option<Scanned> {
+/// Finds one entry of `kind` in the plain shape at the start of `bytes`,
+/// no value longer than `value_limit` once unescaped.
+pub(super) fn scan(bytes: &[u8], kind: DocumentKind, value_limit: usize) -> Option<Scanned> {
     let entry = kind.entry().as_bytes();
     let children = kind.children();
     let entry_at = skip_whitespace(bytes, 0);
@@ -168,7 +125,7 @@ fn reference_at(text: &[u8]) -> Option<(usize, char)> {
 }
 
 /// `text` with its references replaced, all known to be predefined.
-fn unescape_into(text: &str, out: &mut String) {
+pub(super) fn unescape_into(text: &str, out: &mut String) {
     out.clear();
     let mut rest = text;
     while let Some(amp) = rest.find('&') {
@@ -399,7 +356,7 @@ mod tests {
         let is_url = |event: &ReadEvent| matches!(event, ReadEvent::Url(_));
         let mut reader = SitemapReader::new(document.as_bytes(), ReadOptions::strict());
         assert_eq!(reader.by_ref().filter(is_url).count(), 3000);
-        let bypassed = reader.engine.xml.get_ref().position(0);
+        let bypassed = reader.engine.tokens.source().position(0);
         // All but the first entry, and those split by a buffer refill.
         assert!(bypassed > document.len() as u64 * 9 / 10, "{bypassed}");
         let mut slow = SitemapReader::new(ByteByByte(document.as_bytes()), ReadOptions::strict());
@@ -407,6 +364,6 @@ mod tests {
         // Byte by byte, only entries within the head read at once (to see
         // the document's encoding) can be taken from the buffer.
         let head = super::super::transcode::HEAD as u64;
-        assert!(slow.engine.xml.get_ref().position(0) <= head);
+        assert!(slow.engine.tokens.source().position(0) <= head);
     }
 }

@@ -161,12 +161,12 @@ impl<R: Read> Engine<R> {
             let cost = match token {
                 // The next entry, inside this element: it was left open,
                 // and so were those around it, up to the entry.
-                Token::Start if entry.is_some_and(|entry| self.tag.is_own(entry)) => {
+                Token::Start if entry.is_some_and(|entry| self.tokens.tag.is_own(entry)) => {
                     self.close_before(position, depth);
                     break;
                 }
                 Token::Start => {
-                    let child = std::mem::take(&mut self.tag);
+                    let child = std::mem::take(&mut self.tokens.tag);
                     match self.read_extension_tree(child, depth + 1, budget)? {
                         Ok(child) => extension.push_node(ExtensionNode::Element(child)),
                         Err(Dropped::OverBudget) => {
@@ -183,9 +183,9 @@ impl<R: Read> Engine<R> {
                     if raw_amp {
                         self.report_raw_amp(position);
                     }
-                    size += self.scratch.len();
-                    extension.push_node(ExtensionNode::Text(self.scratch.clone()));
-                    self.scratch.len()
+                    size += self.tokens.scratch.len();
+                    extension.push_node(ExtensionNode::Text(self.tokens.scratch.clone()));
+                    self.tokens.scratch.len()
                 }
                 Token::Ref(Some(ch)) => {
                     extension.push_node(ExtensionNode::Text(ch.to_string()));

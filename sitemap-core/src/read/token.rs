@@ -8,15 +8,17 @@ use quick_xml::encoding::EncodingError;
 use quick_xml::errors::SyntaxError;
 use quick_xml::events::{BytesStart, Event};
 use quick_xml::name::{NamespaceError, NamespaceResolver, ResolveResult};
+use quick_xml::reader::Reader;
 
 use sitemap_rules::facet::quoted;
 
 use super::diagnostic::Problem;
-use super::engine::{Engine, Fatal, State, fatal};
+use super::engine::{Fatal, fatal};
 use super::event::DocumentKind;
-use super::open::EndMatch;
-use super::report::{Mark, Recovery};
-use crate::write::MAX_BYTES;
+use super::open::{EndMatch, OpenElements};
+use super::options::ReadOptions;
+use super::plain::{self, PlainEntry};
+use super::source::Source;
 use crate::{IndexEntry, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Url, UrlSet};
 use std::io::Read;
 
@@ -152,7 +154,200 @@ pub(super) enum Token {
     Eof,
 }
 
-impl<R: Read> Engine<R> {
+/// The XML parser over `source`, configured as every reading loop expects:
+/// empty elements expanded, a raw `&` read as text, and end tags matched by
+/// the engine itself (`OpenElements`), which recovers from a mismatch.
+fn parser<R: Read>(source: Source<R>) -> Reader<Source<R>> {
+    let mut xml = Reader::from_reader(source);
+    let config = xml.config_mut();
+    config.expand_empty_elements = true;
+    config.allow_dangling_amp = true;
+    config.check_end_names = false;
+    config.allow_unmatched_ends = true;
+    xml
+}
+
+/// The tokenizer: the XML parser over the source, namespace resolution,
+/// the open elements and the recovery from end tags that do not match. It
+/// hands out one [`Token`] at a time (what it carries stays in [`tag`] and
+/// [`scratch`] until the next), and notes the problems it meets for the
+/// engine to report ([`take_notes`]).
+///
+/// [`tag`]: Tokenizer::tag
+/// [`scratch`]: Tokenizer::scratch
+/// [`take_notes`]: Tokenizer::take_notes
+pub(super) struct Tokenizer<R: Read> {
+    xml: Reader<Source<R>>,
+    /// Namespace scopes, kept as quick-xml's `NsReader` keeps them (see
+    /// `close_pending_scope`); a plain `Reader` hands its events over
+    /// without the wrapper's extra copy of each.
+    namespaces: NamespaceResolver,
+    /// The scope of the element just closed, left until the next event.
+    pending_pop: bool,
+    /// Known: an unprefixed start tag is in the document's own namespace
+    /// (`Space::Own` without mismatch), so it needs no resolving. Cleared
+    /// when a tag that may declare namespaces opens, or the deepest one
+    /// still open (`declaring_level`, a nesting level) closes.
+    unprefixed_own: bool,
+    declaring_level: u16,
+    /// The last token was an end tag, so the parser waits at the start of
+    /// whatever follows: bytes may be read past it (see `plain_entry`).
+    after_end_tag: bool,
+    /// The elements open at the parser's position, for matching end tags.
+    open: OpenElements,
+    /// End tokens still owed for one end tag that closed elements left
+    /// without their own, and where that tag is.
+    implied_ends: usize,
+    implied_at: u64,
+    buf: Vec<u8>,
+    /// The last start tag read (see `Token::Start`).
+    pub(super) tag: StartTag,
+    /// The last text, reference name, declared encoding or instruction.
+    pub(super) scratch: String,
+    /// What the document layer has told: whether the root was read, its
+    /// namespace, and the name of its entries.
+    in_body: bool,
+    root_namespace: Option<String>,
+    entry: Option<&'static str>,
+    /// Limits from the reader's options.
+    depth_limit: usize,
+    attribute_limit: usize,
+    byte_limit: u64,
+    value_limit: usize,
+    /// Problems met on the way, all repaired or skipped (see `take_notes`).
+    notes: Vec<(u64, Problem)>,
+    /// A fault in an entry's own start tag, at this position: it costs the
+    /// entry (see `Engine::resume`).
+    entry_tag_fault: Option<u64>,
+}
+
+impl<R: Read> Tokenizer<R> {
+    pub(super) fn new(source: Source<R>, options: &ReadOptions) -> Self {
+        Tokenizer {
+            xml: parser(source),
+            namespaces: NamespaceResolver::default(),
+            pending_pop: false,
+            unprefixed_own: false,
+            declaring_level: 0,
+            after_end_tag: false,
+            open: OpenElements::default(),
+            implied_ends: 0,
+            implied_at: 0,
+            buf: Vec::with_capacity(1024),
+            tag: StartTag::default(),
+            scratch: String::new(),
+            in_body: false,
+            root_namespace: None,
+            entry: None,
+            depth_limit: options.depth_limit(),
+            attribute_limit: options.extension_node_limit(),
+            byte_limit: options.byte_limit(),
+            value_limit: options.value_limit(),
+            notes: Vec::new(),
+            entry_tag_fault: None,
+        }
+    }
+
+    /// The source under the parser.
+    pub(super) fn source(&self) -> &Source<R> {
+        self.xml.get_ref()
+    }
+
+    /// The source, to read past the parser (see `Engine::resume`).
+    pub(super) fn source_mut(&mut self) -> &mut Source<R> {
+        self.xml.get_mut()
+    }
+
+    /// The root was read: its namespace, and the name of its entries.
+    pub(super) fn enter_body(&mut self, root_namespace: Option<String>, entry: &'static str) {
+        self.in_body = true;
+        self.root_namespace = root_namespace;
+        self.entry = Some(entry);
+    }
+
+    /// The problems met since the last call, in the order met.
+    pub(super) fn take_notes(&mut self) -> impl Iterator<Item = (u64, Problem)> + '_ {
+        self.notes.drain(..)
+    }
+
+    /// Whether problems wait in [`take_notes`](Self::take_notes).
+    pub(super) fn has_notes(&self) -> bool {
+        !self.notes.is_empty()
+    }
+
+    /// Where a fault in an entry's start tag was, once.
+    pub(super) fn take_entry_tag_fault(&mut self) -> Option<u64> {
+        self.entry_tag_fault.take()
+    }
+
+    fn note(&mut self, position: u64, problem: Problem) {
+        self.notes.push((position, problem));
+    }
+
+    /// Whether the parser waits between tokens with nothing owed, so bytes
+    /// may be read past it (the plain-entry path), and an unprefixed name
+    /// is known to mean the document's namespace.
+    pub(super) fn between_tokens(&mut self) -> bool {
+        if !self.after_end_tag || self.implied_ends > 0 {
+            return false;
+        }
+        self.close_pending_scope();
+        self.unprefixed_own
+    }
+
+    /// The next entry, when the buffered bytes hold it whole in the plain
+    /// shape and the parser waits between tokens with nothing owed: its
+    /// bytes are copied into `scratch` and handed past the parser. `None`,
+    /// having consumed nothing, when they do not; or when the entry would
+    /// cross `size_limit` decompressed bytes (the token path reports the
+    /// protocol's size at the token that crosses it).
+    pub(super) fn plain_entry(
+        &mut self,
+        kind: DocumentKind,
+        value_limit: usize,
+        size_limit: Option<u64>,
+    ) -> Option<PlainEntry> {
+        if !self.between_tokens() {
+            return None;
+        }
+        let base = self.position();
+        let source = self.xml.get_mut();
+        let consumed = source.consumed();
+        let bytes = source.peek();
+        let scanned = plain::scan(bytes, kind, value_limit)?;
+        // The markup is ASCII, so the entry is UTF-8 exactly when its texts
+        // are, as the parser would have required of each.
+        let text = std::str::from_utf8(&bytes[..scanned.end]).ok()?;
+        if size_limit.is_some_and(|limit| consumed + scanned.end as u64 > limit) {
+            return None;
+        }
+        self.scratch.clear();
+        self.scratch.push_str(text);
+        source.bypass(scanned.end);
+        Some(PlainEntry { base, scanned })
+    }
+
+    /// The reader position where the parser stands.
+    pub(super) fn position(&self) -> u64 {
+        self.xml.get_ref().position(self.xml.buffer_position())
+    }
+
+    /// A new parser at the source's position, inside the root: the old one
+    /// stops for good at a syntax error.
+    pub(super) fn restart(&mut self) {
+        let detached = parser(Source::detached());
+        let mut source = std::mem::replace(&mut self.xml, detached).into_inner();
+        source.restart();
+        self.xml = parser(source);
+        self.open.truncate(1);
+        self.namespaces.set_level(1);
+        self.pending_pop = false;
+        self.unprefixed_own = false;
+        self.declaring_level = self.declaring_level.min(1);
+        self.after_end_tag = false;
+        self.implied_ends = 0;
+    }
+
     /// The next token. Every `Start` is matched by exactly one `End`, as in
     /// well-formed XML, whatever the end tags say: an end tag of an element
     /// further out also ends the ones inside it (one `End` each, all at that
@@ -195,8 +390,8 @@ impl<R: Read> Engine<R> {
                 if !is_name(tag.name().0) {
                     return Err(markup_fault(position, tag.name().0));
                 }
-                if self.open.depth() >= self.options.depth_limit().saturating_add(OWN_LEVELS) {
-                    let limit = self.options.depth_limit();
+                if self.open.depth() >= self.depth_limit.saturating_add(OWN_LEVELS) {
+                    let limit = self.depth_limit;
                     return Err(fatal(position, Problem::TooDeep { limit }));
                 }
                 self.open.push(tag.name().0);
@@ -211,8 +406,8 @@ impl<R: Read> Engine<R> {
                     self.declaring_level = self.declaring_level.max(level.saturating_add(1));
                     if let Err(error) = self.namespaces.push(&tag) {
                         let local = tag.local_name().into_inner();
-                        if self.state == State::Body && is_entry(self.kind, local) {
-                            self.in_entry.get_or_insert(position);
+                        if self.in_body && self.entry == Some(local) {
+                            self.entry_tag_fault.get_or_insert(position);
                         }
                         return Err(namespace_error(position, error));
                     }
@@ -225,15 +420,15 @@ impl<R: Read> Engine<R> {
                 let (space, local, prefix) = if name.0.bytes().any(|byte| byte == b':') {
                     let (local, prefix) = name.decompose();
                     let (resolved, _) = self.namespaces.resolve_element(name);
-                    let space = classify(resolved, self.state, root);
+                    let space = classify(resolved, self.in_body, root);
                     (space, local.into_inner(), prefix.map(|p| p.into_inner()))
                 } else if self.unprefixed_own {
                     (Space::Own { mismatch: None }, name.0, None)
                 } else {
                     let resolved = self.namespaces.resolve_prefix(None, true);
-                    let space = classify(resolved, self.state, root);
-                    self.unprefixed_own = self.state != State::Prolog
-                        && matches!(space, Space::Own { mismatch: None });
+                    let space = classify(resolved, self.in_body, root);
+                    self.unprefixed_own =
+                        self.in_body && matches!(space, Space::Own { mismatch: None });
                     (space, name.0, None)
                 };
                 let collect = matches!(space, Space::Root { .. } | Space::Foreign { .. });
@@ -252,7 +447,7 @@ impl<R: Read> Engine<R> {
                     // Collected for the root and extensions only, and no
                     // more of them than an extension budget could keep.
                     let most = if collect {
-                        self.options.extension_node_limit().saturating_add(1)
+                        self.attribute_limit.saturating_add(1)
                     } else {
                         0
                     };
@@ -261,8 +456,8 @@ impl<R: Read> Engine<R> {
                         Err(fault) => {
                             // A fault in an entry's start tag costs the
                             // entry: it counts as begun (`Engine::resume`).
-                            if self.state == State::Body && is_entry(self.kind, local) {
-                                self.in_entry.get_or_insert(position);
+                            if self.in_body && self.entry == Some(local) {
+                                self.entry_tag_fault.get_or_insert(position);
                             }
                             return Err(fatal(position, Problem::Malformed { fault, lost: None }));
                         }
@@ -281,12 +476,12 @@ impl<R: Read> Engine<R> {
                     let problem = Problem::RawAmpersand {
                         text: quoted(&text),
                     };
-                    self.report(position, problem, Recovery::Kept);
+                    self.note(position, problem);
                 }
                 if let Some(attribute) = forbidden {
                     let element = self.tag.qualified();
                     let problem = Problem::Attribute { element, attribute };
-                    self.report(position, problem, Recovery::Kept);
+                    self.note(position, problem);
                 }
                 Token::Start
             }
@@ -397,7 +592,6 @@ impl<R: Read> Engine<R> {
         // Only an end tag is sure to leave the parser between tokens: after
         // a start tag it may still owe the end of an empty element.
         self.after_end_tag = matches!(token, Token::End);
-        self.check_size(position);
         Ok((position, Some(token)))
     }
 
@@ -414,7 +608,7 @@ impl<R: Read> Engine<R> {
                         element,
                         closed_by: format!("</{name}>"),
                     };
-                    self.report(position, problem, Recovery::Kept);
+                    self.note(position, problem);
                 }
                 // This event ends the innermost; the rest are owed.
                 self.implied_ends = inside;
@@ -428,11 +622,11 @@ impl<R: Read> Engine<R> {
                     Some(expected) if !self.open.innermost_has_child() => {
                         let expected = expected.to_owned();
                         let problem = Problem::MismatchedEnd { expected, found };
-                        self.report(position, problem, Recovery::Kept);
+                        self.note(position, problem);
                         true
                     }
                     _ => {
-                        self.report(position, Problem::StrayEnd { found }, Recovery::Kept);
+                        self.note(position, Problem::StrayEnd { found });
                         false
                     }
                 }
@@ -442,9 +636,8 @@ impl<R: Read> Engine<R> {
 
     /// Closes the `count` elements just outside the innermost one, which a
     /// start tag showed to have ended without end tags (a `<url>` inside an
-    /// unclosed `<url>`), each reported as closed by that start tag; the
-    /// start tag is handed back (`pushed_back`) to the loop that reads it.
-    pub(super) fn close_before(&mut self, position: u64, count: usize) {
+    /// unclosed `<url>`); notes each as closed by that start tag.
+    pub(super) fn close_outside(&mut self, position: u64, count: usize) {
         let opened = self.open.innermost().unwrap_or_default().to_owned();
         for outward in 1..=count {
             let element = self.open.outward(outward).unwrap_or_default().to_owned();
@@ -452,7 +645,7 @@ impl<R: Read> Engine<R> {
                 element,
                 closed_by: format!("<{opened}>"),
             };
-            self.report(position, problem, Recovery::Kept);
+            self.note(position, problem);
         }
         self.open.close_outside_innermost(count);
         // Their namespace scopes go with them. Scopes nest by level alone,
@@ -473,7 +666,6 @@ impl<R: Read> Engine<R> {
         }
         self.unprefixed_own = false;
         self.declaring_level = self.declaring_level.min(below);
-        self.pushed_back = Some(position);
     }
 
     /// Scopes are pushed and popped exactly as `NsReader` does: a closed
@@ -510,23 +702,6 @@ impl<R: Read> Engine<R> {
         }
     }
 
-    /// Reports, once, a document past the protocol's size.
-    pub(super) fn check_size(&mut self, position: u64) {
-        if !self.size_reported && self.xml.get_ref().consumed() > MAX_BYTES {
-            let at = self.mark(position);
-            self.check_size_at(at);
-        }
-    }
-
-    /// Reports, once, a document past the protocol's size, at `at`.
-    pub(super) fn check_size_at(&mut self, at: Mark) {
-        if !self.size_reported && self.xml.get_ref().consumed() > MAX_BYTES {
-            self.size_reported = true;
-            let problem = Problem::TooLarge { limit: MAX_BYTES };
-            self.reporter.report(at, problem, Recovery::Kept);
-        }
-    }
-
     /// The problem behind a parser error, or `None` when the input simply
     /// ended (inside a tag, or inside a truncated gzip stream).
     pub(super) fn xml_error(&self, error: quick_xml::Error) -> Option<Problem> {
@@ -536,12 +711,12 @@ impl<R: Read> Engine<R> {
                 let e = io::Error::new(e.kind(), e.to_string());
                 if source.byte_limit_hit() {
                     Some(Problem::ByteLimit {
-                        limit: self.options.byte_limit(),
+                        limit: self.byte_limit,
                     })
                 } else if source.token_limit_hit() {
                     Some(Problem::ValueTooLong {
                         element: "one piece of text or markup".into(),
-                        limit: self.options.value_limit(),
+                        limit: self.value_limit,
                     })
                 } else if e.kind() == io::ErrorKind::UnexpectedEof {
                     None
@@ -585,13 +760,13 @@ pub(super) fn predefined_entity(name: &str) -> Option<char> {
 
 /// The namespace class of a start tag from its resolved name: the root's
 /// while the prolog is read, else as `own_or_foreign` says.
-fn classify(resolved: ResolveResult<'_>, state: State, root: Option<&str>) -> Space {
+fn classify(resolved: ResolveResult<'_>, in_body: bool, root: Option<&str>) -> Space {
     match resolved {
         ResolveResult::Unknown(prefix) => Space::Undeclared { prefix },
-        ResolveResult::Bound(ns) if state == State::Prolog => Space::Root {
+        ResolveResult::Bound(ns) if !in_body => Space::Root {
             namespace: Some(ns.as_ref().to_owned()),
         },
-        ResolveResult::Unbound if state == State::Prolog => Space::Root { namespace: None },
+        ResolveResult::Unbound if !in_body => Space::Root { namespace: None },
         ResolveResult::Bound(ns) => own_or_foreign(Some(ns.as_ref()), root),
         ResolveResult::Unbound => own_or_foreign(None, root),
     }
@@ -709,11 +884,6 @@ fn reference_char(name: &str) -> Option<char> {
 /// Whether XML 1.0 allows `ch` in a document (its `Char` production).
 pub(super) fn is_xml_char(ch: char) -> bool {
     matches!(ch, '\t' | '\n' | '\r' | '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..)
-}
-
-/// Whether `local` names the document's entries.
-fn is_entry(kind: Option<DocumentKind>, local: &str) -> bool {
-    kind.is_some_and(|kind| kind.entry() == local)
 }
 
 /// Whether `name` is an XML name (a tag whose name is not is a raw `<` in
