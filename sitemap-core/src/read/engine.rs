@@ -5,12 +5,13 @@ use std::io::{self, Read};
 
 use sitemap_rules::facet::quoted;
 
+use super::budget::Budget;
 use super::diagnostic::{Problem, Severity};
 use super::event::{DocumentKind, ReadEvent};
+use super::fault::{Fatal, fatal, truncated};
 use super::options::ReadOptions;
 use super::report::{MAX_QUEUED, Mark, Place, Recovery, Reporter};
 use super::source::Source;
-use super::subtree::Budget;
 use super::token::{Local, Space, StartTag, Token, Tokenizer, XSI_NAMESPACE};
 use crate::extension::NamespaceDecl;
 use crate::write::MAX_BYTES;
@@ -27,18 +28,6 @@ pub(super) enum State {
     Done,
 }
 
-/// An error that ends reading, at a byte offset; boxed, so that the result
-/// every token passes through stays two words.
-pub(super) type Fatal = Box<(Place, Problem)>;
-
-pub(super) fn fatal(position: u64, problem: Problem) -> Fatal {
-    Box::new((Place::At(position), problem))
-}
-
-/// A fatal problem at a place worked out before.
-pub(super) fn fatal_at(place: Place, problem: Problem) -> Fatal {
-    Box::new((place, problem))
-}
 /// The document layer: the state machine that alone knows the sitemap
 /// rules, over the tokenizer, handing what it finds to the reporter.
 pub(crate) struct Engine<R: Read> {
@@ -702,10 +691,4 @@ impl<R: Read> Engine<R> {
             }
         }
     }
-}
-
-/// The end of input inside `open`: what every reading loop reports at `Eof`.
-pub(super) fn truncated(position: u64, open: &str, lost_entry: bool) -> Fatal {
-    let open = open.to_owned();
-    fatal(position, Problem::Truncated { open, lost_entry })
 }

@@ -9,14 +9,15 @@ use sitemap_rules::facet::quoted;
 use sitemap_rules::facet::{Violation, collapse_whitespace};
 use sitemap_rules::lexical::uri::UriErrorKind;
 
+use super::budget::Budget;
 use super::diagnostic::Problem;
-use super::engine::{Engine, Fatal, fatal, fatal_at, truncated};
+use super::engine::Engine;
 use super::event::{DocumentKind, ReadEvent};
+use super::fault::{Fatal, fatal, fatal_at, truncated};
 use super::plain::unescape_into;
 use super::relative;
 use super::repair::repair;
 use super::report::{Place, Recovery};
-use super::subtree::Budget;
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;
 use crate::write::{MAX_BYTES, MAX_ENTRIES};

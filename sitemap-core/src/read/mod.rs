@@ -12,10 +12,12 @@
 //! sizes. DOCTYPE declarations are refused, so no entity is ever expanded and
 //! nothing is fetched.
 
+mod budget;
 mod diagnostic;
 mod engine;
 mod entry;
 mod event;
+mod fault;
 mod gzip;
 mod open;
 mod options;
@@ -42,8 +44,8 @@ use crate::extension::{Extension, NamespaceDecl};
 use crate::{
     ContentError, IndexEntry, SitemapIndex, SitemapIndexBuilder, Url, UrlSet, UrlSetBuilder,
 };
+use budget::{Budget, charge};
 use engine::Engine;
-use subtree::{Budget, charge};
 
 /// Reads a sitemap or a sitemap index, plain or gzip, entry by entry.
 ///

@@ -16,7 +16,6 @@
 use std::ops::Range;
 
 use super::event::DocumentKind;
-use super::token::predefined_entity;
 
 /// One child found by [`scan`]: which of the entry's children, where its
 /// start tag begins and where its text lies, as offsets into the scanned
@@ -154,6 +153,19 @@ fn skip_whitespace(bytes: &[u8], mut at: usize) -> usize {
         at += 1;
     }
     at
+}
+
+/// The character one of XML's five predefined entities stands for, by
+/// name; `None` for any other name (no DTD declares more here).
+pub(super) fn predefined_entity(name: &str) -> Option<char> {
+    Some(match name {
+        "amp" => '&',
+        "lt" => '<',
+        "gt" => '>',
+        "quot" => '"',
+        "apos" => '\'',
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

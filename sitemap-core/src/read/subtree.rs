@@ -3,48 +3,14 @@
 
 use std::io::Read;
 
+use super::budget::Budget;
 use super::diagnostic::Problem;
-use super::engine::{Engine, Fatal, fatal, truncated};
+use super::engine::Engine;
 use super::event::DocumentKind;
+use super::fault::{Fatal, fatal, truncated};
 use super::report::Recovery;
 use super::token::{Space, StartTag, Token};
 use crate::extension::{Extension, ExtensionNode};
-
-/// What the extensions of one entry (or one extension directly under the
-/// root, or those a typed reader keeps) may still keep: every element,
-/// attribute and text costs a node and its bytes.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Budget {
-    nodes: usize,
-    bytes: usize,
-    /// Whether running out was reported (once per entry or root).
-    reported: bool,
-}
-
-impl Budget {
-    pub(super) fn new(options: &super::options::ReadOptions) -> Self {
-        Budget {
-            nodes: options.extension_node_limit(),
-            bytes: options.extension_byte_limit(),
-            reported: false,
-        }
-    }
-
-    /// Takes one node of `bytes`; `false` when the budget cannot pay it.
-    pub(super) fn spend(&mut self, bytes: usize) -> bool {
-        if self.nodes == 0 || self.bytes < bytes {
-            self.nodes = 0;
-            return false;
-        }
-        self.nodes -= 1;
-        self.bytes -= bytes;
-        true
-    }
-
-    fn exhausted(&self) -> bool {
-        self.nodes == 0
-    }
-}
 
 /// Why an extension subtree was not kept.
 enum Dropped {
@@ -52,21 +18,6 @@ enum Dropped {
     Undeclared(String),
     /// The budget ran out.
     OverBudget,
-}
-
-/// Charges a kept extension tree to `budget`, as reading it did; `false`
-/// when the budget cannot pay for all of it.
-pub(super) fn charge(budget: &mut Budget, extension: &Extension) -> bool {
-    let name = extension.prefix().map_or(0, |p| p.len() + 1) + extension.local_name().len();
-    budget.spend(name + extension.namespace().map_or(0, str::len))
-        && extension
-            .attributes()
-            .iter()
-            .all(|(key, value)| budget.spend(key.len() + value.len()))
-        && extension.children().iter().all(|node| match node {
-            ExtensionNode::Element(child) => charge(budget, child),
-            ExtensionNode::Text(text) => budget.spend(text.len()),
-        })
 }
 
 impl<R: Read> Engine<R> {

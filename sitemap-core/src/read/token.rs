@@ -13,11 +13,11 @@ use quick_xml::reader::Reader;
 use sitemap_rules::facet::quoted;
 
 use super::diagnostic::Problem;
-use super::engine::{Fatal, fatal};
 use super::event::DocumentKind;
+use super::fault::{Fatal, fatal};
 use super::open::{EndMatch, OpenElements};
 use super::options::ReadOptions;
-use super::plain::{self, PlainEntry};
+use super::plain::{self, PlainEntry, predefined_entity};
 use super::source::Source;
 use crate::{IndexEntry, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Url, UrlSet};
 use std::io::Read;
@@ -743,19 +743,6 @@ impl<R: Read> Tokenizer<R> {
             }),
         }
     }
-}
-
-/// The character one of XML's five predefined entities stands for, by
-/// name; `None` for any other name (no DTD declares more here).
-pub(super) fn predefined_entity(name: &str) -> Option<char> {
-    Some(match name {
-        "amp" => '&',
-        "lt" => '<',
-        "gt" => '>',
-        "quot" => '"',
-        "apos" => '\'',
-        _ => return None,
-    })
 }
 
 /// The namespace class of a start tag from its resolved name: the root's
