@@ -61,7 +61,6 @@ pub(crate) struct Engine<R: Read> {
     /// What the file's own URL lets it list, once the first entry shows
     /// whether it is a sitemap or an index.
     pub(super) location: Option<BaseUrl>,
-    pub(super) size_reported: bool,
 }
 
 impl<R: Read> Engine<R> {
@@ -90,7 +89,6 @@ impl<R: Read> Engine<R> {
             entries_lost: 0,
             site: None,
             location: None,
-            size_reported: false,
         }
     }
 
@@ -220,22 +218,22 @@ impl<R: Read> Engine<R> {
 
     /// The next token, with what the tokenizer met on the way reported
     /// first (see [`Tokenizer::next_token`]).
+    #[inline]
     pub(super) fn next_token(&mut self) -> Result<(u64, Token), Fatal> {
         let token = self.tokens.next_token();
-        if self.tokens.has_notes() {
+        if self.tokens.has_news() {
             self.report_notes();
-        }
-        if let Some(position) = self.tokens.take_entry_tag_fault() {
-            self.in_entry.get_or_insert(position);
-        }
-        if let Ok((position, _)) = &token {
-            self.check_size(*position);
         }
         token
     }
 
+    /// Reports what the tokenizer noted, and takes over a fault in an
+    /// entry's start tag, which costs the entry.
     #[cold]
     fn report_notes(&mut self) {
+        if let Some(position) = self.tokens.take_entry_tag_fault() {
+            self.in_entry.get_or_insert(position);
+        }
         let notes: Vec<_> = self.tokens.take_notes().collect();
         for (position, problem) in notes {
             self.report(position, problem, Recovery::Kept);
@@ -252,18 +250,9 @@ impl<R: Read> Engine<R> {
         self.pushed_back = Some(position);
     }
 
-    /// Reports, once, a document past the protocol's size.
-    pub(super) fn check_size(&mut self, position: u64) {
-        if !self.size_reported && self.tokens.source().consumed() > MAX_BYTES {
-            let at = self.mark(position);
-            self.check_size_at(at);
-        }
-    }
-
     /// Reports, once, a document past the protocol's size, at `at`.
     pub(super) fn check_size_at(&mut self, at: Mark) {
-        if !self.size_reported && self.tokens.source().consumed() > MAX_BYTES {
-            self.size_reported = true;
+        if self.tokens.passes_protocol_size() {
             let problem = Problem::TooLarge { limit: MAX_BYTES };
             self.reporter.report(at, problem, Recovery::Kept);
         }
@@ -320,8 +309,12 @@ impl<R: Read> Engine<R> {
     }
 
     pub(super) fn flush_suppressed(&mut self, place: Place) {
-        let at = self.resolve(place);
-        self.reporter.flush_suppressed(at);
+        // Worked out only when there is something to say: on every entry
+        // otherwise, it would cost the fast path a search of the line index.
+        if self.reporter.has_suppressed() {
+            let at = self.resolve(place);
+            self.reporter.flush_suppressed(at);
+        }
     }
 
     // ----- document structure -----

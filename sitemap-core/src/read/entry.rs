@@ -20,7 +20,7 @@ use super::repair::repair;
 use super::report::{Place, Recovery};
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;
-use crate::write::{MAX_BYTES, MAX_ENTRIES};
+use crate::write::MAX_ENTRIES;
 use crate::{BaseUrl, ContentError, ContentErrorKind, IndexEntryBuilder, UrlBuilder};
 
 /// Whether a `<loc>` was refused for being relative.
@@ -196,9 +196,8 @@ impl<R: Read> Engine<R> {
         if self.pushed_back.is_some() {
             return Ok(false);
         }
-        let size_limit = (!self.size_reported).then_some(MAX_BYTES);
         let value_limit = self.options.value_limit();
-        let Some(plain) = self.tokens.plain_entry(kind, value_limit, size_limit) else {
+        let Some(plain) = self.tokens.plain_entry(kind, value_limit) else {
             return Ok(false);
         };
         // Taken out: the values are checked by methods that borrow the

@@ -114,6 +114,11 @@ impl Reporter {
         ReadEvent::Diagnostic(diagnostic)
     }
 
+    /// Whether diagnostics were counted but not queued.
+    pub(super) fn has_suppressed(&self) -> bool {
+        self.suppressed > 0
+    }
+
     /// Reports how many diagnostics were counted but not queued, if any.
     pub(super) fn flush_suppressed(&mut self, at: Mark) {
         if self.suppressed > 0 {

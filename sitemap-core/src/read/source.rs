@@ -2,6 +2,7 @@
 //! decompressed bytes counted against a cap, and line starts remembered for
 //! error positions, all in constant memory.
 
+use std::cell::Cell;
 use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, Read};
 
@@ -533,6 +534,9 @@ struct LineIndex {
     /// Whether the last break recorded is a carriage return that ended the
     /// bytes recorded, so a line feed may still join it.
     last_was_cr: bool,
+    /// The last position asked for, and how many breaks of the window come
+    /// before it (see `line_column`).
+    cursor: Cell<(u64, usize)>,
 }
 
 impl LineIndex {
@@ -560,6 +564,9 @@ impl LineIndex {
             if self.newlines.len() == LINE_WINDOW {
                 self.newlines.pop_front();
                 self.lines_before_window += 1;
+                // The cursor counts the breaks in the window before it.
+                let (cursor, index) = self.cursor.get();
+                self.cursor.set((cursor, index.saturating_sub(1)));
             }
             self.newlines.push_back(at);
         }
@@ -568,8 +575,21 @@ impl LineIndex {
     /// Line and column of a position whose line starts within the window:
     /// any position the parser has just passed (the window holds the breaks
     /// of the buffered lookahead and thousands of lines behind it).
+    ///
+    /// Positions asked for mostly move forward, so a cursor remembers how
+    /// many breaks came before the last one: the next is found by stepping
+    /// on from there, not by searching the whole window again.
     fn line_column(&self, position: u64) -> (u64, u64) {
-        let before = self.newlines.partition_point(|&nl| nl < position);
+        let (cursor, mut index) = self.cursor.get();
+        let before = if position >= cursor && index <= self.newlines.len() {
+            while self.newlines.get(index).is_some_and(|&nl| nl < position) {
+                index += 1;
+            }
+            self.cursor.set((position, index));
+            index
+        } else {
+            self.newlines.partition_point(|&nl| nl < position)
+        };
         let line_start = match before {
             0 if self.lines_before_window == 0 => 0,
             0 => position,

@@ -19,6 +19,7 @@ use super::open::{EndMatch, OpenElements};
 use super::options::ReadOptions;
 use super::plain::{self, PlainEntry, predefined_entity};
 use super::source::Source;
+use crate::write::MAX_BYTES;
 use crate::{IndexEntry, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Url, UrlSet};
 use std::io::Read;
 
@@ -216,6 +217,11 @@ pub(super) struct Tokenizer<R: Read> {
     value_limit: usize,
     /// Problems met on the way, all repaired or skipped (see `take_notes`).
     notes: Vec<(u64, Problem)>,
+    /// Whether `notes` or `entry_tag_fault` hold anything: one test per
+    /// token on the engine's side.
+    news: bool,
+    /// The document passed the protocol's 50 MiB, and that was noted.
+    size_noted: bool,
     /// A fault in an entry's own start tag, at this position: it costs the
     /// entry (see `Engine::resume`).
     entry_tag_fault: Option<u64>,
@@ -244,6 +250,8 @@ impl<R: Read> Tokenizer<R> {
             byte_limit: options.byte_limit(),
             value_limit: options.value_limit(),
             notes: Vec::new(),
+            news: false,
+            size_noted: false,
             entry_tag_fault: None,
         }
     }
@@ -267,12 +275,15 @@ impl<R: Read> Tokenizer<R> {
 
     /// The problems met since the last call, in the order met.
     pub(super) fn take_notes(&mut self) -> impl Iterator<Item = (u64, Problem)> + '_ {
+        self.news = false;
         self.notes.drain(..)
     }
 
-    /// Whether problems wait in [`take_notes`](Self::take_notes).
-    pub(super) fn has_notes(&self) -> bool {
-        !self.notes.is_empty()
+    /// Whether problems or a fault in an entry's start tag wait (see
+    /// [`take_notes`](Self::take_notes), [`take_entry_tag_fault`](Self::take_entry_tag_fault)).
+    #[inline]
+    pub(super) fn has_news(&self) -> bool {
+        self.news
     }
 
     /// Where a fault in an entry's start tag was, once.
@@ -282,11 +293,21 @@ impl<R: Read> Tokenizer<R> {
 
     fn note(&mut self, position: u64, problem: Problem) {
         self.notes.push((position, problem));
+        self.news = true;
+    }
+
+    /// Whether the document just passed the protocol's size, once: the
+    /// first time this is asked after it did.
+    pub(super) fn passes_protocol_size(&mut self) -> bool {
+        let passes = !self.size_noted && self.xml.get_ref().consumed() > MAX_BYTES;
+        self.size_noted |= passes;
+        passes
     }
 
     /// Whether the parser waits between tokens with nothing owed, so bytes
     /// may be read past it (the plain-entry path), and an unprefixed name
     /// is known to mean the document's namespace.
+    #[inline]
     pub(super) fn between_tokens(&mut self) -> bool {
         if !self.after_end_tag || self.implied_ends > 0 {
             return false;
@@ -299,13 +320,13 @@ impl<R: Read> Tokenizer<R> {
     /// shape and the parser waits between tokens with nothing owed: its
     /// bytes are copied into `scratch` and handed past the parser. `None`,
     /// having consumed nothing, when they do not; or when the entry would
-    /// cross `size_limit` decompressed bytes (the token path reports the
-    /// protocol's size at the token that crosses it).
+    /// cross the protocol's 50 MiB before that was noted (the token path
+    /// notes it at the token that crosses it).
+    #[inline]
     pub(super) fn plain_entry(
         &mut self,
         kind: DocumentKind,
         value_limit: usize,
-        size_limit: Option<u64>,
     ) -> Option<PlainEntry> {
         if !self.between_tokens() {
             return None;
@@ -318,7 +339,7 @@ impl<R: Read> Tokenizer<R> {
         // The markup is ASCII, so the entry is UTF-8 exactly when its texts
         // are, as the parser would have required of each.
         let text = std::str::from_utf8(&bytes[..scanned.end]).ok()?;
-        if size_limit.is_some_and(|limit| consumed + scanned.end as u64 > limit) {
+        if !self.size_noted && consumed + scanned.end as u64 > MAX_BYTES {
             return None;
         }
         self.scratch.clear();
@@ -408,6 +429,7 @@ impl<R: Read> Tokenizer<R> {
                         let local = tag.local_name().into_inner();
                         if self.in_body && self.entry == Some(local) {
                             self.entry_tag_fault.get_or_insert(position);
+                            self.news = true;
                         }
                         return Err(namespace_error(position, error));
                     }
@@ -458,6 +480,7 @@ impl<R: Read> Tokenizer<R> {
                             // entry: it counts as begun (`Engine::resume`).
                             if self.in_body && self.entry == Some(local) {
                                 self.entry_tag_fault.get_or_insert(position);
+                                self.news = true;
                             }
                             return Err(fatal(position, Problem::Malformed { fault, lost: None }));
                         }
@@ -592,6 +615,11 @@ impl<R: Read> Tokenizer<R> {
         // Only an end tag is sure to leave the parser between tokens: after
         // a start tag it may still owe the end of an empty element.
         self.after_end_tag = matches!(token, Token::End);
+        // The protocol's size is reported at the token that crosses it.
+        if !self.size_noted && self.xml.get_ref().consumed() > MAX_BYTES {
+            self.size_noted = true;
+            self.note(position, Problem::TooLarge { limit: MAX_BYTES });
+        }
         Ok((position, Some(token)))
     }
 
