@@ -870,3 +870,11 @@ fn a_read_error_comes_after_the_bytes_before_it_in_any_encoding() {
         assert!(outcome.rules().contains(&"gzip"), "{:?}", outcome.rules());
     }
 }
+
+#[test]
+fn readers_can_be_sent_and_shared_between_threads() {
+    fn assert_send_sync<T: Send + Sync>() {}
+    assert_send_sync::<SitemapReader<&[u8]>>();
+    assert_send_sync::<SitemapReader<std::fs::File>>();
+    assert_send_sync::<sitemap_core::UrlSetReader<&[u8]>>();
+}

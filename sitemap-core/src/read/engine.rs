@@ -189,9 +189,8 @@ impl<R: Read> Engine<R> {
         let severity = self.reporter.severity(recovery);
         self.reporter.push(at, problem, severity);
         self.pushed_back = None;
-        let source = self.tokens.source_mut();
-        match source.skip_to_resume(kind.entry().as_bytes(), kind.root().as_bytes()) {
-            Ok(true) => self.tokens.restart(),
+        match self.tokens.resume_at(kind.entry(), kind.root()) {
+            Ok(true) => {}
             Ok(false) => {
                 let position = self.tokens.source().consumed_position();
                 self.state = State::Done;
@@ -259,18 +258,18 @@ impl<R: Read> Engine<R> {
     }
 
     /// The line and column of a reader position, worked out now.
-    pub(super) fn mark(&self, position: u64) -> Mark {
-        let (line, column) = self.tokens.source().line_column(position);
+    pub(super) fn mark(&mut self, position: u64) -> Mark {
+        let (line, column) = self.tokens.source_mut().line_column(position);
         Mark { line, column }
     }
 
     /// A reader position as a place worked out now (see [`Place`]).
-    pub(super) fn marked(&self, position: u64) -> Place {
+    pub(super) fn marked(&mut self, position: u64) -> Place {
         Place::Marked(self.mark(position))
     }
 
     /// The line and column of a place.
-    pub(super) fn resolve(&self, place: Place) -> Mark {
+    pub(super) fn resolve(&mut self, place: Place) -> Mark {
         match place {
             Place::At(position) => self.mark(position),
             Place::Marked(mark) => mark,
@@ -546,6 +545,7 @@ impl<R: Read> Engine<R> {
                         self.report(position, Problem::Empty { root }, Recovery::Kept);
                     }
                     self.state = State::Epilogue;
+                    self.tokens.leave_body();
                     return Ok(());
                 }
                 Token::Text { blank: true, .. } => {}

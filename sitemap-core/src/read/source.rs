@@ -2,7 +2,6 @@
 //! decompressed bytes counted against a cap, and line starts remembered for
 //! error positions, all in constant memory.
 
-use std::cell::Cell;
 use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, Read};
 
@@ -266,13 +265,13 @@ impl<R: Read> Source<R> {
     }
 
     /// Line and column of a reader position (see `position`).
-    pub(crate) fn line_column(&self, position: u64) -> (u64, u64) {
+    pub(crate) fn line_column(&mut self, position: u64) -> (u64, u64) {
         self.lines.line_column(position + self.bom)
     }
 
     /// Line and column of the next byte to be read.
     pub(crate) fn line_column_now(&self) -> (u64, u64) {
-        self.lines.line_column(self.consumed)
+        self.lines.search(self.consumed)
     }
 
     /// The encoding the document is converted from, when it is not UTF-8.
@@ -536,7 +535,7 @@ struct LineIndex {
     last_was_cr: bool,
     /// The last position asked for, and how many breaks of the window come
     /// before it (see `line_column`).
-    cursor: Cell<(u64, usize)>,
+    cursor: (u64, usize),
 }
 
 impl LineIndex {
@@ -553,10 +552,14 @@ impl LineIndex {
                 }
             } else if i == 0 && self.last_was_cr && self.newlines.back() == Some(&(at - 1)) {
                 // The second half of a pair split between two reads: the
-                // break moves from the carriage return to it.
+                // break moves from the carriage return to it, and a cursor
+                // standing on it no longer has it before.
                 self.last_was_cr = false;
                 if let Some(last) = self.newlines.back_mut() {
                     *last = at;
+                }
+                if self.cursor.0 == at && self.cursor.1 == self.newlines.len() {
+                    self.cursor.1 -= 1;
                 }
                 continue;
             }
@@ -565,8 +568,7 @@ impl LineIndex {
                 self.newlines.pop_front();
                 self.lines_before_window += 1;
                 // The cursor counts the breaks in the window before it.
-                let (cursor, index) = self.cursor.get();
-                self.cursor.set((cursor, index.saturating_sub(1)));
+                self.cursor.1 = self.cursor.1.saturating_sub(1);
             }
             self.newlines.push_back(at);
         }
@@ -579,17 +581,28 @@ impl LineIndex {
     /// Positions asked for mostly move forward, so a cursor remembers how
     /// many breaks came before the last one: the next is found by stepping
     /// on from there, not by searching the whole window again.
-    fn line_column(&self, position: u64) -> (u64, u64) {
-        let (cursor, mut index) = self.cursor.get();
-        let before = if position >= cursor && index <= self.newlines.len() {
-            while self.newlines.get(index).is_some_and(|&nl| nl < position) {
-                index += 1;
-            }
-            self.cursor.set((position, index));
-            index
-        } else {
-            self.newlines.partition_point(|&nl| nl < position)
-        };
+    fn line_column(&mut self, position: u64) -> (u64, u64) {
+        let (cursor, mut index) = self.cursor;
+        if position < cursor || index > self.newlines.len() {
+            return self.search(position);
+        }
+        while self.newlines.get(index).is_some_and(|&nl| nl < position) {
+            index += 1;
+        }
+        self.cursor = (position, index);
+        self.line_column_after(position, index)
+    }
+
+    /// Line and column of a position, searched for in the window, leaving
+    /// the cursor where it is.
+    fn search(&self, position: u64) -> (u64, u64) {
+        let before = self.newlines.partition_point(|&nl| nl < position);
+        self.line_column_after(position, before)
+    }
+
+    /// Line and column of a position with `before` breaks of the window
+    /// before it.
+    fn line_column_after(&self, position: u64, before: usize) -> (u64, u64) {
         let line_start = match before {
             0 if self.lines_before_window == 0 => 0,
             0 => position,
@@ -638,6 +651,20 @@ mod tests {
         lines.record(7, b"e");
         assert_eq!(lines.line_column(4), (2, 1));
         assert_eq!(lines.line_column(7), (3, 1));
+    }
+
+    #[test]
+    fn the_cursor_follows_a_pair_split_between_reads() {
+        let mut lines = LineIndex::default();
+        lines.record(0, b"ab\r");
+        // Asked for where the line feed will be, before it is read.
+        assert_eq!(lines.line_column(3), (2, 1));
+        lines.record(3, b"\ncd");
+        assert_eq!(lines.line_column(3), (1, 4));
+        assert_eq!(lines.line_column(4), (2, 1));
+        // Behind the cursor: searched, and the same.
+        assert_eq!(lines.line_column(1), (1, 2));
+        assert_eq!(lines.search(5), (2, 2));
     }
 
     #[test]

@@ -273,6 +273,12 @@ impl<R: Read> Tokenizer<R> {
         self.entry = Some(entry);
     }
 
+    /// The root was closed: what follows is no entry of it.
+    pub(super) fn leave_body(&mut self) {
+        self.in_body = false;
+        self.entry = None;
+    }
+
     /// The problems met since the last call, in the order met.
     pub(super) fn take_notes(&mut self) -> impl Iterator<Item = (u64, Problem)> + '_ {
         self.news = false;
@@ -308,7 +314,7 @@ impl<R: Read> Tokenizer<R> {
     /// may be read past it (the plain-entry path), and an unprefixed name
     /// is known to mean the document's namespace.
     #[inline]
-    pub(super) fn between_tokens(&mut self) -> bool {
+    fn between_tokens(&mut self) -> bool {
         if !self.after_end_tag || self.implied_ends > 0 {
             return false;
         }
@@ -349,13 +355,27 @@ impl<R: Read> Tokenizer<R> {
     }
 
     /// The reader position where the parser stands.
-    pub(super) fn position(&self) -> u64 {
+    fn position(&self) -> u64 {
         self.xml.get_ref().position(self.xml.buffer_position())
+    }
+
+    /// After a fault among the entries: skips the source to the next
+    /// start tag of an entry or end tag of the root (`false` when the input
+    /// ends first) and reads on from there with a new parser.
+    pub(super) fn resume_at(&mut self, entry: &str, root: &str) -> io::Result<bool> {
+        let found = self
+            .xml
+            .get_mut()
+            .skip_to_resume(entry.as_bytes(), root.as_bytes())?;
+        if found {
+            self.restart();
+        }
+        Ok(found)
     }
 
     /// A new parser at the source's position, inside the root: the old one
     /// stops for good at a syntax error.
-    pub(super) fn restart(&mut self) {
+    fn restart(&mut self) {
         let detached = parser(Source::detached());
         let mut source = std::mem::replace(&mut self.xml, detached).into_inner();
         source.restart();
@@ -698,7 +718,7 @@ impl<R: Read> Tokenizer<R> {
 
     /// Scopes are pushed and popped exactly as `NsReader` does: a closed
     /// element's bindings stay until the next event is read.
-    pub(super) fn close_pending_scope(&mut self) {
+    fn close_pending_scope(&mut self) {
         if self.pending_pop {
             let level = self.namespaces.level();
             if level <= self.declaring_level {
