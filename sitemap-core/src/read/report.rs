@@ -72,6 +72,7 @@ impl Reporter {
     }
 
     /// The severity of a departure handled so, in this reader's mode.
+    #[inline]
     pub(super) fn severity(&self, recovery: Recovery) -> Severity {
         match (recovery, self.mode) {
             (Recovery::Kept, Mode::Strict) | (Recovery::Lost, _) => Severity::Error,
@@ -115,6 +116,7 @@ impl Reporter {
     }
 
     /// Whether diagnostics were counted but not queued.
+    #[inline]
     pub(super) fn has_suppressed(&self) -> bool {
         self.suppressed > 0
     }
@@ -129,16 +131,19 @@ impl Reporter {
     }
 
     /// Queues an entry or an extension.
+    #[inline]
     pub(super) fn hand_out(&mut self, event: ReadEvent) {
         self.queue.push_back(event);
     }
 
     /// The next event to hand out.
+    #[inline]
     pub(super) fn next(&mut self) -> Option<ReadEvent> {
         self.queue.pop_front()
     }
 
     /// How many events are queued.
+    #[inline]
     pub(super) fn queued(&self) -> usize {
         self.queue.len()
     }
