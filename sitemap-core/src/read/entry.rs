@@ -350,6 +350,10 @@ impl<R: Read> Engine<R> {
                 };
                 (pending, problem)
             });
+        // Nearly every entry: nothing to sort and move.
+        if loc_problem.is_none() && lastmod_problem.is_none() {
+            return;
+        }
         // The later one goes in first, so the earlier one's place stays
         // right (a `loc` is set before a `lastmod` when both are queued at
         // the same length, as the schema orders them).
