@@ -484,7 +484,7 @@ fn faults_between_entries_cost_nothing() {
 #[test]
 fn a_fault_with_no_entry_after_it_ends_at_the_root() {
     let xml = format!(
-        "<urlset xmlns=\"{NS}\">\n<url><loc>https://example.com/1</loc></url>\n<url><loc>https://example.com/2<</loc></url>\n</urlset>\n"
+        "<urlset xmlns=\"{NS}\">\n<url><loc>https://example.com/1</loc></url>\n<url><loc>https://example.com/2<b</loc></url>\n</urlset>\n"
     );
     let outcome = read(xml.as_bytes(), ReadOptions::lenient());
     assert_eq!(outcome.urls.len(), 1);
@@ -651,4 +651,26 @@ fn a_file_in_another_encoding_is_read_as_meant() {
             );
         }
     }
+}
+
+#[test]
+fn a_raw_less_than_before_an_end_tag_is_left_out() {
+    // As sitemap.js's test mock has it.
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\">\n<url><loc>https://example.com/</loc><changefreq>always<</changefreq><priority>0.9</priority></url>\n</urlset>"
+    );
+    let outcome = read_every_way(&xml, ReadOptions::lenient());
+    assert_eq!(locs(&outcome), ["https://example.com/"]);
+    assert_eq!(
+        outcome.urls[0].changefreq(),
+        Some(sitemap_core::ChangeFreq::Always)
+    );
+    assert_eq!(
+        outcome.urls[0].priority().map(|p| p.to_string()),
+        Some("0.9".into())
+    );
+    assert_eq!(
+        outcome.found,
+        [(Severity::Warning, "xml.raw-less-than", 2, 55)]
+    );
 }

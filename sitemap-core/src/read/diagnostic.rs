@@ -176,6 +176,12 @@ pub enum Problem {
         /// The end tag's name.
         found: String,
     },
+    /// A raw `<` just before an end tag (`always<</changefreq>`); it is
+    /// left out of the text.
+    RawLessThan {
+        /// The end tag after it.
+        before: String,
+    },
     /// An end tag that matches no open element; it is skipped.
     StrayEnd {
         /// The end tag's name.
@@ -429,6 +435,7 @@ impl Problem {
                 "xml.end-tag"
             }
             Problem::RawAmpersand { .. } => "xml.raw-ampersand",
+            Problem::RawLessThan { .. } => "xml.raw-less-than",
             Problem::UnknownEntity { .. } => "xml.entity",
             Problem::CharReference { .. } => "xml.char-ref",
             Problem::UndeclaredPrefix { .. } => "xml.prefix",
@@ -517,6 +524,7 @@ impl Problem {
                 cut(found);
             }
             Problem::StrayEnd { found }
+            | Problem::RawLessThan { before: found }
             | Problem::NotASitemap { found }
             | Problem::WrongRoot { found, .. } => cut(found),
             Problem::Namespace { found: Some(found) } => cut(found),
@@ -666,6 +674,10 @@ impl fmt::Display for Problem {
             Problem::MismatchedEnd { expected, found } => write!(
                 f,
                 "end tag `</{found}>` does not match <{expected}>; read as `</{expected}>`, correct the name"
+            ),
+            Problem::RawLessThan { before } => write!(
+                f,
+                "a raw `<` before `{before}` is left out of the text; write it as `&lt;`"
             ),
             Problem::StrayEnd { found } => write!(
                 f,

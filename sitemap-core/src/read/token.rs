@@ -429,7 +429,23 @@ impl<R: Read> Tokenizer<R> {
             Err(error) => return self.token_error(error, position),
             Ok(Event::Start(tag)) => {
                 if !is_name(tag.name().0) {
-                    return Err(markup_fault(position, tag.name().0));
+                    // `always<</changefreq>`: a raw `<` just before an end
+                    // tag is left out, and the end tag read as one.
+                    let name = tag.name().0;
+                    let Some(end) = name.strip_prefix("</").filter(|end| is_name(end)) else {
+                        return Err(markup_fault(position, name));
+                    };
+                    let end = end.to_owned();
+                    let tag_at = position + 1;
+                    self.note(
+                        position,
+                        Problem::RawLessThan {
+                            before: format!("</{end}>"),
+                        },
+                    );
+                    let matched = self.open.match_end(&end);
+                    let name = (matched != EndMatch::Innermost).then_some(end);
+                    return Ok((tag_at, self.end_tag(tag_at, matched, name)));
                 }
                 if self.open.depth() >= self.depth_limit.saturating_add(OWN_LEVELS) {
                     let limit = self.depth_limit;
@@ -530,15 +546,11 @@ impl<R: Read> Tokenizer<R> {
             }
             Ok(Event::End(end)) => {
                 let matched = self.open.match_end(end.name().0);
-                if matched != EndMatch::Innermost {
-                    let name = end.name().0.to_owned();
-                    if !self.end_fault(position, matched, name) {
-                        return Ok((position, None));
-                    }
+                let name = (matched != EndMatch::Innermost).then(|| end.name().0.to_owned());
+                match self.end_tag(position, matched, name) {
+                    Some(token) => token,
+                    None => return Ok((position, None)),
                 }
-                self.open.pop();
-                self.pending_pop = true;
-                Token::End
             }
             Ok(Event::Text(text)) => {
                 self.scratch.clear();
@@ -641,6 +653,21 @@ impl<R: Read> Tokenizer<R> {
             self.note(position, Problem::TooLarge { limit: MAX_BYTES });
         }
         Ok((position, Some(token)))
+    }
+
+    /// The `End` of an end tag as it matched the open elements, with its
+    /// name when it did not end the innermost (see `next_token`); `None`
+    /// when it is skipped.
+    fn end_tag(&mut self, position: u64, matched: EndMatch, name: Option<String>) -> Option<Token> {
+        if let Some(name) = name
+            && !self.end_fault(position, matched, name)
+        {
+            return None;
+        }
+        self.open.pop();
+        self.pending_pop = true;
+        self.after_end_tag = true;
+        Some(Token::End)
     }
 
     /// Handles an end tag that does not end the innermost element (see
