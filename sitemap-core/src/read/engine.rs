@@ -345,16 +345,16 @@ impl<R: Read> Engine<R> {
                     }
                     if encoding
                         && converted.is_none()
-                        && !self.tokens.scratch.eq_ignore_ascii_case("utf-8")
-                        && !self.tokens.scratch.eq_ignore_ascii_case("utf8")
+                        && !self.tokens.text().eq_ignore_ascii_case("utf-8")
+                        && !self.tokens.text().eq_ignore_ascii_case("utf8")
                     {
-                        let declared = self.tokens.scratch.clone();
+                        let declared = self.tokens.text().to_owned();
                         self.report(position, Problem::Encoding { declared }, Recovery::Kept);
                     }
                 }
                 Token::Text { .. } => {
                     seen_content = true;
-                    let text = self.tokens.scratch.trim();
+                    let text = self.tokens.text().trim();
                     if !text.is_empty() {
                         let problem = Problem::UnexpectedText {
                             parent: "document".into(),
@@ -376,7 +376,7 @@ impl<R: Read> Engine<R> {
                     // Kept for the document's head, a bounded few.
                     if stylesheet
                         && self.head.stylesheets().len() < MAX_STYLESHEETS
-                        && let Some(stylesheet) = Stylesheet::from_instruction(&self.tokens.scratch)
+                        && let Some(stylesheet) = Stylesheet::from_instruction(self.tokens.text())
                     {
                         self.head.push_stylesheet(stylesheet);
                     }
@@ -384,7 +384,7 @@ impl<R: Read> Engine<R> {
                 Token::DocType { html: true } => return Err(fatal(position, Problem::HtmlPage)),
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Start => {
-                    let tag = std::mem::take(&mut self.tokens.tag);
+                    let tag = self.tokens.take_tag();
                     return self.enter_root(tag);
                 }
                 Token::End => {
@@ -513,18 +513,18 @@ impl<R: Read> Engine<R> {
                 }
             };
             match token {
-                Token::Start => match self.own_mismatch() {
+                Token::Start => match self.tokens.take_own_mismatch() {
                     Some(mismatch) => {
                         self.report_mismatch(position, mismatch.as_deref());
-                        if matches!(self.tokens.tag.local, Local::Known(name) if name == kind.entry())
+                        if matches!(self.tokens.tag().local, Local::Known(name) if name == kind.entry())
                         {
                             return self.read_entry(kind, position);
                         }
-                        let name = self.tokens.tag.qualified();
+                        let name = self.tokens.tag().qualified();
                         self.skip_unknown(root, name, position, Some(kind.entry()))?;
                     }
                     None => {
-                        let tag = std::mem::take(&mut self.tokens.tag);
+                        let tag = self.tokens.take_tag();
                         match &tag.space {
                             Space::Foreign { .. } => {
                                 // Each is handed out as it is read, so each
@@ -575,19 +575,9 @@ impl<R: Read> Engine<R> {
                 }
                 Token::Ignorable { .. } => {}
                 Token::Text { blank: true, .. } => {}
-                Token::Text { .. } if self.tokens.scratch.trim().is_empty() => {}
+                Token::Text { .. } if self.tokens.text().trim().is_empty() => {}
                 _ => return Err(fatal(position, Problem::TrailingContent)),
             }
-        }
-    }
-
-    /// For a start tag in the document's own namespace, its namespace when
-    /// that differs from the root's (taken out of the tag); `None` for any
-    /// other start tag.
-    pub(super) fn own_mismatch(&mut self) -> Option<Option<String>> {
-        match &mut self.tokens.tag.space {
-            Space::Own { mismatch } => Some(mismatch.take()),
-            _ => None,
         }
     }
 
@@ -611,7 +601,7 @@ impl<R: Read> Engine<R> {
     }
 
     pub(super) fn check_text(&mut self, parent: &str, position: u64) {
-        let text = self.tokens.scratch.trim();
+        let text = self.tokens.text().trim();
         if !text.is_empty() {
             let problem = Problem::UnexpectedText {
                 parent: parent.to_owned(),
@@ -667,7 +657,7 @@ impl<R: Read> Engine<R> {
         loop {
             let (position, token) = self.next_token()?;
             match token {
-                Token::Start if entry.is_some_and(|entry| self.tokens.tag.is_own(entry)) => {
+                Token::Start if entry.is_some_and(|entry| self.tokens.tag().is_own(entry)) => {
                     self.close_before(position, depth);
                     return Ok(());
                 }

@@ -111,15 +111,15 @@ impl<R: Read> Engine<R> {
             };
             match token {
                 // The next entry, inside this one: this one was left open.
-                Token::Start if self.tokens.tag.is_own(entry) => {
+                Token::Start if self.tokens.tag().is_own(entry) => {
                     self.close_before(position, 1);
                     self.in_entry = None;
                     return self.finish_entry(builder, entry_place, &checks);
                 }
-                Token::Start => match self.own_mismatch() {
+                Token::Start => match self.tokens.take_own_mismatch() {
                     Some(mismatch) => {
                         self.report_mismatch(position, mismatch.as_deref());
-                        let known = match self.tokens.tag.local {
+                        let known = match self.tokens.tag().local {
                             Local::Known(name) => children
                                 .iter()
                                 .position(|child| *child == name)
@@ -127,7 +127,7 @@ impl<R: Read> Engine<R> {
                             Local::Other(_) => None,
                         };
                         let Some((index, name)) = known else {
-                            let name = self.tokens.tag.qualified();
+                            let name = self.tokens.tag().qualified();
                             self.skip_unknown(entry, name, position, Some(entry))?;
                             continue;
                         };
@@ -158,7 +158,7 @@ impl<R: Read> Engine<R> {
                         self.value = text;
                     }
                     None => {
-                        let tag = std::mem::take(&mut self.tokens.tag);
+                        let tag = self.tokens.take_tag();
                         match &tag.space {
                             Space::Foreign { .. } => {
                                 let name = tag.qualified();
@@ -202,7 +202,7 @@ impl<R: Read> Engine<R> {
         };
         // Taken out: the values are checked by methods that borrow the
         // whole engine.
-        let entry = std::mem::take(&mut self.tokens.scratch);
+        let entry = self.tokens.take_text();
         let mut builder = EntryBuilder::new(kind);
         let mut checks = EntryChecks::default();
         let mut unescaped = std::mem::take(&mut self.value);
@@ -215,7 +215,7 @@ impl<R: Read> Engine<R> {
             self.apply(&mut builder, child, value, Place::At(position), &mut checks);
         }
         self.value = unescaped;
-        self.tokens.scratch = entry;
+        self.tokens.restore_text(entry);
         self.finish_entry(builder, Place::At(plain.entry_position()), &checks)?;
         Ok(true)
     }
@@ -475,9 +475,9 @@ impl<R: Read> Engine<R> {
                     // A value is mostly one piece of text: it is taken
                     // whole instead of copied.
                     if text.is_empty() {
-                        std::mem::swap(&mut text, &mut self.tokens.scratch);
+                        self.tokens.swap_text(&mut text);
                     } else {
-                        text.push_str(&self.tokens.scratch);
+                        text.push_str(self.tokens.text());
                     }
                 }
                 Token::Ref(Some(ch)) => text.push(ch),
@@ -488,17 +488,17 @@ impl<R: Read> Engine<R> {
                 }
                 Token::End => return Ok(text),
                 Token::Start
-                    if self.tokens.tag.is_own(kind.entry())
+                    if self.tokens.tag().is_own(kind.entry())
                         || kind
                             .children()
                             .iter()
-                            .any(|child| *child != element && self.tokens.tag.is_own(child)) =>
+                            .any(|child| *child != element && self.tokens.tag().is_own(child)) =>
                 {
                     self.close_before(position, 1);
                     return Ok(text);
                 }
                 Token::Start => {
-                    let name = self.tokens.tag.qualified();
+                    let name = self.tokens.tag().qualified();
                     self.skip_unknown(element, name, position, Some(kind.entry()))?;
                 }
                 Token::Decl { .. } | Token::Ignorable { .. } => {}
@@ -521,7 +521,7 @@ impl<R: Read> Engine<R> {
     /// XML does not allow (`&#0;`, a surrogate) is left out, so it never
     /// becomes part of a value.
     pub(super) fn unresolved_reference(&mut self, position: u64) -> Option<String> {
-        let name = self.tokens.scratch.clone();
+        let name = self.tokens.text().to_owned();
         if name.starts_with('#') {
             let problem = Problem::CharReference { reference: name };
             self.report(position, problem, Recovery::Kept);
@@ -533,9 +533,9 @@ impl<R: Read> Engine<R> {
     }
 
     pub(super) fn report_raw_amp(&mut self, position: u64) {
-        let from = self.tokens.scratch.find('&').unwrap_or(0);
+        let from = self.tokens.text().find('&').unwrap_or(0);
         let problem = Problem::RawAmpersand {
-            text: quoted(&self.tokens.scratch[from..]),
+            text: quoted(&self.tokens.text()[from..]),
         };
         self.report(position, problem, Recovery::Kept);
     }

@@ -112,12 +112,12 @@ impl<R: Read> Engine<R> {
             let cost = match token {
                 // The next entry, inside this element: it was left open,
                 // and so were those around it, up to the entry.
-                Token::Start if entry.is_some_and(|entry| self.tokens.tag.is_own(entry)) => {
+                Token::Start if entry.is_some_and(|entry| self.tokens.tag().is_own(entry)) => {
                     self.close_before(position, depth);
                     break;
                 }
                 Token::Start => {
-                    let child = std::mem::take(&mut self.tokens.tag);
+                    let child = self.tokens.take_tag();
                     match self.read_extension_tree(child, depth + 1, budget)? {
                         Ok(child) => extension.push_node(ExtensionNode::Element(child)),
                         Err(Dropped::OverBudget) => {
@@ -134,9 +134,9 @@ impl<R: Read> Engine<R> {
                     if raw_amp {
                         self.report_raw_amp(position);
                     }
-                    size += self.tokens.scratch.len();
-                    extension.push_node(ExtensionNode::Text(self.tokens.scratch.clone()));
-                    self.tokens.scratch.len()
+                    size += self.tokens.text().len();
+                    extension.push_node(ExtensionNode::Text(self.tokens.text().to_owned()));
+                    self.tokens.text().len()
                 }
                 Token::Ref(Some(ch)) => {
                     extension.push_node(ExtensionNode::Text(ch.to_string()));

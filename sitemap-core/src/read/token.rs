@@ -122,24 +122,24 @@ impl StartTag {
 }
 
 /// One parser event, small enough to be returned in registers: what an
-/// event carries stays in the engine (`Engine::tag`, `Engine::scratch`)
+/// event carries stays in the engine (`Tokenizer::tag`, `Tokenizer::text`)
 /// until the next token, so the reading loops move no large values.
 #[derive(Debug, Clone, Copy)]
 pub(super) enum Token {
-    /// A start tag, in `Engine::tag`.
+    /// A start tag, in `Tokenizer::tag`.
     Start,
     End,
-    /// Text or CDATA, in `Engine::scratch`; `raw_amp` when it holds a `&`
+    /// Text or CDATA, in `Tokenizer::text`; `raw_amp` when it holds a `&`
     /// that starts no reference, `blank` when it is only XML whitespace.
     Text {
         raw_amp: bool,
         blank: bool,
     },
     /// A reference: its character, or `None` for an unknown entity, whose
-    /// name is in `Engine::scratch`.
+    /// name is in `Tokenizer::text`.
     Ref(Option<char>),
     /// The XML declaration; `encoding` when it names one, in
-    /// `Engine::scratch`.
+    /// `Tokenizer::text`.
     Decl {
         encoding: bool,
     },
@@ -148,7 +148,7 @@ pub(super) enum Token {
         html: bool,
     },
     /// Comments and processing instructions; `stylesheet` for an
-    /// `<?xml-stylesheet?>`, whose pseudo-attributes are in `Engine::scratch`.
+    /// `<?xml-stylesheet?>`, whose pseudo-attributes are in `Tokenizer::text`.
     Ignorable {
         stylesheet: bool,
     },
@@ -202,9 +202,9 @@ pub(super) struct Tokenizer<R: Read> {
     implied_at: u64,
     buf: Vec<u8>,
     /// The last start tag read (see `Token::Start`).
-    pub(super) tag: StartTag,
+    tag: StartTag,
     /// The last text, reference name, declared encoding or instruction.
-    pub(super) scratch: String,
+    scratch: String,
     /// What the document layer has told: whether the root was read, its
     /// namespace, and the name of its entries.
     in_body: bool,
@@ -254,6 +254,49 @@ impl<R: Read> Tokenizer<R> {
             size_noted: false,
             entry_tag_fault: None,
         }
+    }
+
+    /// The last start tag read: the payload of `Token::Start`.
+    pub(super) fn tag(&self) -> &StartTag {
+        &self.tag
+    }
+
+    /// Takes the last start tag out, to keep it.
+    pub(super) fn take_tag(&mut self) -> StartTag {
+        std::mem::take(&mut self.tag)
+    }
+
+    /// For a start tag in the document's own namespace, its namespace when
+    /// that differs from the root's (taken out of the tag, so it is said
+    /// once); `None` for any other start tag.
+    pub(super) fn take_own_mismatch(&mut self) -> Option<Option<String>> {
+        match &mut self.tag.space {
+            Space::Own { mismatch } => Some(mismatch.take()),
+            _ => None,
+        }
+    }
+
+    /// The payload of the last `Text`, unresolved `Ref`, `Decl` with an
+    /// encoding, or stylesheet instruction: borrowed until the next token.
+    pub(super) fn text(&self) -> &str {
+        &self.scratch
+    }
+
+    /// Exchanges the last text for `text`: a value mostly arrives as one
+    /// piece of text, which is then taken whole instead of copied.
+    pub(super) fn swap_text(&mut self, text: &mut String) {
+        std::mem::swap(text, &mut self.scratch);
+    }
+
+    /// The text of the entry `plain_entry` just read, taken out while its
+    /// values are applied; give it back with `restore_text`.
+    pub(super) fn take_text(&mut self) -> String {
+        std::mem::take(&mut self.scratch)
+    }
+
+    /// Gives back the buffer `take_text` took, for reuse.
+    pub(super) fn restore_text(&mut self, text: String) {
+        self.scratch = text;
     }
 
     /// The source under the parser.
