@@ -94,7 +94,7 @@ fn inspect(path: &str, reader: SitemapReader<std::fs::File>) -> io::Result<bool>
     for event in reader {
         match event {
             ReadEvent::Url(url) => json_line(&mut out, &url)?,
-            ReadEvent::Sitemap(entry) => json_line(&mut out, &entry)?,
+            ReadEvent::IndexEntry(entry) => json_line(&mut out, &entry)?,
             ReadEvent::Diagnostic(diagnostic) => {
                 clean &= diagnostic.severity() != Severity::Error;
                 // Keep the two streams in document order when both go to a terminal.

@@ -19,7 +19,7 @@ fn read(path: &Path) -> (u64, u64) {
     let mut reader = SitemapReader::open(path, ReadOptions::strict()).unwrap();
     let entries = reader
         .by_ref()
-        .filter(|event| matches!(event, ReadEvent::Url(_) | ReadEvent::Sitemap(_)))
+        .filter(|event| matches!(event, ReadEvent::Url(_) | ReadEvent::IndexEntry(_)))
         .count();
     (entries as u64, reader.error_count())
 }

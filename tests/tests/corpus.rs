@@ -52,7 +52,7 @@ fn read(path: &Path, options: ReadOptions) -> (usize, Vec<String>) {
     let mut errors = Vec::new();
     for event in SitemapReader::open(path, options).unwrap() {
         match event {
-            ReadEvent::Url(_) | ReadEvent::Sitemap(_) => entries += 1,
+            ReadEvent::Url(_) | ReadEvent::IndexEntry(_) => entries += 1,
             ReadEvent::Diagnostic(d) if d.severity() == Severity::Error => {
                 errors.push(d.to_string());
             }

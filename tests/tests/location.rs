@@ -21,7 +21,7 @@ fn read(xml: &str, options: ReadOptions) -> (Vec<String>, Vec<Finding>) {
     for event in SitemapReader::new(xml.as_bytes(), options) {
         match event {
             ReadEvent::Url(url) => entries.push(url.loc().to_string()),
-            ReadEvent::Sitemap(entry) => entries.push(entry.loc().to_string()),
+            ReadEvent::IndexEntry(entry) => entries.push(entry.loc().to_string()),
             ReadEvent::Diagnostic(d) => {
                 diagnostics.push((d.line(), d.severity(), d.rule(), d.problem().to_string()));
             }

@@ -58,7 +58,7 @@ fn read_from(source: impl std::io::Read, options: ReadOptions) -> Outcome {
     for event in reader.by_ref() {
         match event {
             ReadEvent::Url(url) => outcome.locs.push(url.loc().to_string()),
-            ReadEvent::Sitemap(entry) => outcome.locs.push(entry.loc().to_string()),
+            ReadEvent::IndexEntry(entry) => outcome.locs.push(entry.loc().to_string()),
             ReadEvent::Diagnostic(d) => outcome.diagnostics.push(d),
             ReadEvent::Extension(_) => {}
             other => panic!("unexpected event {other:?}"),

@@ -36,35 +36,35 @@ fn is_relative(error: &ContentError) -> bool {
 
 pub(super) enum EntryBuilder {
     Url(UrlBuilder),
-    Sitemap(IndexEntryBuilder),
+    Index(IndexEntryBuilder),
 }
 
 impl EntryBuilder {
     pub(super) fn new(kind: DocumentKind) -> Self {
         match kind {
             DocumentKind::UrlSet => EntryBuilder::Url(UrlBuilder::default()),
-            DocumentKind::SitemapIndex => EntryBuilder::Sitemap(IndexEntryBuilder::default()),
+            DocumentKind::SitemapIndex => EntryBuilder::Index(IndexEntryBuilder::default()),
         }
     }
 
     fn set_text(&mut self, child: &str, text: &str) -> Result<bool, ContentError> {
         match self {
             EntryBuilder::Url(builder) => builder.set_text(child, text),
-            EntryBuilder::Sitemap(builder) => builder.set_text(child, text),
+            EntryBuilder::Index(builder) => builder.set_text(child, text),
         }
     }
 
     fn push_extension(&mut self, extension: Extension) {
         match self {
             EntryBuilder::Url(builder) => builder.push_extension(extension),
-            EntryBuilder::Sitemap(builder) => builder.push_extension(extension),
+            EntryBuilder::Index(builder) => builder.push_extension(extension),
         }
     }
 
     fn finish(self) -> Result<ReadEvent, ContentError> {
         Ok(match self {
             EntryBuilder::Url(builder) => ReadEvent::Url(builder.finish()?),
-            EntryBuilder::Sitemap(builder) => ReadEvent::Sitemap(builder.finish()?),
+            EntryBuilder::Index(builder) => ReadEvent::IndexEntry(builder.finish()?),
         })
     }
 }
@@ -326,7 +326,7 @@ impl<R: Read> Engine<R> {
     fn check_values(&mut self, event: &ReadEvent, checks: &EntryChecks) {
         let (loc, lastmod) = match event {
             ReadEvent::Url(url) => (url.loc(), url.lastmod()),
-            ReadEvent::Sitemap(entry) => (entry.loc(), entry.lastmod()),
+            ReadEvent::IndexEntry(entry) => (entry.loc(), entry.lastmod()),
             _ => return,
         };
         let loc_problem = checks.loc.and_then(|pending| {
@@ -396,10 +396,10 @@ impl<R: Read> Engine<R> {
         }
         let loc = match &event {
             ReadEvent::Url(url) => url.loc(),
-            ReadEvent::Sitemap(entry) => entry.loc(),
+            ReadEvent::IndexEntry(entry) => entry.loc(),
             _ => return Ok(()),
         };
-        let lists_itself = matches!(event, ReadEvent::Sitemap(_))
+        let lists_itself = matches!(event, ReadEvent::IndexEntry(_))
             && self
                 .options
                 .publication_url()

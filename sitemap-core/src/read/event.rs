@@ -43,8 +43,8 @@ impl DocumentKind {
 pub enum ReadEvent {
     /// A `<url>` of a sitemap.
     Url(Url),
-    /// A `<sitemap>` of a sitemap index.
-    Sitemap(IndexEntry),
+    /// A `<sitemap>` entry of a sitemap index.
+    IndexEntry(IndexEntry),
     /// An element of another namespace directly under the root, kept as read.
     Extension(Extension),
     /// A problem, reported where it was found: before the entry it concerns.

@@ -385,5 +385,5 @@ typed_reader!(
     /// assert_eq!(entries.len(), 1);
     /// # Ok::<(), sitemap_core::ReadError>(())
     /// ```
-    IndexReader, SitemapIndex, Sitemap, IndexEntry, SitemapIndex, SitemapIndexBuilder, put_sitemap
+    IndexReader, SitemapIndex, IndexEntry, IndexEntry, SitemapIndex, SitemapIndexBuilder, put_sitemap
 );
