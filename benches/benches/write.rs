@@ -1,6 +1,6 @@
 //! Writer benchmarks: N URLs into memory, plain and gzip, for sitemap-core's
 //! streaming `UrlSetWriter`, the hand-written baseline, the peer crates, and
-//! sitemap-core's whole-site `SitemapWriter` as an extra row.
+//! sitemap-core's whole-site `SiteWriter` as an extra row.
 //!
 //! Every writer gets the same URLs as its own values, built before timing
 //! (and only when a benchmark that needs them runs), and starts a new
@@ -24,7 +24,7 @@ use criterion::{BatchSize, Criterion, SamplingMode, Throughput, criterion_group,
 use flate2::Compression;
 use flate2::write::GzEncoder;
 use sitemap_bench::{CHUNK, Record, baseline_write, peers};
-use sitemap_core::site::{MemoryTarget, SiteOptions, SitemapWriter};
+use sitemap_core::site::{MemoryTarget, SiteOptions, SiteWriter};
 use sitemap_core::{BaseUrl, Url, UrlSetWriter};
 
 const SIZES: [usize; 3] = [500, 50_000, 500_000];
@@ -189,7 +189,7 @@ fn writers(c: &mut Criterion) {
                 let ours = ours();
                 let options = SiteOptions::new(base.clone()).gzip(gzip);
                 b.iter(|| {
-                    let mut site = SitemapWriter::new(MemoryTarget::default(), options.clone());
+                    let mut site = SiteWriter::new(MemoryTarget::default(), options.clone());
                     for url in ours {
                         site.write(url).expect("valid URL");
                     }

@@ -4,7 +4,7 @@
 //! The URLs live under `https://www.example.com/`. Every other one carries a
 //! query string with `&` (escaped as `&amp;` in the files), and `lastmod`,
 //! `changefreq` and `priority` are set on some of them, so the output looks
-//! like a real shop's. [`SitemapWriter`] splits the URLs into files of at most
+//! like a real shop's. [`SiteWriter`] splits the URLs into files of at most
 //! 50,000 URLs (or 50 MiB), gzips them on request, and writes the index last;
 //! nothing appears in `<out-dir>` unless the whole set succeeded.
 //!
@@ -14,7 +14,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use sitemap_core::site::{DirTarget, FileKind, SiteOptions, SitemapWriter};
+use sitemap_core::site::{DirTarget, FileKind, SiteOptions, SiteWriter};
 use sitemap_core::{BaseUrl, ChangeFreq, LastMod, Priority, Url};
 
 const BASE: &str = "https://www.example.com/";
@@ -93,7 +93,7 @@ fn run(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
     let options = SiteOptions::new(base.clone()).gzip(args.gzip);
     let target = DirTarget::new(&args.out_dir)
         .map_err(|e| format!("cannot create {}: {e}", args.out_dir.display()))?;
-    let mut site = SitemapWriter::new(target, options);
+    let mut site = SiteWriter::new(target, options);
     for n in 0..args.count {
         site.write(&url(&base, n)?)?;
     }

@@ -1,4 +1,4 @@
-//! `SitemapWriter`: splitting at the limits, the index, gzip, targets,
+//! `SiteWriter`: splitting at the limits, the index, gzip, targets,
 //! atomic replacement, failures and checks. Every file written is read back
 //! and, when xmllint is present, validated against our schemas.
 
@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use sitemap_core::site::{
     Check, DirTarget, FileKind, IndexPolicy, MemoryTarget, SiteErrorKind, SiteOptions, SiteReport,
-    SitemapWriter, Target, WrittenFile,
+    SiteWriter, Target, WrittenFile,
 };
 use sitemap_core::write::Limits;
 use sitemap_core::{BaseUrl, IndexReader, LastMod, Loc, Sitemap, Url, UrlSetReader, robots};
@@ -86,7 +86,7 @@ fn read_back(report: &SiteReport, target: &MemoryTarget, gzip: bool) -> Vec<Url>
 #[test]
 fn splits_at_the_entry_cap_and_indexes_every_file() {
     let options = options().limits(limits(2, 1 << 20)).unwrap();
-    let mut site = SitemapWriter::new(MemoryTarget::default(), options);
+    let mut site = SiteWriter::new(MemoryTarget::default(), options);
     let input: Vec<Url> = (0..5).map(url).collect();
     for url in &input {
         site.write(url).unwrap();
@@ -145,7 +145,7 @@ fn splits_at_the_entry_cap_and_indexes_every_file() {
 fn splits_before_the_byte_cap_and_never_passes_it() {
     let cap = 1_000;
     let options = options().limits(limits(50_000, cap)).unwrap();
-    let mut site = SitemapWriter::new(MemoryTarget::default(), options);
+    let mut site = SiteWriter::new(MemoryTarget::default(), options);
     let input: Vec<Url> = (0..40).map(url).collect();
     for url in &input {
         site.write(url).unwrap();
@@ -166,7 +166,7 @@ fn splits_before_the_byte_cap_and_never_passes_it() {
 
 #[test]
 fn the_protocol_cap_of_50000_urls_splits_the_next_one_off() {
-    let mut site = SitemapWriter::new(MemoryTarget::default(), options());
+    let mut site = SiteWriter::new(MemoryTarget::default(), options());
     for n in 0..50_001 {
         site.write(&Url::new(
             Loc::parse(&format!("https://example.com/{n}")).unwrap(),
@@ -182,7 +182,7 @@ fn the_protocol_cap_of_50000_urls_splits_the_next_one_off() {
 fn gzip_compresses_each_sitemap_and_caps_the_uncompressed_size() {
     let cap = 2_000;
     let options = options().gzip(true).limits(limits(50_000, cap)).unwrap();
-    let mut site = SitemapWriter::new(MemoryTarget::default(), options);
+    let mut site = SiteWriter::new(MemoryTarget::default(), options);
     let input: Vec<Url> = (0..60).map(url).collect();
     for url in &input {
         site.write(url).unwrap();
@@ -201,7 +201,7 @@ fn gzip_compresses_each_sitemap_and_caps_the_uncompressed_size() {
 fn one_file_takes_the_index_name_when_asked() {
     for (gzip, expected) in [(false, "sitemap.xml"), (true, "sitemap.xml.gz")] {
         let options = options().gzip(gzip).index_policy(IndexPolicy::WhenNeeded);
-        let mut site = SitemapWriter::new(MemoryTarget::default(), options);
+        let mut site = SiteWriter::new(MemoryTarget::default(), options);
         site.write(&url(1)).unwrap();
         let (report, target) = site.finish().unwrap();
         assert_eq!(report.files.len(), 1);
@@ -213,7 +213,7 @@ fn one_file_takes_the_index_name_when_asked() {
         assert_eq!(read_back(&report, &target, gzip), [url(1)]);
     }
     // The default always writes an index, so the entry point never moves.
-    let mut site = SitemapWriter::new(MemoryTarget::default(), options());
+    let mut site = SiteWriter::new(MemoryTarget::default(), options());
     site.write(&url(1)).unwrap();
     let (report, _) = site.finish().unwrap();
     assert_eq!(report.files.len(), 2);
@@ -229,7 +229,7 @@ fn custom_names_and_a_base_prefix() {
     let options = SiteOptions::new(base)
         .file_names("products-{n}.xml", "products.xml")
         .unwrap();
-    let mut site = SitemapWriter::new(MemoryTarget::default(), options);
+    let mut site = SiteWriter::new(MemoryTarget::default(), options);
     site.write(&Url::new(
         Loc::parse("https://example.com/shop/p/1").unwrap(),
     ))
@@ -265,7 +265,7 @@ fn options_with(pattern: &str, index: &str) -> Result<SiteOptions, sitemap_core:
 #[test]
 fn a_site_without_urls_is_an_error_and_writes_nothing() {
     let dir = TempDir::new("site-empty").unwrap();
-    let site = SitemapWriter::new(DirTarget::new(dir.path()).unwrap(), options());
+    let site = SiteWriter::new(DirTarget::new(dir.path()).unwrap(), options());
     let error = site.finish().err().unwrap();
     assert!(matches!(error.kind(), SiteErrorKind::Empty), "{error}");
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
@@ -291,7 +291,7 @@ fn a_directory_is_replaced_only_when_the_whole_set_succeeds() {
     let dir = TempDir::new("site-atomic").unwrap();
     let small = || options().limits(limits(2, 1 << 20)).unwrap();
 
-    let mut site = SitemapWriter::new(DirTarget::new(dir.path()).unwrap(), small());
+    let mut site = SiteWriter::new(DirTarget::new(dir.path()).unwrap(), small());
     for n in 0..3 {
         site.write(&url(n)).unwrap();
     }
@@ -302,7 +302,7 @@ fn a_directory_is_replaced_only_when_the_whole_set_succeeds() {
 
     // A second run fails at its fifth URL (a duplicate), after one file was
     // completed and while the second is open.
-    let mut site = SitemapWriter::new(
+    let mut site = SiteWriter::new(
         DirTarget::new(dir.path()).unwrap(),
         small().duplicates(Check::Error),
     );
@@ -321,7 +321,7 @@ fn a_directory_is_replaced_only_when_the_whole_set_succeeds() {
     assert_eq!(dir_listing(dir.path()), before);
 
     // Dropping an unfinished writer discards its partial files too.
-    let mut site = SitemapWriter::new(DirTarget::new(dir.path()).unwrap(), small());
+    let mut site = SiteWriter::new(DirTarget::new(dir.path()).unwrap(), small());
     site.write(&url(30)).unwrap();
     drop(site);
     assert_eq!(dir_listing(dir.path()), before);
@@ -402,7 +402,7 @@ impl Target for FullDisk {
 #[test]
 fn a_failing_sink_names_the_file_and_url_and_aborts() {
     let (target, seen) = FullDisk::new(300, false);
-    let mut site = SitemapWriter::new(target, options());
+    let mut site = SiteWriter::new(target, options());
     let mut failure = None;
     for n in 0..100 {
         if let Err(error) = site.write(&url(n)) {
@@ -422,7 +422,7 @@ fn a_failing_sink_names_the_file_and_url_and_aborts() {
 #[test]
 fn a_failing_finish_aborts_instead_of_committing() {
     let (target, seen) = FullDisk::new(usize::MAX, true);
-    let mut site = SitemapWriter::new(target, options());
+    let mut site = SiteWriter::new(target, options());
     site.write(&url(1)).unwrap();
     let error = site.finish().err().unwrap();
     assert_eq!(error.file(), Some("sitemap-1.xml"));
@@ -437,7 +437,7 @@ fn urls_outside_the_base_and_duplicates_are_warned_or_refused() {
     let sibling = Url::new(Loc::parse("https://example.com/blogger").unwrap());
     let prefixed = BaseUrl::parse("https://example.com/blog/").unwrap();
 
-    let mut site = SitemapWriter::new(MemoryTarget::default(), SiteOptions::new(prefixed.clone()));
+    let mut site = SiteWriter::new(MemoryTarget::default(), SiteOptions::new(prefixed.clone()));
     site.write(&Url::new(Loc::parse("https://EXAMPLE.com/blog/a").unwrap()))
         .unwrap();
     site.write(&outside).unwrap();
@@ -457,7 +457,7 @@ fn urls_outside_the_base_and_duplicates_are_warned_or_refused() {
     );
 
     let strict = SiteOptions::new(prefixed).outside_base(Check::Error);
-    let mut site = SitemapWriter::new(MemoryTarget::default(), strict);
+    let mut site = SiteWriter::new(MemoryTarget::default(), strict);
     let error = site.write(&outside).unwrap_err();
     assert!(
         matches!(error.kind(), SiteErrorKind::OutsideBase { .. }),
@@ -465,7 +465,7 @@ fn urls_outside_the_base_and_duplicates_are_warned_or_refused() {
     );
 
     let off = options().outside_base(Check::Off).duplicates(Check::Off);
-    let mut site = SitemapWriter::new(MemoryTarget::default(), off);
+    let mut site = SiteWriter::new(MemoryTarget::default(), off);
     site.write(&outside).unwrap();
     site.write(&outside).unwrap();
     assert!(site.warnings().is_empty());
@@ -483,7 +483,7 @@ enum Route {
 
 #[test]
 fn sitemap_values_are_written_and_skipped_variants_left_out() {
-    let mut site = SitemapWriter::new(MemoryTarget::default(), options());
+    let mut site = SiteWriter::new(MemoryTarget::default(), options());
     site.write_sitemaps([Route::Home, Route::Admin, Route::Post(7)])
         .unwrap();
     let (report, target) = site.finish().unwrap();
@@ -524,7 +524,7 @@ fn every_file_can_carry_a_stylesheet_and_stays_within_its_caps() {
             Some(Stylesheet::xsl("/sitemap.xsl")),
             Some(Stylesheet::xsl("/index.xsl")),
         );
-    let mut site = SitemapWriter::new(MemoryTarget::default(), options);
+    let mut site = SiteWriter::new(MemoryTarget::default(), options);
     for n in 0..60 {
         site.write(&url(n)).unwrap();
     }

@@ -4,7 +4,7 @@
 //! * `memprobe write <n> [--gzip]`: URLs `0..n` through `UrlSetWriter` into
 //!   `io::sink()`, a new document every 50,000 URLs (the protocol's cap).
 //! * `memprobe site <n> [--gzip]`: the same URLs through the whole-site
-//!   `SitemapWriter` (splitting, duplicate check, index) into sinks.
+//!   `SiteWriter` (splitting, duplicate check, index) into sinks.
 //! * `memprobe read <n>`: a `<urlset>` of `n` URLs generated lazily by a
 //!   `Read` impl (never in memory as a whole) through `UrlSetReader`.
 //!
@@ -18,7 +18,7 @@ use flate2::Compression;
 use flate2::write::GzEncoder;
 use sitemap_bench::{CHUNK, LazyDocument, Record};
 use sitemap_core::read::ReadOptions;
-use sitemap_core::site::{SiteOptions, SitemapWriter, Target, WrittenFile};
+use sitemap_core::site::{SiteOptions, SiteWriter, Target, WrittenFile};
 use sitemap_core::{BaseUrl, UrlSetReader, UrlSetWriter};
 
 const USAGE: &str =
@@ -72,7 +72,7 @@ fn write(n: u64, gzip: bool) -> Result<String> {
 
 fn site(n: u64, gzip: bool) -> Result<String> {
     let options = SiteOptions::new(BaseUrl::parse("https://www.example.com/")?).gzip(gzip);
-    let mut site = SitemapWriter::new(SinkTarget, options);
+    let mut site = SiteWriter::new(SinkTarget, options);
     for i in 0..n {
         site.write(&Record::new(i).to_ours())?;
     }

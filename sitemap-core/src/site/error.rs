@@ -1,4 +1,4 @@
-//! Errors and warnings of a [`SitemapWriter`](super::SitemapWriter), located
+//! Errors and warnings of a [`SiteWriter`](super::SiteWriter), located
 //! by URL position, `loc` and file.
 
 use std::fmt;
@@ -153,7 +153,7 @@ impl fmt::Display for KindMessage<'_> {
             ),
             SiteErrorKind::Options(message) => f.write_str(message),
             SiteErrorKind::Spent => f.write_str(
-                "this writer already failed and discarded its files; start a new SitemapWriter",
+                "this writer already failed and discarded its files; start a new SiteWriter",
             ),
         }
     }

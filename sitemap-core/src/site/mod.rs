@@ -1,6 +1,6 @@
 //! Whole sites: as many sitemap files as the URLs need, then their index.
 //!
-//! [`SitemapWriter`] takes an unbounded stream of URLs (or [`Sitemap`]
+//! [`SiteWriter`] takes an unbounded stream of URLs (or [`Sitemap`]
 //! values), closes each file before it would pass the protocol's 50,000 URLs
 //! or 50 MiB (or lower caps), optionally gzips each file, and finally writes a
 //! sitemap index listing every file with the newest `lastmod` of its URLs.
@@ -51,7 +51,7 @@ pub enum Check {
     Error,
 }
 
-/// How a [`SitemapWriter`] names, splits and checks its files.
+/// How a [`SiteWriter`] names, splits and checks its files.
 ///
 /// ```
 /// use sitemap_core::BaseUrl;
@@ -256,7 +256,7 @@ pub struct WrittenFile {
     pub lastmod: Option<LastMod>,
 }
 
-/// What [`SitemapWriter::finish`] wrote.
+/// What [`SiteWriter::finish`] wrote.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SiteReport {
     /// Every file, sitemaps first and the index (if any) last.
@@ -296,12 +296,12 @@ struct OpenFile<S: std::io::Write> {
 ///
 /// ```
 /// use sitemap_core::{BaseUrl, Loc, Url};
-/// use sitemap_core::site::{MemoryTarget, SiteOptions, SitemapWriter};
+/// use sitemap_core::site::{MemoryTarget, SiteOptions, SiteWriter};
 /// use sitemap_core::write::Limits;
 ///
 /// let base = BaseUrl::parse("https://example.com/")?;
 /// let options = SiteOptions::new(base.clone()).limits(Limits { max_entries: 2, ..Limits::default() })?;
-/// let mut site = SitemapWriter::new(MemoryTarget::default(), options);
+/// let mut site = SiteWriter::new(MemoryTarget::default(), options);
 /// for n in 0..5 {
 ///     site.write(&Url::new(base.join(&format!("/page/{n}"))?))?;
 /// }
@@ -313,7 +313,7 @@ struct OpenFile<S: std::io::Write> {
 /// assert!(index.contains("<loc>https://example.com/sitemap-3.xml</loc>"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub struct SitemapWriter<T: Target> {
+pub struct SiteWriter<T: Target> {
     target: T,
     options: SiteOptions,
     current: Option<OpenFile<T::Sink>>,
@@ -349,10 +349,10 @@ impl Hasher for AlreadyHashed {
     }
 }
 
-impl<T: Target> SitemapWriter<T> {
+impl<T: Target> SiteWriter<T> {
     /// A writer putting files into `target`.
-    pub fn new(target: T, options: SiteOptions) -> SitemapWriter<T> {
-        SitemapWriter {
+    pub fn new(target: T, options: SiteOptions) -> SiteWriter<T> {
+        SiteWriter {
             target,
             options,
             current: None,

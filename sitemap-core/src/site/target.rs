@@ -8,7 +8,7 @@ use super::{FileKind, WrittenFile};
 
 /// A place for a site's files: a directory, memory, an object store.
 ///
-/// The [`SitemapWriter`](super::SitemapWriter) calls [`create`](Target::create)
+/// The [`SiteWriter`](super::SiteWriter) calls [`create`](Target::create)
 /// and [`finish`](Target::finish) for each file, then [`commit`](Target::commit)
 /// once when the whole set succeeded, or [`abort`](Target::abort) on failure.
 /// A target should make nothing visible before `commit`.
