@@ -88,8 +88,8 @@ fn run(out_dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
     let partial = out_dir.join(".sitemap.xml.partial");
     let mut writer = UrlSetWriter::new(BufWriter::new(File::create(&partial)?));
     // `Page::Admin` is marked skip, so it is left out.
-    writer.write_sitemaps(&base, &pages)?;
-    writer.write_sitemaps(&base, &posts)?;
+    writer.write_pages(&base, &pages)?;
+    writer.write_pages(&base, &posts)?;
     let (count, bytes) = (writer.entry_count(), writer.finished_size());
     writer
         .finish()?

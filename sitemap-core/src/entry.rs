@@ -72,7 +72,7 @@ struct ToUrlErrorInner {
 #[non_exhaustive]
 pub enum ToUrlErrorKind {
     /// The value is an enum variant marked `#[sitemap(skip)]`: it has no
-    /// entry. [`UrlSet::from_sitemaps`] and [`UrlSetWriter::write_sitemaps`]
+    /// entry. [`UrlSet::from_pages`] and [`UrlSetWriter::write_pages`]
     /// leave such values out.
     Skipped,
     /// A placeholder in the path displayed as an empty string, which would
@@ -146,7 +146,7 @@ impl fmt::Display for ToUrlError {
         match kind {
             ToUrlErrorKind::Skipped => f.write_str(
                 "the variant is marked #[sitemap(skip)]; leave it out of the sitemap \
-                 (UrlSet::from_sitemaps and write_sitemaps do)",
+                 (UrlSet::from_pages and write_pages do)",
             ),
             ToUrlErrorKind::EmptyPlaceholder => write!(
                 f,
@@ -179,7 +179,7 @@ impl std::error::Error for ToUrlError {
     }
 }
 
-/// Why [`UrlSet::from_sitemaps`] failed.
+/// Why [`UrlSet::from_pages`] failed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CollectError {
     /// An item's entry could not be built.
@@ -232,11 +232,11 @@ impl UrlSet {
     /// }
     ///
     /// let base = BaseUrl::parse("https://example.com")?;
-    /// let set = UrlSet::from_sitemaps(&base, [Page("/"), Page("/about")])?;
+    /// let set = UrlSet::from_pages(&base, [Page("/"), Page("/about")])?;
     /// assert_eq!(set.urls().len(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_sitemaps<I>(base: &BaseUrl, items: I) -> Result<UrlSet, CollectError>
+    pub fn from_pages<I>(base: &BaseUrl, items: I) -> Result<UrlSet, CollectError>
     where
         I: IntoIterator,
         I::Item: Sitemap,
@@ -275,12 +275,12 @@ impl<W: std::io::Write> UrlSetWriter<W> {
     ///
     /// let base = BaseUrl::parse("https://example.com")?;
     /// let mut writer = UrlSetWriter::new(Vec::new());
-    /// assert_eq!(writer.write_sitemaps(&base, [Page("/"), Page("/about")])?, 2);
+    /// assert_eq!(writer.write_pages(&base, [Page("/"), Page("/about")])?, 2);
     /// let xml = String::from_utf8(writer.finish()?)?;
     /// assert!(xml.contains("<loc>https://example.com/about</loc>"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn write_sitemaps<I>(&mut self, base: &BaseUrl, items: I) -> Result<usize, WriteError>
+    pub fn write_pages<I>(&mut self, base: &BaseUrl, items: I) -> Result<usize, WriteError>
     where
         I: IntoIterator,
         I::Item: Sitemap,

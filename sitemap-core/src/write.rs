@@ -87,7 +87,7 @@ pub enum WriteError {
     },
     /// A limit above the protocol's was requested.
     LimitAboveProtocol(Limits),
-    /// An item given to [`UrlSetWriter::write_sitemaps`] could not become an
+    /// An item given to [`UrlSetWriter::write_pages`] could not become an
     /// entry; the items before it were written, and the file can still be
     /// finished.
     Entry {

@@ -431,7 +431,7 @@ fn collecting_leaves_out_skipped_variants() {
         Route::Admin,
         Route::Status,
     ];
-    let set = UrlSet::from_sitemaps(&base, &routes).unwrap();
+    let set = UrlSet::from_pages(&base, &routes).unwrap();
     let locs: Vec<&str> = set.urls().iter().map(|u| u.loc().as_str()).collect();
     assert_eq!(
         locs,
@@ -442,11 +442,11 @@ fn collecting_leaves_out_skipped_variants() {
         ]
     );
 
-    let error = UrlSet::from_sitemaps(&base, [Route::Admin]).unwrap_err();
+    let error = UrlSet::from_pages(&base, [Route::Admin]).unwrap_err();
     assert!(matches!(error, CollectError::Content(_)), "{error}");
 
     let error =
-        UrlSet::from_sitemaps(&base, [Route::About, Route::User(1), tag_with("")]).unwrap_err();
+        UrlSet::from_pages(&base, [Route::About, Route::User(1), tag_with("")]).unwrap_err();
     match error {
         CollectError::Entry { index, error } => {
             assert_eq!(index, 2);
@@ -468,14 +468,14 @@ fn streaming_writes_the_same_entries_as_collecting() {
     let base = base("https://example.com");
     let routes = vec![Route::About, Route::Admin, tag_with("rust"), Route::User(9)];
     let mut writer = UrlSetWriter::new(Vec::new());
-    assert_eq!(writer.write_sitemaps(&base, &routes).unwrap(), 3);
+    assert_eq!(writer.write_pages(&base, &routes).unwrap(), 3);
     let streamed = String::from_utf8(writer.finish().unwrap()).unwrap();
-    let collected = UrlSet::from_sitemaps(&base, &routes).unwrap();
+    let collected = UrlSet::from_pages(&base, &routes).unwrap();
     assert_eq!(streamed, sitemap_core::to_xml_string(&collected).unwrap());
 
     let mut writer = UrlSetWriter::new(Vec::new());
     let error = writer
-        .write_sitemaps(&base, [Route::About, tag_with(".")])
+        .write_pages(&base, [Route::About, tag_with(".")])
         .unwrap_err();
     assert!(
         matches!(error, WriteError::Entry { index: 1, .. }),
@@ -490,6 +490,6 @@ fn streaming_writes_the_same_entries_as_collecting() {
 #[test]
 fn boxed_and_borrowed_values_are_sitemaps_too() {
     let items: Vec<Box<dyn Sitemap>> = vec![Box::new(Home), Box::new(Archive(2000, 1))];
-    let set = UrlSet::from_sitemaps(&base("https://example.com"), &items).unwrap();
+    let set = UrlSet::from_pages(&base("https://example.com"), &items).unwrap();
     assert_eq!(set.urls().len(), 2);
 }

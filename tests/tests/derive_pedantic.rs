@@ -115,6 +115,6 @@ fn pedantic_shapes_build_entries() {
     }
     assert!(hidden.to_url(&base).unwrap_err().is_skipped());
     let none: [shapes::Never; 0] = [];
-    assert!(UrlSet::from_sitemaps(&base, &none).is_err());
+    assert!(UrlSet::from_pages(&base, &none).is_err());
     assert_eq!(UrlSet::new(urls).unwrap().urls().len(), 6);
 }

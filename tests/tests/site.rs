@@ -484,7 +484,7 @@ enum Route {
 #[test]
 fn sitemap_values_are_written_and_skipped_variants_left_out() {
     let mut site = SiteWriter::new(MemoryTarget::default(), options());
-    site.write_sitemaps([Route::Home, Route::Admin, Route::Post(7)])
+    site.write_pages([Route::Home, Route::Admin, Route::Post(7)])
         .unwrap();
     let (report, target) = site.finish().unwrap();
     let urls = read_back(&report, &target, false);

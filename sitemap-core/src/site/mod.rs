@@ -399,7 +399,7 @@ impl<T: Target> SiteWriter<T> {
     /// # Errors
     ///
     /// As [`write`](Self::write), and when the value has no valid entry.
-    pub fn write_sitemap<S: Sitemap + ?Sized>(&mut self, item: &S) -> Result<(), SiteError> {
+    pub fn write_page<S: Sitemap + ?Sized>(&mut self, item: &S) -> Result<(), SiteError> {
         match item.to_url(&self.options.base) {
             Ok(url) => self.write(&url),
             Err(error) if error.is_skipped() => Ok(()),
@@ -415,15 +415,15 @@ impl<T: Target> SiteWriter<T> {
     ///
     /// # Errors
     ///
-    /// As [`write_sitemap`](Self::write_sitemap), for the first that fails.
-    pub fn write_sitemaps<I>(&mut self, items: I) -> Result<(), SiteError>
+    /// As [`write_page`](Self::write_page), for the first that fails.
+    pub fn write_pages<I>(&mut self, items: I) -> Result<(), SiteError>
     where
         I: IntoIterator,
         I::Item: Sitemap,
     {
         items
             .into_iter()
-            .try_for_each(|item| self.write_sitemap(&item))
+            .try_for_each(|item| self.write_page(&item))
     }
 
     fn current_name(&self) -> Option<String> {
