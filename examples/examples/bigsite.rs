@@ -14,7 +14,8 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use sitemap_core::site::{DirTarget, FileKind, SiteOptions, SiteWriter};
+use sitemap_core::DocumentKind;
+use sitemap_core::site::{DirTarget, SiteOptions, SiteWriter};
 use sitemap_core::{BaseUrl, ChangeFreq, LastMod, Priority, Url};
 
 const BASE: &str = "https://www.example.com/";
@@ -103,8 +104,8 @@ fn run(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
     let mut total_bytes = 0;
     for file in &report.files {
         let what = match file.kind {
-            FileKind::Sitemap => "urls",
-            FileKind::Index => "sitemaps",
+            DocumentKind::UrlSet => "urls",
+            DocumentKind::SitemapIndex => "sitemaps",
         };
         println!(
             "{:width$}  {:>6} {what:8}  {:>10} bytes",

@@ -44,7 +44,7 @@ pub use entry::{
 pub use extension::{Extension, ExtensionNode, NamespaceDecl};
 pub use generated::*;
 pub use head::{AttributeNameError, DocumentHead, Stylesheet};
-pub use read::{IndexReader, ReadError, SitemapReader, UrlSetReader};
+pub use read::{DocumentKind, IndexReader, ReadError, SitemapReader, UrlSetReader};
 pub use site::SiteWriter;
 pub use sitemap_rules::facet::{FacetError, Violation};
 pub use sitemap_rules::lexical::datetime::DateTime;

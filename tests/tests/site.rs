@@ -7,11 +7,13 @@ use std::io::{self, Read, Write};
 use std::rc::Rc;
 
 use sitemap_core::site::{
-    Check, DirTarget, FileKind, IndexPolicy, MemoryTarget, SiteErrorKind, SiteOptions, SiteReport,
+    Check, DirTarget, IndexPolicy, MemoryTarget, SiteErrorKind, SiteOptions, SiteReport,
     SiteWriter, Target, WrittenFile,
 };
 use sitemap_core::write::Limits;
-use sitemap_core::{BaseUrl, IndexReader, LastMod, Loc, Sitemap, Url, UrlSetReader, robots};
+use sitemap_core::{
+    BaseUrl, DocumentKind, IndexReader, LastMod, Loc, Sitemap, Url, UrlSetReader, robots,
+};
 use sitemap_tests::xmllint::{TempDir, schema_path, xmllint};
 
 fn base() -> BaseUrl {
@@ -60,7 +62,7 @@ fn read_back(report: &SiteReport, target: &MemoryTarget, gzip: bool) -> Vec<Url>
     for file in &report.files {
         let stored = target.file(&file.name).expect("every reported file exists");
         assert_eq!(stored.len() as u64, file.stored_bytes, "{}", file.name);
-        let plain = if gzip && file.kind == FileKind::Sitemap {
+        let plain = if gzip && file.kind == DocumentKind::UrlSet {
             assert!(file.name.ends_with(".gz"), "{}", file.name);
             gunzip(stored)
         } else {
@@ -69,7 +71,7 @@ fn read_back(report: &SiteReport, target: &MemoryTarget, gzip: bool) -> Vec<Url>
         assert_eq!(plain.len() as u64, file.bytes, "{}", file.name);
         let xml = String::from_utf8(plain).unwrap();
         match file.kind {
-            FileKind::Sitemap => {
+            DocumentKind::UrlSet => {
                 validate(&xml, "sitemap.xsd");
                 let entries: Vec<Url> = UrlSetReader::new(xml.as_bytes())
                     .collect::<Result<_, _>>()
@@ -77,7 +79,7 @@ fn read_back(report: &SiteReport, target: &MemoryTarget, gzip: bool) -> Vec<Url>
                 assert_eq!(entries.len(), file.entries);
                 urls.extend(entries);
             }
-            FileKind::Index => validate(&xml, "siteindex.xsd"),
+            DocumentKind::SitemapIndex => validate(&xml, "siteindex.xsd"),
         }
     }
     urls
@@ -154,7 +156,7 @@ fn splits_before_the_byte_cap_and_never_passes_it() {
     let sitemaps: Vec<&WrittenFile> = report
         .files
         .iter()
-        .filter(|f| f.kind == FileKind::Sitemap)
+        .filter(|f| f.kind == DocumentKind::UrlSet)
         .collect();
     assert!(sitemaps.len() > 3, "{}", sitemaps.len());
     for file in &sitemaps {
@@ -538,8 +540,8 @@ fn every_file_can_carry_a_stylesheet_and_stays_within_its_caps() {
         let mut reader = SitemapReader::new(stored, ReadOptions::strict());
         reader.kind();
         let expected = match file.kind {
-            FileKind::Sitemap => "/sitemap.xsl",
-            FileKind::Index => "/index.xsl",
+            DocumentKind::UrlSet => "/sitemap.xsl",
+            DocumentKind::SitemapIndex => "/index.xsl",
         };
         assert_eq!(
             reader.head().stylesheets()[0].href().as_deref(),

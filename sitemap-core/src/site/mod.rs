@@ -20,6 +20,7 @@ pub use target::{DirTarget, MemoryTarget, Target};
 
 use encoder::{CountingWriter, Encoder};
 
+use crate::DocumentKind;
 use crate::write::{Limits, MAX_ENTRIES};
 use crate::{
     BaseUrl, IndexEntry, IndexWriter, LastMod, Loc, Sitemap, Stylesheet, Url, UrlSetWriter,
@@ -225,15 +226,6 @@ impl SiteOptions {
     }
 }
 
-/// Whether a written file is a sitemap or the index.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FileKind {
-    /// A `<urlset>`.
-    Sitemap,
-    /// The `<sitemapindex>`.
-    Index,
-}
-
 /// One file of a finished site.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WrittenFile {
@@ -243,7 +235,7 @@ pub struct WrittenFile {
     /// `name` when a one-file site takes the index's name).
     pub created_as: String,
     /// Sitemap or index.
-    pub kind: FileKind,
+    pub kind: DocumentKind,
     /// Where it is served.
     pub loc: Loc,
     /// URLs (or sitemaps, for the index) in it.
@@ -280,7 +272,7 @@ impl SiteReport {
     pub fn url_count(&self) -> u64 {
         self.files
             .iter()
-            .filter(|f| f.kind == FileKind::Sitemap)
+            .filter(|f| f.kind == DocumentKind::UrlSet)
             .map(|f| f.entries as u64)
             .sum()
     }
@@ -556,7 +548,7 @@ impl<T: Target> SiteWriter<T> {
         self.files.push(WrittenFile {
             name: file.name.clone(),
             created_as: file.name,
-            kind: FileKind::Sitemap,
+            kind: DocumentKind::UrlSet,
             loc,
             entries,
             bytes,
@@ -649,7 +641,7 @@ impl<T: Target> SiteWriter<T> {
         self.files.push(WrittenFile {
             name: name.clone(),
             created_as: name,
-            kind: FileKind::Index,
+            kind: DocumentKind::SitemapIndex,
             loc,
             entries: self.files.len(),
             bytes,

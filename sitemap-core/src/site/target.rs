@@ -4,7 +4,8 @@ use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
-use super::{FileKind, WrittenFile};
+use super::WrittenFile;
+use crate::DocumentKind;
 
 /// A place for a site's files: a directory, memory, an object store.
 ///
@@ -99,8 +100,12 @@ impl Target for DirTarget {
     fn commit(&mut self, files: &[WrittenFile]) -> io::Result<()> {
         let order = files
             .iter()
-            .filter(|f| f.kind == FileKind::Sitemap)
-            .chain(files.iter().filter(|f| f.kind == FileKind::Index));
+            .filter(|f| f.kind == DocumentKind::UrlSet)
+            .chain(
+                files
+                    .iter()
+                    .filter(|f| f.kind == DocumentKind::SitemapIndex),
+            );
         for file in order {
             fs::rename(
                 self.partial_path(&file.created_as),
