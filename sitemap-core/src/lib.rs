@@ -47,8 +47,12 @@ pub use head::{AttributeNameError, DocumentHead, Stylesheet};
 pub use read::{DocumentKind, IndexReader, ReadError, SitemapReader, UrlSetReader};
 pub use site::SiteWriter;
 pub use sitemap_rules::facet::{FacetError, Violation};
-pub use sitemap_rules::lexical::datetime::DateTime;
-pub use sitemap_rules::lexical::decimal::Decimal;
+pub use sitemap_rules::lexical::datetime::{
+    DateTime, DateTimeError, DateTimeErrorKind, Offset, Precision,
+};
+pub use sitemap_rules::lexical::decimal::{Decimal, DecimalError, DecimalErrorKind};
+pub use sitemap_rules::lexical::uri::{UriError, UriErrorKind};
+pub use sitemap_rules::path::{PathError, PathErrorKind};
 pub use sitemap_rules::{
     ChangeFreq, ChangeFreqError, LastMod, LastModError, Loc, LocError, Priority, PriorityError,
     SchemaValue,
