@@ -410,6 +410,15 @@ fn emit_decimal(
     let (min_opt, max_opt) = (option(min_text), option(max_text));
     let mut consts = TokenStream::new();
     let mut checks = TokenStream::new();
+    // The common case, a value in range, is decided before any message text
+    // is made.
+    let mut in_range = vec![quote!(true)];
+    if min_text.is_some() {
+        in_range.push(quote!(value >= Self::MIN.0));
+    }
+    if max_text.is_some() {
+        in_range.push(quote!(value <= Self::MAX.0));
+    }
     if let Some(min) = min_text {
         let (mantissa, scale) = decimal_parts(min)?;
         consts.extend(quote! {
@@ -455,8 +464,21 @@ fn emit_decimal(
                 Self::from_decimal(decimal)
             }
 
+            /// Converts an `f32` through its own shortest decimal spelling, so
+            /// `0.1f32` is exactly `0.1` (through `f64` it would be
+            /// `0.10000000149011612`), then checks the range.
+            pub fn from_f32(value: f32) -> ::core::result::Result<Self, #error> {
+                let decimal = crate::lexical::decimal::Decimal::from_f32(value).map_err(|e| {
+                    #error(crate::facet::FacetError::new(#label, value.to_string(), crate::facet::Violation::Decimal(e)))
+                })?;
+                Self::from_decimal(decimal)
+            }
+
             /// Checks the range of an exact decimal.
             pub fn from_decimal(value: crate::lexical::decimal::Decimal) -> ::core::result::Result<Self, #error> {
+                if #(#in_range)&&* {
+                    return ::core::result::Result::Ok(#name(value));
+                }
                 let text = value.to_string();
                 let text: &str = &text;
                 #checks

@@ -4,8 +4,8 @@
 use std::error::Error;
 
 use sitemap_core::{
-    ChangeFreq, ChangeFreqError, FacetError, LastMod, LastModError, Loc, LocError, Priority,
-    PriorityError, Url, Violation,
+    ChangeFreq, ChangeFreqError, Decimal, FacetError, LastMod, LastModError, Loc, LocError,
+    Priority, PriorityError, Url, Violation,
 };
 
 /// `https://` plus `host` padded with `a`s to exactly `len` characters.
@@ -477,5 +477,48 @@ mod spelling {
             prop_assert!(!spelled.contains(RESERVED));
             prop_assert_eq!(spelled.parse::<f64>().ok(), Some(thousandths as f64 / 1000.0));
         }
+    }
+}
+
+#[test]
+fn priority_from_f32_keeps_the_number_written() {
+    for (written, text) in [
+        (0.1f32, "0.1"),
+        (0.8, "0.8"),
+        (0.25, "0.25"),
+        (1.0, "1.0"),
+        (0.0, "0.0"),
+    ] {
+        assert_eq!(Priority::from_f32(written).unwrap().to_string(), text);
+    }
+    // Through f64 the same number would carry the float's binary error.
+    assert_eq!(
+        Priority::new(f64::from(0.1f32)).unwrap().to_string(),
+        "0.10000000149011612"
+    );
+    assert!(Priority::from_f32(1.5).is_err());
+    assert!(Priority::from_f32(f32::NAN).is_err());
+}
+
+proptest::proptest! {
+    /// The fast conversion of floats agrees with reading back Rust's own
+    /// shortest spelling, for every float and every kind of value.
+    #[test]
+    fn decimals_from_floats_match_their_shortest_spelling(value in proptest::num::f64::ANY) {
+        let fast = Decimal::from_f64(value);
+        let spelled = if value.is_finite() { value.to_string().parse::<Decimal>().ok() } else { None };
+        proptest::prop_assert_eq!(fast.ok(), spelled);
+    }
+
+    #[test]
+    fn decimals_from_short_floats_match_their_shortest_spelling(
+        mantissa in -1_000_000_000i64..1_000_000_000,
+        scale in 0u32..7,
+    ) {
+        let value = mantissa as f64 / 10f64.powi(scale as i32);
+        proptest::prop_assert_eq!(
+            Decimal::from_f64(value).ok(),
+            value.to_string().parse::<Decimal>().ok()
+        );
     }
 }

@@ -471,10 +471,29 @@ impl Priority {
             })?;
         Self::from_decimal(decimal)
     }
+    /// Converts an `f32` through its own shortest decimal spelling, so
+    /// `0.1f32` is exactly `0.1` (through `f64` it would be
+    /// `0.10000000149011612`), then checks the range.
+    pub fn from_f32(value: f32) -> ::core::result::Result<Self, PriorityError> {
+        let decimal = crate::lexical::decimal::Decimal::from_f32(value)
+            .map_err(|e| {
+                PriorityError(
+                    crate::facet::FacetError::new(
+                        "priority",
+                        value.to_string(),
+                        crate::facet::Violation::Decimal(e),
+                    ),
+                )
+            })?;
+        Self::from_decimal(decimal)
+    }
     /// Checks the range of an exact decimal.
     pub fn from_decimal(
         value: crate::lexical::decimal::Decimal,
     ) -> ::core::result::Result<Self, PriorityError> {
+        if true && value >= Self::MIN.0 && value <= Self::MAX.0 {
+            return ::core::result::Result::Ok(Priority(value));
+        }
         let text = value.to_string();
         let text: &str = &text;
         if value < Self::MIN.0 {

@@ -111,8 +111,39 @@ impl Decimal {
                 kind: DecimalErrorKind::NotFinite,
             });
         }
+        // Most values have a few decimals: the first scale at which the
+        // rounded mantissa reads back as the same float is the shortest
+        // spelling (division by an exact power of ten rounds correctly, and
+        // below 1e9 with at most six decimals one mantissa alone is near).
+        if value.abs() < 1e9 {
+            let mut power = 1.0;
+            for scale in 0..=6u32 {
+                let mantissa = (value * power).round();
+                if mantissa / power == value {
+                    // Below 1e15 in magnitude: exact as an i64.
+                    #[allow(clippy::cast_possible_truncation)]
+                    let mantissa = mantissa as i64;
+                    if let Some(decimal) = Decimal::from_parts(mantissa, scale) {
+                        return Ok(decimal);
+                    }
+                }
+                power *= 10.0;
+            }
+        }
         // Rust's float Display is the shortest string that reads back as the
         // same float, and never uses an exponent.
+        Decimal::parse(&value.to_string())
+    }
+
+    /// Converts an `f32` through its own shortest decimal spelling (`0.1f32`
+    /// is `0.1`, where `f64::from(0.1f32)` is `0.10000000149011612`).
+    pub fn from_f32(value: f32) -> Result<Decimal, DecimalError> {
+        if !value.is_finite() {
+            return Err(DecimalError {
+                input: value.to_string(),
+                kind: DecimalErrorKind::NotFinite,
+            });
+        }
         Decimal::parse(&value.to_string())
     }
 
