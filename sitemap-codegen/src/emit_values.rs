@@ -412,12 +412,15 @@ fn emit_decimal(
     let mut checks = TokenStream::new();
     // The common case, a value in range, is decided before any message text
     // is made.
-    let mut in_range = vec![quote!(true)];
+    let mut in_range = Vec::new();
     if min_text.is_some() {
         in_range.push(quote!(value >= Self::MIN.0));
     }
     if max_text.is_some() {
         in_range.push(quote!(value <= Self::MAX.0));
+    }
+    if in_range.is_empty() {
+        in_range.push(quote!(true));
     }
     if let Some(min) = min_text {
         let (mantissa, scale) = decimal_parts(min)?;

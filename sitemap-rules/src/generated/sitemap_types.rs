@@ -491,7 +491,7 @@ impl Priority {
     pub fn from_decimal(
         value: crate::lexical::decimal::Decimal,
     ) -> ::core::result::Result<Self, PriorityError> {
-        if true && value >= Self::MIN.0 && value <= Self::MAX.0 {
+        if value >= Self::MIN.0 && value <= Self::MAX.0 {
             return ::core::result::Result::Ok(Priority(value));
         }
         let text = value.to_string();
