@@ -120,19 +120,23 @@ impl fmt::Display for FacetError {
         let element = self.element;
         let value = quoted(&self.value);
         match &self.violation {
-            // These errors already quote the value and name the element.
-            Violation::Uri(inner) => inner.fmt(f),
-            Violation::DateTime(inner) => inner.fmt(f),
+            // The grammar's errors quote the value themselves; the element
+            // is named here, once, for every kind of value.
+            Violation::Uri(inner) if self.value.is_empty() => {
+                write!(f, "invalid {element}: {}", inner.message())
+            }
+            Violation::Uri(inner) => write!(f, "invalid {element} {inner}"),
+            Violation::DateTime(inner) => write!(f, "invalid {element} {inner}"),
             Violation::Decimal(inner) => write!(f, "invalid {element}: {inner}"),
             Violation::TooShort { min, length } => write!(
                 f,
                 "invalid {element} `{value}`: it has {length} characters, fewer than the \
-                 protocol's minimum of {min}; give the full absolute URL"
+                 minimum of {min}; complete it"
             ),
             Violation::TooLong { max, length } => write!(
                 f,
-                "invalid {element} `{value}`: it has {length} characters once percent-encoded, \
-                 more than the protocol's maximum of {max}; shorten the URL"
+                "invalid {element} `{value}`: it has {length} characters, more than the maximum \
+                 of {max}; shorten it"
             ),
             Violation::BelowMinimum { min, max } => {
                 write!(f, "invalid {element} `{value}`: ")?;

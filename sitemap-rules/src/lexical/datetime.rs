@@ -516,8 +516,9 @@ pub enum DateTimeErrorKind {
     MissingTimeZone,
 }
 
-/// A rejected `<lastmod>` value; its message names the rule, quotes the value
-/// and says how to fix it.
+/// A rejected date or date-time; its message quotes the value, names the
+/// rule of the grammar and says how to fix it. The element that held it is
+/// named by the facet layer (`LastMod::parse` says `invalid lastmod …`).
 ///
 /// ```
 /// use sitemap_rules::lexical::datetime::{DateTime, DateTimeErrorKind};
@@ -527,9 +528,11 @@ pub enum DateTimeErrorKind {
 /// assert_eq!(error.input(), "2005-13-01");
 /// assert_eq!(
 ///     error.to_string(),
-///     "invalid lastmod `2005-13-01`: month 13 is out of range 01..=12; \
+///     "`2005-13-01`: month 13 is out of range 01..=12; \
 ///      write a W3C date such as `2005-12-01`",
 /// );
+/// let through_the_element = sitemap_rules::LastMod::parse("2005-13-01").unwrap_err();
+/// assert!(through_the_element.to_string().starts_with("invalid lastmod `2005-13-01`: month 13"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DateTimeError {
@@ -557,9 +560,11 @@ impl DateTimeError {
     }
 }
 
+/// The grammar alone: which element held the value is said by the layer
+/// that knows it (`FacetError`).
 impl fmt::Display for DateTimeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid lastmod `{}`: ", Quoted(&self.input))?;
+        write!(f, "`{}`: ", Quoted(&self.input))?;
         self.problem.explain(&self.input, f)
     }
 }
@@ -1447,10 +1452,7 @@ mod tests {
             let error = parse_error(input);
             assert_eq!(error.kind(), kind, "{input:?}: {error}");
             assert_eq!(error.input(), input);
-            assert!(
-                error.to_string().starts_with("invalid lastmod `"),
-                "{error}"
-            );
+            assert!(error.to_string().starts_with("`"), "{error}");
         }
     }
 
@@ -1481,47 +1483,47 @@ mod tests {
         let cases = [
             (
                 "2005-13-01",
-                "invalid lastmod `2005-13-01`: month 13 is out of range 01..=12; \
+                "`2005-13-01`: month 13 is out of range 01..=12; \
                  write a W3C date such as `2005-12-01`",
             ),
             (
                 "2005-02-29",
-                "invalid lastmod `2005-02-29`: 2005 is not a leap year, February has 28 days; \
+                "`2005-02-29`: 2005 is not a leap year, February has 28 days; \
                  write `2005-02-28` or `2005-03-01`",
             ),
             (
                 "2004-12-23T18:00",
-                "invalid lastmod `2004-12-23T18:00`: a time needs a time zone \
+                "`2004-12-23T18:00`: a time needs a time zone \
                  (`Z` or `±hh:mm`), e.g. `2004-12-23T18:00Z`",
             ),
             (
                 "2005-04-31",
-                "invalid lastmod `2005-04-31`: day 31 is out of range 01..=30 for April 2005; \
+                "`2005-04-31`: day 31 is out of range 01..=30 for April 2005; \
                  write a date such as `2005-04-30`",
             ),
             (
                 "12345-01-01",
-                "invalid lastmod `12345-01-01`: the year has 5 digits, but years are exactly \
+                "`12345-01-01`: the year has 5 digits, but years are exactly \
                  4 digits, 0001..=9999; write a date such as `2005-01-01`",
             ),
             (
                 "-0044-03-15",
-                "invalid lastmod `-0044-03-15`: a year is exactly 4 digits without a sign, \
+                "`-0044-03-15`: a year is exactly 4 digits without a sign, \
                  0001..=9999; write a date such as `2005-01-01`",
             ),
             (
                 "2005-01-01T24:00:00",
-                "invalid lastmod `2005-01-01T24:00:00`: hour 24 is out of range 00..=23; \
+                "`2005-01-01T24:00:00`: hour 24 is out of range 00..=23; \
                  write midnight as `00:00:00` of the next day",
             ),
             (
                 "2005-01-01T00:00:00+14:30",
-                "invalid lastmod `2005-01-01T00:00:00+14:30`: the time zone offset `+14:30` \
+                "`2005-01-01T00:00:00+14:30`: the time zone offset `+14:30` \
                  is out of range -14:00..=+14:00",
             ),
             (
                 "2005-1-01",
-                "invalid lastmod `2005-1-01`: found `-` at byte 6 where a 2-digit month \
+                "`2005-1-01`: found `-` at byte 6 where a 2-digit month \
                  (01..=12) was expected; the accepted forms are `YYYY`, `YYYY-MM`, \
                  `YYYY-MM-DD[TZD]`, `YYYY-MM-DDThh:mmTZD` and `YYYY-MM-DDThh:mm:ss[.s][TZD]`, \
                  where TZD is `Z` or `±hh:mm`",
@@ -1973,7 +1975,7 @@ mod tests {
                 }
                 Err(error) => {
                     assert_eq!(error.input(), input);
-                    assert!(error.to_string().starts_with("invalid lastmod"));
+                    assert!(error.to_string().starts_with('`'));
                     rejected += 1;
                 }
             }

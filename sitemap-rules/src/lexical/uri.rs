@@ -183,13 +183,22 @@ impl UriError {
     }
 }
 
+/// The grammar alone: which element held the value is said by the layer
+/// that knows it (`FacetError`).
 impl fmt::Display for UriError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.input.is_empty() {
-            write!(f, "invalid loc: {}", self.message)
+            f.write_str(&self.message)
         } else {
-            write!(f, "invalid loc `{}`: {}", Quoted(&self.input), self.message)
+            write!(f, "`{}`: {}", Quoted(&self.input), self.message)
         }
+    }
+}
+
+impl UriError {
+    /// What is wrong and what to do, without the value.
+    pub fn message(&self) -> &str {
+        &self.message
     }
 }
 
@@ -1139,7 +1148,7 @@ mod tests {
         let message = |input: &str| normalize_http_url(input).unwrap_err().to_string();
         assert_eq!(
             message("/posts/1"),
-            "invalid loc `/posts/1`: a sitemap URL must be absolute and start with \
+            "`/posts/1`: a sitemap URL must be absolute and start with \
              http:// or https://, e.g. `https://example.com/posts/1`"
         );
         assert!(message("example.com/x").ends_with("e.g. `https://example.com/x`"));
@@ -1151,7 +1160,7 @@ mod tests {
         );
         assert!(message("shop.example").ends_with("e.g. `https://shop.example`"));
         assert!(message("localhost:8080").ends_with("e.g. `https://localhost:8080`"));
-        assert!(message("").starts_with("invalid loc: the value is empty"));
+        assert!(message("").starts_with("the value is empty"));
         assert!(message(" https://example.com/").contains("trim it"));
         assert!(message("https://example.com/50%").contains("write %25"));
         assert!(message("https://example.com/50%").contains("`%`"));
@@ -1178,10 +1187,7 @@ mod tests {
         assert!(message.chars().count() < 600, "{message}");
         let short = "/".to_owned() + &"a".repeat(MAX_QUOTED_CHARS - 1);
         let message = normalize_http_url(&short).unwrap_err().to_string();
-        assert!(
-            message.starts_with(&format!("invalid loc `{short}`: ")),
-            "{message}"
-        );
+        assert!(message.starts_with(&format!("`{short}`: ")), "{message}");
     }
 
     #[test]
@@ -1331,7 +1337,10 @@ mod tests {
                 }
                 Err(err) => {
                     assert_eq!(err.input(), input);
-                    assert!(err.to_string().starts_with("invalid loc"));
+                    // The value quoted (when there is one), no element named.
+                    let message = err.to_string();
+                    assert!(message.starts_with('`') || input.is_empty(), "{message}");
+                    assert!(!message.contains("invalid loc"), "{message}");
                 }
             }
         }
