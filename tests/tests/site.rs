@@ -551,3 +551,42 @@ fn every_file_can_carry_a_stylesheet_and_stays_within_its_caps() {
         );
     }
 }
+
+#[test]
+fn the_files_and_the_pages_have_their_own_urls() {
+    #[derive(Sitemap)]
+    #[sitemap(path = "/about")]
+    struct About;
+
+    // Files under /sitemaps/, pages at the root: the pages keep their paths,
+    // the index lists files under /sitemaps/, and the protocol's location
+    // rule reports each page outside the files' directory.
+    let options = SiteOptions::new(base())
+        .files_at(BaseUrl::parse("https://example.com/sitemaps/").unwrap())
+        .index_policy(IndexPolicy::Always);
+    let mut site = SiteWriter::new(MemoryTarget::default(), options);
+    site.write_page(&About).unwrap();
+    let (report, target) = site.finish().unwrap();
+    assert_eq!(
+        report.entry_point().as_str(),
+        "https://example.com/sitemaps/sitemap.xml"
+    );
+    let urls = read_back(&report, &target, false);
+    assert_eq!(urls[0].loc().as_str(), "https://example.com/about");
+    let index = target.file("sitemap.xml").unwrap();
+    let entries: Vec<_> = IndexReader::new(index).collect::<Result<_, _>>().unwrap();
+    assert!(
+        entries[0]
+            .loc()
+            .as_str()
+            .starts_with("https://example.com/sitemaps/")
+    );
+    assert_eq!(report.warnings.len(), 1);
+    assert!(
+        report.warnings[0]
+            .to_string()
+            .contains("https://example.com/sitemaps/"),
+        "{}",
+        report.warnings[0]
+    );
+}

@@ -68,7 +68,10 @@ pub enum Check {
 /// ```
 #[derive(Debug, Clone)]
 pub struct SiteOptions {
+    /// The base of the pages' URLs (`SiteWriter::write_page`).
     base: BaseUrl,
+    /// Where the files are served, when not at `base`.
+    files_at: Option<BaseUrl>,
     sitemap_pattern: String,
     index_name: String,
     gzip: bool,
@@ -88,6 +91,7 @@ impl SiteOptions {
     pub fn new(base: BaseUrl) -> SiteOptions {
         SiteOptions {
             base,
+            files_at: None,
             sitemap_pattern: "sitemap-{n}.xml".to_owned(),
             index_name: "sitemap.xml".to_owned(),
             gzip: false,
@@ -187,8 +191,43 @@ impl SiteOptions {
         self
     }
 
+    /// Serves the files from `files` rather than from `base`, which stays
+    /// the base of the pages' URLs: `https://example.com/sitemaps/` puts the
+    /// index at `https://example.com/sitemaps/sitemap.xml` while a page's
+    /// `path = "/about"` stays `https://example.com/about`.
+    ///
+    /// The protocol's location rule holds a sitemap to the URLs under the
+    /// directory it is served from, so pages outside `files` are reported
+    /// (see [`outside_base`](Self::outside_base)); serve the files from a
+    /// directory above the pages, or submit them through robots.txt and turn
+    /// the check off.
+    ///
+    /// ```
+    /// use sitemap_core::site::{MemoryTarget, SiteOptions, SiteWriter};
+    /// use sitemap_core::{BaseUrl, Loc, Url};
+    ///
+    /// let options = SiteOptions::new(BaseUrl::parse("https://example.com/blog/")?)
+    ///     .files_at(BaseUrl::parse("https://example.com/")?);
+    /// let mut site = SiteWriter::new(MemoryTarget::default(), options);
+    /// site.write(&Url::new(Loc::parse("https://example.com/blog/hello")?))?;
+    /// let (report, _) = site.finish()?;
+    /// assert_eq!(report.entry_point().as_str(), "https://example.com/sitemap.xml");
+    /// assert!(report.warnings.is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn files_at(mut self, files: BaseUrl) -> SiteOptions {
+        self.files_at = Some(files);
+        self
+    }
+
+    /// Where the files are served: [`files_at`](Self::files_at), or `base`.
+    pub fn files_base(&self) -> &BaseUrl {
+        self.files_at.as_ref().unwrap_or(&self.base)
+    }
+
     /// The protocol's location rule: a sitemap may only list URLs on its own
-    /// scheme and host, under the directory it is served from (the base).
+    /// scheme and host, under the directory it is served from (`base`, or
+    /// [`files_at`](Self::files_at) when given).
     pub fn outside_base(mut self, check: Check) -> SiteOptions {
         self.outside_base = check;
         self
@@ -213,14 +252,15 @@ impl SiteOptions {
         &self.index_name
     }
 
-    /// The base URL the files are served under.
+    /// The base of the pages' URLs (and of the files, unless
+    /// [`files_at`](Self::files_at) says otherwise).
     pub fn base(&self) -> &BaseUrl {
         &self.base
     }
 
     /// Where the file `name` is served.
     fn file_loc(&self, name: &str) -> Result<Loc, SiteError> {
-        self.base
+        self.files_base()
             .join(&format!("/{name}"))
             .map_err(|e| SiteError::options(e.to_string()))
     }
@@ -467,9 +507,9 @@ impl<T: Target> SiteWriter<T> {
 
     fn check(&mut self, url: &Url, position: u64) -> Result<(), SiteError> {
         let loc = url.loc();
-        if self.options.outside_base != Check::Off && !self.options.base.contains(loc) {
+        if self.options.outside_base != Check::Off && !self.options.files_base().contains(loc) {
             let kind = SiteErrorKind::OutsideBase {
-                base: self.options.base.to_string(),
+                base: self.options.files_base().to_string(),
             };
             self.report(self.options.outside_base, kind, url, position)?;
         }
