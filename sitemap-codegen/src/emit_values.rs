@@ -273,7 +273,7 @@ fn length_checks(ty: &SimpleType, error: &Ident, facets: &Facets) -> (TokenStrea
     }
     if !checks.is_empty() {
         checks = quote! {
-            let length = value.chars().count();
+            let length = crate::facet::char_count(value);
             #checks
         };
     }

@@ -115,6 +115,17 @@ pub fn quoted(value: &str) -> String {
     }
 }
 
+/// The number of characters of `value`, as the length facets count them:
+/// its bytes when it is ASCII (told by one fast scan), else its `char`s.
+#[inline]
+pub fn char_count(value: &str) -> usize {
+    if value.is_ascii() {
+        value.len()
+    } else {
+        value.chars().count()
+    }
+}
+
 impl fmt::Display for FacetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let element = self.element;

@@ -23,7 +23,7 @@ impl Loc {
                 )
             })?;
         let value: &str = &value;
-        let length = value.chars().count();
+        let length = crate::facet::char_count(value);
         if length < Self::MIN_LENGTH {
             return ::core::result::Result::Err(
                 LocError(

@@ -442,8 +442,57 @@ impl fmt::Display for CharName {
 }
 
 fn normalize(input: &str) -> Result<Cow<'_, str>, Fault<'_>> {
+    if is_plain(input) {
+        return Ok(Cow::Borrowed(input));
+    }
     let parts = parse(input)?;
     normalize_parts(input, &parts)
+}
+
+/// Whether `input` is a URL in the form nearly every generator writes and
+/// normalizing leaves alone, told by one scan: `http://` or `https://`, a
+/// lowercase host of letters, digits, `-` and `.` (no port, no userinfo),
+/// then a path (and query) of unreserved characters, `/`, `?`, `&` and `=`,
+/// with no dot segment. Anything else takes the full parse, which decides
+/// the same for these (a property test holds the two together).
+fn is_plain(input: &str) -> bool {
+    let bytes = input.as_bytes();
+    let rest = match bytes {
+        [b'h', b't', b't', b'p', b's', b':', b'/', b'/', rest @ ..] => rest,
+        [b'h', b't', b't', b'p', b':', b'/', b'/', rest @ ..] => rest,
+        _ => return false,
+    };
+    let host_length = rest.iter().position(|&b| b == b'/').unwrap_or(rest.len());
+    let (host, path) = rest.split_at(host_length);
+    let host_ok = !host.is_empty()
+        && host
+            .iter()
+            .all(|&b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'.')
+        && host.len() <= 253
+        && host.split(|&b| b == b'.').all(|label| {
+            !label.is_empty()
+                && label.len() <= 63
+                && label.first() != Some(&b'-')
+                && label.last() != Some(&b'-')
+        })
+        && host
+            .rsplit(|&b| b == b'.')
+            .next()
+            .and_then(|label| label.first())
+            .is_some_and(u8::is_ascii_lowercase);
+    // The labels are checked the way the full parse checks them only when
+    // they are plain ASCII names; a numeric host may be an IPv4 address,
+    // which the full parse reads.
+    let numeric = host.iter().all(|&b| b.is_ascii_digit() || b == b'.');
+    if !host_ok || numeric || host.starts_with(b"xn--") || host.windows(5).any(|w| w == b".xn--") {
+        return false;
+    }
+    !path.is_empty()
+        && path.iter().all(|&b| {
+            b.is_ascii_alphanumeric()
+                || matches!(b, b'-' | b'.' | b'_' | b'~' | b'/' | b'?' | b'&' | b'=')
+        })
+        && !path.windows(2).any(|w| w == b"/.")
 }
 
 /// Splits `input` into its parts, checking everything except the contents of
@@ -908,6 +957,56 @@ fn adapt_bias(delta: u32, num_points: u32, first_time: bool) -> u32 {
 fn punycode_digit(value: u32) -> char {
     const DIGITS: &[u8; BASE as usize] = b"abcdefghijklmnopqrstuvwxyz0123456789";
     char::from(DIGITS[value as usize])
+}
+
+#[cfg(test)]
+mod plain_tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn full(input: &str) -> Result<Cow<'_, str>, Fault<'_>> {
+        let parts = parse(input)?;
+        normalize_parts(input, &parts)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 4096, ..ProptestConfig::default() })]
+
+        /// Every URL the one-scan check lets through is one the full parse
+        /// leaves exactly as it is.
+        #[test]
+        fn plain_urls_are_what_the_full_parse_leaves_alone(
+            scheme in prop::sample::select(vec!["http://", "https://"]),
+            host in "([a-z0-9-]{1,70}\\.){0,3}[a-z0-9-]{1,70}",
+            path in "(/[a-zA-Z0-9._~?&=-]{0,8}){1,4}",
+        ) {
+            let url = format!("{scheme}{host}{path}");
+            if is_plain(&url) {
+                prop_assert_eq!(full(&url).ok(), Some(Cow::Borrowed(url.as_str())), "{}", url);
+            }
+        }
+    }
+
+    #[test]
+    fn plain_urls_are_recognized() {
+        assert!(is_plain(
+            "https://www.example.com/blog/posts/1/a-title?ref=home&page=2"
+        ));
+        assert!(is_plain("http://example.com/"));
+        for other in [
+            "https://Example.com/",
+            "https://example.com",
+            "https://example.com:443/",
+            "https://example.com/a b",
+            "https://example.com/%7e",
+            "https://example.com/./a",
+            "https://127.0.0.1/",
+            "https://xn--caf-dma.example/",
+            "ftp://example.com/",
+        ] {
+            assert!(!is_plain(other), "{other}");
+        }
+    }
 }
 
 #[cfg(test)]
