@@ -220,9 +220,6 @@ impl<'de> DeserializeSeed<'de> for SingleExtensionSeed<'_> {
     }
 }
 
-/// The XML Schema instance namespace, of `xsi:schemaLocation`.
-const XSI: &str = "http://www.w3.org/2001/XMLSchema-instance";
-
 /// Root attributes read through serde (`@name` keys) into the document's
 /// head. quick-xml hands attribute names over without their prefix, so a
 /// bare `schemaLocation` (or another attribute of the XML Schema instance
@@ -238,7 +235,9 @@ pub(crate) fn root_attributes(
     head: &mut crate::DocumentHead,
     attributes: Vec<(String, String)>,
 ) -> Result<(), crate::AttributeNameError> {
-    let xsi = namespaces.iter().find(|decl| decl.uri() == XSI);
+    let xsi = namespaces
+        .iter()
+        .find(|decl| decl.uri() == crate::XSI_NAMESPACE);
     for (name, value) in attributes {
         if name.contains(':') {
             head.set_attribute(&name, &value)?;

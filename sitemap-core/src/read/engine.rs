@@ -12,7 +12,7 @@ use super::fault::{Fatal, fatal, truncated};
 use super::options::ReadOptions;
 use super::report::{MAX_QUEUED, Mark, Place, Recovery, Reporter};
 use super::source::Source;
-use super::token::{Local, Space, StartTag, Token, Tokenizer, XSI_NAMESPACE};
+use super::token::{Local, Space, StartTag, Token, Tokenizer};
 use crate::extension::NamespaceDecl;
 use crate::write::MAX_BYTES;
 use crate::{BaseUrl, DocumentHead, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Stylesheet, UrlSet};
@@ -454,24 +454,12 @@ impl<R: Read> Engine<R> {
                 self.report(position, Problem::Namespace { found }, Recovery::Kept);
             }
         }
-        // Namespace declarations and `xsi:` attributes are all the root may carry.
-        let is_xsi = |prefix: &str| {
-            let declaration = format!("xmlns:{prefix}");
-            tag.attributes
-                .iter()
-                .any(|(key, value)| *key == declaration && value == XSI_NAMESPACE)
-        };
-        let forbidden = tag.attributes.iter().find(|(key, _)| {
-            key != "xmlns"
-                && !key.starts_with("xmlns:")
-                && !key
-                    .split_once(':')
-                    .is_some_and(|(prefix, _)| is_xsi(prefix))
-        });
-        if let Some((attribute, _)) = forbidden {
+        // Namespace declarations and `xsi:` attributes are all the root may
+        // carry (judged by the tokenizer, as for every element of ours).
+        if let Some(attribute) = tag.forbidden_attribute.clone() {
             let problem = Problem::Attribute {
                 element: kind.root().to_owned(),
-                attribute: attribute.clone(),
+                attribute,
             };
             self.report(position, problem, Recovery::Kept);
         }

@@ -23,10 +23,6 @@ use crate::write::MAX_BYTES;
 use crate::{IndexEntry, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Url, UrlSet};
 use std::io::Read;
 
-/// The XML Schema instance namespace, whose attributes (`xsi:schemaLocation`)
-/// every element of a schema-valid document may carry.
-pub(super) const XSI_NAMESPACE: &str = "http://www.w3.org/2001/XMLSchema-instance";
-
 /// Levels the document's own elements may take above the extension depth
 /// limit: the root, an entry, a value, an element skipped inside a value.
 const OWN_LEVELS: usize = 4;
@@ -103,6 +99,9 @@ pub(super) struct StartTag {
     pub(super) space: Space,
     /// Filled for the root and for extension elements only.
     pub(super) attributes: Vec<(String, String)>,
+    /// For the root: the first attribute its schema forbids, reported by
+    /// the engine once the root is known to be a sitemap's.
+    pub(super) forbidden_attribute: Option<String>,
 }
 
 impl StartTag {
@@ -534,14 +533,15 @@ impl<R: Read> Tokenizer<R> {
                 };
                 let collect = matches!(space, Space::Root { .. } | Space::Foreign { .. });
                 // The schemas allow the sitemap's own elements namespace
-                // declarations and `xsi:` attributes, nothing else.
-                // (The root's are judged once it is known to be a sitemap.)
-                let forbidden =
-                    if tag.attributes_raw().is_empty() || !matches!(space, Space::Own { .. }) {
-                        None
-                    } else {
-                        forbidden_attribute(&tag, &self.namespaces)
-                    };
+                // declarations and `xsi:` attributes, nothing else. (The
+                // root's are reported once it is known to be a sitemap.)
+                let forbidden = if tag.attributes_raw().is_empty()
+                    || !matches!(space, Space::Own { .. } | Space::Root { .. })
+                {
+                    None
+                } else {
+                    forbidden_attribute(&tag, &self.namespaces)
+                };
                 let (attributes, raw_amp) = if tag.attributes_raw().is_empty() {
                     (Vec::new(), None)
                 } else {
@@ -572,15 +572,19 @@ impl<R: Read> Tokenizer<R> {
                 if let Some(prefix) = prefix {
                     start.prefix.push_str(prefix);
                 }
+                let is_root = matches!(space, Space::Root { .. });
                 start.space = space;
                 start.attributes = attributes;
+                start.forbidden_attribute = None;
                 if let Some(text) = raw_amp {
                     let problem = Problem::RawAmpersand {
                         text: quoted(&text),
                     };
                     self.note(position, problem);
                 }
-                if let Some(attribute) = forbidden {
+                if is_root {
+                    self.tag.forbidden_attribute = forbidden;
+                } else if let Some(attribute) = forbidden {
                     let element = self.tag.qualified();
                     let problem = Problem::Attribute { element, attribute };
                     self.note(position, problem);
@@ -942,7 +946,7 @@ fn forbidden_attribute(tag: &BytesStart<'_>, namespaces: &NamespaceResolver) -> 
         }
         let (resolved, _) = namespaces.resolve_attribute(key);
         match resolved {
-            ResolveResult::Bound(namespace) if namespace.as_ref() == XSI_NAMESPACE => None,
+            ResolveResult::Bound(namespace) if namespace.as_ref() == crate::XSI_NAMESPACE => None,
             _ => Some(key.as_ref().to_owned()),
         }
     })
