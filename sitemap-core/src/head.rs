@@ -147,15 +147,7 @@ impl Stylesheet {
 
     fn typed(kind: &str, href: &str) -> Self {
         let mut instruction = format!("type=\"{kind}\" href=\"");
-        for ch in href.chars() {
-            match ch {
-                '&' => instruction.push_str("&amp;"),
-                '"' => instruction.push_str("&quot;"),
-                '<' => instruction.push_str("&lt;"),
-                '>' => instruction.push_str("&gt;"),
-                _ => instruction.push(ch),
-            }
-        }
+        crate::write::escape_attribute_into(&mut instruction, href);
         instruction.push('"');
         Stylesheet { instruction }
     }
@@ -193,30 +185,7 @@ impl Stylesheet {
         let value = &rest[1..];
         let value = &value[..value.find(quote)?];
         let mut href = String::with_capacity(value.len());
-        let mut rest = value;
-        while let Some(amp) = rest.find('&') {
-            href.push_str(&rest[..amp]);
-            let entity = [
-                ("&amp;", '&'),
-                ("&quot;", '"'),
-                ("&apos;", '\''),
-                ("&lt;", '<'),
-                ("&gt;", '>'),
-            ]
-            .into_iter()
-            .find(|(name, _)| rest[amp..].starts_with(name));
-            match entity {
-                Some((name, ch)) => {
-                    href.push(ch);
-                    rest = &rest[amp + name.len()..];
-                }
-                None => {
-                    href.push('&');
-                    rest = &rest[amp + 1..];
-                }
-            }
-        }
-        href.push_str(rest);
+        crate::read::entity::unescape_leniently(value, &mut href);
         Some(href)
     }
 

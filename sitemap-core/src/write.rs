@@ -329,7 +329,7 @@ fn escape_into(out: &mut String, text: &str) {
 
 /// [`escape_into`], and line feeds and tabs as references too: a parser
 /// would turn them into spaces in an attribute value.
-fn escape_attribute_into(out: &mut String, value: &str) {
+pub(crate) fn escape_attribute_into(out: &mut String, value: &str) {
     let mut rest = value;
     while let Some(at) = rest.find(['\n', '\t']) {
         escape_into(out, &rest[..at]);

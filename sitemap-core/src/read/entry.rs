@@ -12,9 +12,9 @@ use sitemap_rules::lexical::uri::UriErrorKind;
 use super::budget::Budget;
 use super::diagnostic::Problem;
 use super::engine::Engine;
+use super::entity::unescape_leniently;
 use super::event::{DocumentKind, ReadEvent};
 use super::fault::{Fatal, fatal, fatal_at, truncated};
-use super::plain::unescape_into;
 use super::relative;
 use super::repair::repair;
 use super::report::{Place, Recovery};
@@ -209,7 +209,8 @@ impl<R: Read> Engine<R> {
         for (child, position, text) in plain.children() {
             let mut value = &entry[text];
             if value.contains('&') {
-                unescape_into(value, &mut unescaped);
+                unescaped.clear();
+                unescape_leniently(value, &mut unescaped);
                 value = &unescaped;
             }
             self.apply(&mut builder, child, value, Place::At(position), &mut checks);

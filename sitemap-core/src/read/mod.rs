@@ -15,6 +15,7 @@
 mod budget;
 mod diagnostic;
 mod engine;
+pub(crate) mod entity;
 mod entry;
 mod event;
 mod fault;

@@ -15,6 +15,7 @@
 
 use std::ops::Range;
 
+use super::entity::predefined_entity;
 use super::event::DocumentKind;
 
 /// One child found by [`scan`]: which of the entry's children, where its
@@ -123,21 +124,6 @@ fn reference_at(text: &[u8]) -> Option<(usize, char)> {
     Some((semicolon + 1, predefined_entity(name)?))
 }
 
-/// `text` with its references replaced, all known to be predefined.
-pub(super) fn unescape_into(text: &str, out: &mut String) {
-    out.clear();
-    let mut rest = text;
-    while let Some(amp) = rest.find('&') {
-        out.push_str(&rest[..amp]);
-        let Some((length, ch)) = reference_at(&rest.as_bytes()[amp..]) else {
-            break;
-        };
-        out.push(ch);
-        rest = &rest[amp + length..];
-    }
-    out.push_str(rest);
-}
-
 /// The offset past `opening` `name` `>` when `bytes` hold exactly that at
 /// `at`.
 fn tag(bytes: &[u8], at: usize, opening: &[u8], name: &[u8]) -> Option<usize> {
@@ -153,19 +139,6 @@ fn skip_whitespace(bytes: &[u8], mut at: usize) -> usize {
         at += 1;
     }
     at
-}
-
-/// The character one of XML's five predefined entities stands for, by
-/// name; `None` for any other name (no DTD declares more here).
-pub(super) fn predefined_entity(name: &str) -> Option<char> {
-    Some(match name {
-        "amp" => '&',
-        "lt" => '<',
-        "gt" => '>',
-        "quot" => '"',
-        "apos" => '\'',
-        _ => return None,
-    })
 }
 
 #[cfg(test)]
@@ -206,7 +179,7 @@ mod tests {
         let escaped = "<url><loc>a&amp;b&lt;&gt;&quot;&apos;</loc></url>";
         let scanned = names(escaped, DocumentKind::UrlSet).unwrap();
         let mut unescaped = String::new();
-        unescape_into(&scanned[0].1, &mut unescaped);
+        crate::read::entity::unescape_leniently(&scanned[0].1, &mut unescaped);
         assert_eq!(unescaped, "a&b<>\"'");
     }
 

@@ -13,11 +13,12 @@ use quick_xml::reader::Reader;
 use sitemap_rules::facet::quoted;
 
 use super::diagnostic::Problem;
+use super::entity::{is_xml_char, predefined_entity, unescape_leniently};
 use super::event::DocumentKind;
 use super::fault::{Fatal, fatal};
 use super::open::{EndMatch, OpenElements};
 use super::options::ReadOptions;
-use super::plain::{self, PlainEntry, predefined_entity};
+use super::plain::{self, PlainEntry};
 use super::source::Source;
 use crate::write::MAX_BYTES;
 use crate::{IndexEntry, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Url, UrlSet};
@@ -950,49 +951,6 @@ fn forbidden_attribute(tag: &BytesStart<'_>, namespaces: &NamespaceResolver) -> 
             _ => Some(key.as_ref().to_owned()),
         }
     })
-}
-
-/// Text with its references resolved where they are references, and every
-/// other `&` kept as a literal `&`.
-pub(super) fn unescape_leniently(text: &str, out: &mut String) {
-    let mut rest = text;
-    while let Some(amp) = rest.find('&') {
-        out.push_str(&rest[..amp]);
-        let after = &rest[amp + 1..];
-        let reference = after
-            .find(';')
-            .filter(|&end| end > 0 && end <= 32)
-            .and_then(|end| Some((end, reference_char(&after[..end])?)));
-        match reference {
-            Some((end, ch)) => {
-                out.push(ch);
-                rest = &after[end + 1..];
-            }
-            None => {
-                out.push('&');
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-}
-
-/// The character a reference's name (between `&` and `;`) stands for: a
-/// predefined entity, or a character reference to a character XML allows.
-fn reference_char(name: &str) -> Option<char> {
-    if let Some(code) = name.strip_prefix('#') {
-        let value = match code.strip_prefix('x') {
-            Some(hex) => u32::from_str_radix(hex, 16).ok()?,
-            None => code.parse().ok()?,
-        };
-        return char::from_u32(value).filter(|&ch| is_xml_char(ch));
-    }
-    predefined_entity(name)
-}
-
-/// Whether XML 1.0 allows `ch` in a document (its `Char` production).
-pub(super) fn is_xml_char(ch: char) -> bool {
-    matches!(ch, '\t' | '\n' | '\r' | '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..)
 }
 
 /// Whether `name` is an XML name (a tag whose name is not is a raw `<` in
