@@ -14,17 +14,14 @@ pub(super) fn resolve(base: &Loc, reference: &str) -> String {
     let authority_end = base[scheme_end + 3..]
         .find(['/', '?', '#'])
         .map_or(base.len(), |at| scheme_end + 3 + at);
-    let origin = &base[..authority_end];
-    let base_rest = &base[authority_end..];
-    let base_path_end = base_rest.find(['?', '#']).unwrap_or(base_rest.len());
-    let base_path = &base_rest[..base_path_end];
+    let (origin, base_rest) = base.split_at(authority_end);
+    let (base_path, _) = split_tail(base_rest);
 
     if let Some(network) = reference.strip_prefix("//") {
         // A host of its own; its path still loses its dot segments.
         let path_at = network.find(['/', '?', '#']).unwrap_or(network.len());
         let (authority, rest) = network.split_at(path_at);
-        let tail_at = rest.find(['?', '#']).unwrap_or(rest.len());
-        let (path, tail) = rest.split_at(tail_at);
+        let (path, tail) = split_tail(rest);
         let path = if path.is_empty() {
             String::new()
         } else {
@@ -39,8 +36,7 @@ pub(super) fn resolve(base: &Loc, reference: &str) -> String {
     if reference.starts_with('?') {
         return format!("{origin}{base_path}{reference}");
     }
-    let path_end = reference.find(['?', '#']).unwrap_or(reference.len());
-    let (path, tail) = reference.split_at(path_end);
+    let (path, tail) = split_tail(reference);
     let merged = if path.starts_with('/') {
         path.to_owned()
     } else {
@@ -49,6 +45,11 @@ pub(super) fn resolve(base: &Loc, reference: &str) -> String {
         format!("{directory}{path}")
     };
     format!("{origin}{}{tail}", remove_dot_segments(&merged))
+}
+
+/// A path and what follows it (`?query`, `#fragment`).
+fn split_tail(text: &str) -> (&str, &str) {
+    text.split_at(text.find(['?', '#']).unwrap_or(text.len()))
 }
 
 /// The path with `.` and `..` segments applied (RFC 3986, 5.2.4).
