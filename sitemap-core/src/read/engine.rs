@@ -46,7 +46,6 @@ pub(crate) struct Engine<R: Read> {
     pub(super) expect: Option<DocumentKind>,
     pub(super) kind: Option<DocumentKind>,
     pub(super) state: State,
-    pub(super) root_namespace: Option<String>,
     pub(super) legacy: bool,
     pub(super) declarations: Vec<NamespaceDecl>,
     /// Stylesheet instructions and root attributes, once the root is read.
@@ -80,7 +79,6 @@ impl<R: Read> Engine<R> {
             expect,
             kind: None,
             state: State::Prolog,
-            root_namespace: None,
             legacy: false,
             declarations: Vec::new(),
             head: DocumentHead::default(),
@@ -463,8 +461,7 @@ impl<R: Read> Engine<R> {
             };
             self.report(position, problem, Recovery::Kept);
         }
-        self.tokens.enter_body(namespace.clone(), kind.entry());
-        self.root_namespace = namespace;
+        self.tokens.enter_body(namespace, kind.entry());
         self.declarations = tag
             .attributes
             .iter()

@@ -196,8 +196,7 @@ impl<R: Read> Engine<R> {
         if self.pushed_back.is_some() {
             return Ok(false);
         }
-        let value_limit = self.options.value_limit();
-        let Some(plain) = self.tokens.plain_entry(kind, value_limit) else {
+        let Some(plain) = self.tokens.plain_entry(kind) else {
             return Ok(false);
         };
         // Taken out: the values are checked by methods that borrow the

@@ -81,7 +81,7 @@ impl<R: Read> Engine<R> {
                 String::new()
             }
             Space::Own { .. } | Space::Root { .. } => {
-                self.root_namespace.clone().unwrap_or_default()
+                self.tokens.root_namespace().unwrap_or_default().to_owned()
             }
         };
         let mut extension = Extension::new(&namespace, &tag.prefix, tag.local.as_str());

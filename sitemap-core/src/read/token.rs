@@ -309,6 +309,11 @@ impl<R: Read> Tokenizer<R> {
         self.xml.get_mut()
     }
 
+    /// The root's namespace, once the root was read.
+    pub(super) fn root_namespace(&self) -> Option<&str> {
+        self.root_namespace.as_deref()
+    }
+
     /// The root was read: its namespace, and the name of its entries.
     pub(super) fn enter_body(&mut self, root_namespace: Option<String>, entry: &'static str) {
         self.in_body = true;
@@ -372,11 +377,7 @@ impl<R: Read> Tokenizer<R> {
     /// cross the protocol's 50 MiB before that was noted (the token path
     /// notes it at the token that crosses it).
     #[inline]
-    pub(super) fn plain_entry(
-        &mut self,
-        kind: DocumentKind,
-        value_limit: usize,
-    ) -> Option<PlainEntry> {
+    pub(super) fn plain_entry(&mut self, kind: DocumentKind) -> Option<PlainEntry> {
         if !self.between_tokens() {
             return None;
         }
@@ -384,7 +385,7 @@ impl<R: Read> Tokenizer<R> {
         let source = self.xml.get_mut();
         let consumed = source.consumed();
         let bytes = source.peek();
-        let scanned = plain::scan(bytes, kind, value_limit)?;
+        let scanned = plain::scan(bytes, kind, self.value_limit)?;
         // The markup is ASCII, so the entry is UTF-8 exactly when its texts
         // are, as the parser would have required of each.
         let text = std::str::from_utf8(&bytes[..scanned.end]).ok()?;
