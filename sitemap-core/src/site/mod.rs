@@ -4,12 +4,14 @@
 //! values), closes each file before it would pass the protocol's 50,000 URLs
 //! or 50 MiB (or lower caps), optionally gzips each file, and finally writes a
 //! sitemap index listing every file with the newest `lastmod` of its URLs.
-//! Files go to a [`Target`]: a directory ([`DirTarget`], which writes under
-//! temporary names and renames into place only when the whole set succeeded),
+//! Files go to a [`Target`]: a directory ([`DirTarget`], which publishes a new
+//! set over the old one so that readers see one or the other, never a mix),
 //! memory ([`MemoryTarget`]), or anything implementing the trait.
 
 mod encoder;
 mod error;
+#[cfg(test)]
+mod publish_tests;
 mod target;
 
 use std::collections::HashSet;
@@ -243,8 +245,60 @@ impl SiteOptions {
 
     /// The name of sitemap file number `n` (from 1).
     pub fn sitemap_file_name(&self, n: usize) -> String {
-        let name = self.sitemap_pattern.replace("{n}", &n.to_string());
+        self.sitemap_file_name_in(0, n)
+    }
+
+    /// The name of sitemap file number `n` of a later generation: a target
+    /// that publishes over an earlier set ([`Target::begin`]) has the new
+    /// files written under names the published index does not list.
+    /// Generation 0 is [`sitemap_file_name`](Self::sitemap_file_name);
+    /// generation `g` puts `g-` before the number.
+    ///
+    /// ```
+    /// use sitemap_core::BaseUrl;
+    /// use sitemap_core::site::SiteOptions;
+    ///
+    /// let options = SiteOptions::new(BaseUrl::parse("https://example.com/")?).gzip(true);
+    /// assert_eq!(options.sitemap_file_name_in(0, 3), "sitemap-3.xml.gz");
+    /// assert_eq!(options.sitemap_file_name_in(7, 3), "sitemap-7-3.xml.gz");
+    /// assert_eq!(options.generation_of("sitemap-7-3.xml.gz"), Some(7));
+    /// assert_eq!(options.generation_of("sitemap-3.xml"), Some(0));
+    /// assert_eq!(options.generation_of("sitemap.xml"), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn sitemap_file_name_in(&self, generation: u64, n: usize) -> String {
+        let number = if generation == 0 {
+            n.to_string()
+        } else {
+            format!("{generation}-{n}")
+        };
+        let name = self.sitemap_pattern.replace("{n}", &number);
         if self.gzip { name + ".gz" } else { name }
+    }
+
+    /// The generation of a sitemap file named by these options (with or
+    /// without `.gz`, whatever [`gzip`](Self::gzip) says now); `None` for
+    /// any other name.
+    pub fn generation_of(&self, name: &str) -> Option<u64> {
+        let name = name.strip_suffix(".gz").unwrap_or(name);
+        let (prefix, suffix) = self.sitemap_pattern.split_once("{n}")?;
+        let middle = name.strip_prefix(prefix)?.strip_suffix(suffix)?;
+        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        match middle.split_once('-') {
+            None if digits(middle) => Some(0),
+            Some((generation, number)) if digits(generation) && digits(number) => {
+                generation.parse().ok()
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `name` is one these options write: a sitemap file of any
+    /// generation, or the index's name (with or without `.gz`, since a
+    /// one-file site under [`IndexPolicy::WhenNeeded`] takes it).
+    pub fn names_own_file(&self, name: &str) -> bool {
+        let plain = name.strip_suffix(".gz").unwrap_or(name);
+        plain == self.index_name || self.generation_of(name).is_some()
     }
 
     /// The index's file name.
@@ -350,6 +404,9 @@ pub struct SiteWriter<T: Target> {
     options: SiteOptions,
     current: Option<OpenFile<T::Sink>>,
     files: Vec<WrittenFile>,
+    /// The generation of names the target chose ([`Target::begin`]), once
+    /// the first file is opened.
+    generation: Option<u64>,
     seen: HashSet<u64, BuildHasherDefault<AlreadyHashed>>,
     hasher: RandomState,
     warnings: Vec<SiteWarning>,
@@ -389,6 +446,7 @@ impl<T: Target> SiteWriter<T> {
             options,
             current: None,
             files: Vec::new(),
+            generation: None,
             seen: HashSet::default(),
             hasher: RandomState::new(),
             warnings: Vec::new(),
@@ -547,7 +605,17 @@ impl<T: Target> SiteWriter<T> {
 
     fn open_next(&mut self, position: u64) -> Result<(), SiteError> {
         let number = self.files.len() + 1;
-        let name = self.options.sitemap_file_name(number);
+        let generation = match self.generation {
+            Some(generation) => generation,
+            None => {
+                let generation = self
+                    .target
+                    .begin(&self.options)
+                    .map_err(|e| SiteError::at(SiteErrorKind::Io(e), None, position, None))?;
+                *self.generation.insert(generation)
+            }
+        };
+        let name = self.options.sitemap_file_name_in(generation, number);
         let sink = self
             .target
             .create(&name)

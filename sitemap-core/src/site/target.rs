@@ -1,11 +1,10 @@
 //! Where a site's files go.
 
-use std::fs::{self, File};
+use std::fs::{self, File, TryLockError};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
-use super::WrittenFile;
-use crate::DocumentKind;
+use super::{SiteOptions, WrittenFile};
 
 /// A place for a site's files: a directory, memory, an object store.
 ///
@@ -16,6 +15,21 @@ use crate::DocumentKind;
 pub trait Target {
     /// Receives one file's bytes.
     type Sink: Write;
+
+    /// Called once, before the first file: prepares the place (a directory
+    /// is locked here) and returns the generation of names the new sitemap
+    /// files take ([`SiteOptions::sitemap_file_name_in`]). A target that
+    /// publishes over an earlier set returns one that no file of that set
+    /// has, so that writing the new set never touches what readers see.
+    /// The default, for targets that replace the whole set at once, is 0.
+    ///
+    /// # Errors
+    ///
+    /// When the place cannot be prepared.
+    fn begin(&mut self, options: &SiteOptions) -> io::Result<u64> {
+        let _ = options;
+        Ok(0)
+    }
 
     /// Starts the file `name`.
     ///
@@ -33,7 +47,9 @@ pub trait Target {
 
     /// Every file succeeded: make the set visible, under each file's final
     /// name ([`WrittenFile::name`]; it was created as
-    /// [`WrittenFile::created_as`]).
+    /// [`WrittenFile::created_as`]). The last file is the entry point (the
+    /// index, or a one-file site's only sitemap); the others are listed by
+    /// it, so they should be visible first.
     ///
     /// # Errors
     ///
@@ -44,18 +60,69 @@ pub trait Target {
     fn abort(&mut self);
 }
 
-/// Files in a directory, written as hidden `.<name>.partial` files and
-/// renamed into place by [`commit`](Target::commit): the sitemaps first, the
-/// index last, so the index never lists a file that is not there yet. On
-/// failure (or when dropped uncommitted) the partial files are removed and
-/// the previous set is untouched.
+/// Files in a directory, published so that a reader following the entry
+/// point (the index, or a one-file site's only sitemap) sees the previous set
+/// or the new one, never a mix, wherever the writer fails or the process dies:
 ///
-/// Files of an earlier, larger set that the new index no longer lists
-/// (`sitemap-9.xml` after the site shrank) are left in place.
+/// 1. [`begin`](Target::begin) locks the directory (a second writer gets an
+///    error saying so), removes what a killed run left (`.<name>.partial`
+///    files of the site's names), and picks a generation of names that no
+///    file in the directory has, so that the new sitemap files never replace
+///    one the published index lists (see
+///    [`SiteOptions::sitemap_file_name_in`]);
+/// 2. each file is written as a hidden `.<name>.partial` and synced to disk;
+/// 3. [`commit`](Target::commit) renames the sitemap files into place (names
+///    nothing lists yet), syncs the directory, and then replaces the entry
+///    point with one atomic rename;
+/// 4. last, the files of the earlier generation are removed.
+///
+/// Until the last rename of step 3, nothing a reader can reach has changed;
+/// on failure, or when dropped uncommitted, everything of the new set is
+/// removed. A run killed before it could clean up leaves files no index
+/// lists, which the next run removes. The lock is the operating system's
+/// (`flock` on the directory on Unix), so a killed writer never leaves it
+/// held.
+///
+/// The files named as the site's sitemaps (`sitemap-3.xml`,
+/// `sitemap-1-3.xml.gz`) or its index belong to the writer; other files in
+/// the directory are never touched.
+///
+/// ```
+/// use sitemap_core::site::{DirTarget, SiteOptions, SiteWriter};
+/// use sitemap_core::{BaseUrl, Loc, Url};
+///
+/// let dir = std::env::temp_dir().join(format!("sitemap-doc-{}", std::process::id()));
+/// let options = SiteOptions::new(BaseUrl::parse("https://example.com/")?);
+/// for run in 0..2 {
+///     let mut site = SiteWriter::new(DirTarget::new(&dir)?, options.clone());
+///     site.write(&Url::new(Loc::parse(&format!("https://example.com/run-{run}"))?))?;
+///     let (report, _) = site.finish()?;
+///     // The second run's sitemap takes a name the first run's index did not list.
+///     let expected = ["sitemap-1.xml", "sitemap-1-1.xml"][run];
+///     assert_eq!(report.files[0].name, expected);
+/// }
+/// let mut names: Vec<String> = std::fs::read_dir(&dir)?
+///     .map(|entry| entry.map(|e| e.file_name().to_string_lossy().into_owned()))
+///     .collect::<Result<_, _>>()?;
+/// names.sort();
+/// assert_eq!(names, ["sitemap-1-1.xml", "sitemap.xml"]);
+/// # std::fs::remove_dir_all(&dir)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug)]
 pub struct DirTarget {
     dir: PathBuf,
-    pending: Vec<PathBuf>,
+    /// The locked directory handle, from `begin` until the target is
+    /// dropped.
+    lock: Option<File>,
+    /// The names of the set being written, from `begin`.
+    naming: Option<SiteOptions>,
+    /// Partial files created and not yet renamed.
+    partial: Vec<PathBuf>,
+    /// New files renamed into place before the entry point was switched.
+    renamed: Vec<PathBuf>,
+    #[cfg(test)]
+    pub(super) faults: faults::Faults,
 }
 
 impl DirTarget {
@@ -69,7 +136,12 @@ impl DirTarget {
         fs::create_dir_all(&dir)?;
         Ok(DirTarget {
             dir,
-            pending: Vec::new(),
+            lock: None,
+            naming: None,
+            partial: Vec::new(),
+            renamed: Vec::new(),
+            #[cfg(test)]
+            faults: faults::Faults::default(),
         })
     }
 
@@ -81,46 +153,142 @@ impl DirTarget {
     fn partial_path(&self, name: &str) -> PathBuf {
         self.dir.join(format!(".{name}.partial"))
     }
+
+    /// One step of publishing; tests make any of them fail.
+    fn step(&mut self) -> io::Result<()> {
+        #[cfg(test)]
+        self.faults.step()?;
+        Ok(())
+    }
+
+    /// Makes renames and removals in the directory durable.
+    fn sync_dir(&mut self) -> io::Result<()> {
+        self.step()?;
+        match &self.lock {
+            // Directories cannot be opened as files everywhere; where they
+            // can, the handle holding the lock is the directory.
+            Some(handle) if cfg!(unix) => handle.sync_all(),
+            _ => Ok(()),
+        }
+    }
+
+    /// Removes every file of the site's names that the new set does not
+    /// have: the earlier generation, and what killed runs left.
+    fn remove_earlier(&mut self, files: &[WrittenFile]) -> io::Result<()> {
+        let Some(naming) = self.naming.take() else {
+            return Ok(());
+        };
+        for entry in fs::read_dir(&self.dir)? {
+            let entry = entry?;
+            let name = entry.file_name();
+            let Some(name) = name.to_str() else { continue };
+            if naming.names_own_file(name) && !files.iter().any(|f| f.name == name) {
+                self.step()?;
+                fs::remove_file(entry.path())?;
+            }
+        }
+        self.sync_dir()
+    }
+}
+
+/// Takes the directory's lock, or says who holds it.
+fn lock_dir(dir: &Path) -> io::Result<File> {
+    #[cfg(unix)]
+    let handle = File::open(dir)?;
+    #[cfg(not(unix))]
+    let handle = File::options()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(dir.join(".sitemap-writer.lock"))?;
+    match handle.try_lock() {
+        Ok(()) => Ok(handle),
+        Err(TryLockError::WouldBlock) => Err(io::Error::new(
+            io::ErrorKind::WouldBlock,
+            format!(
+                "another writer is publishing sitemaps into `{}`; wait for it to finish, \
+                 or write the site to another directory",
+                dir.display()
+            ),
+        )),
+        Err(TryLockError::Error(error)) => Err(error),
+    }
 }
 
 impl Target for DirTarget {
     type Sink = BufWriter<File>;
 
+    fn begin(&mut self, options: &SiteOptions) -> io::Result<u64> {
+        if self.lock.is_none() {
+            self.lock = Some(lock_dir(&self.dir)?);
+        }
+        let mut taken = Vec::new();
+        for entry in fs::read_dir(&self.dir)? {
+            let entry = entry?;
+            let name = entry.file_name();
+            let Some(name) = name.to_str() else { continue };
+            let left_by_killed_run = name
+                .strip_prefix('.')
+                .and_then(|inner| inner.strip_suffix(".partial"))
+                .is_some_and(|inner| options.names_own_file(inner));
+            if left_by_killed_run {
+                self.step()?;
+                fs::remove_file(entry.path())?;
+            } else if let Some(generation) = options.generation_of(name) {
+                taken.push(generation);
+            }
+        }
+        self.naming = Some(options.clone());
+        // The lowest free generation: after a finished run the directory
+        // holds one, so the names alternate between two and stay short.
+        Ok((0..).find(|g| !taken.contains(g)).unwrap_or(0))
+    }
+
     fn create(&mut self, name: &str) -> io::Result<BufWriter<File>> {
+        self.step()?;
         let path = self.partial_path(name);
         let file = File::create(&path)?;
-        self.pending.push(path);
+        self.partial.push(path);
         Ok(BufWriter::with_capacity(64 * 1024, file))
     }
 
     fn finish(&mut self, _name: &str, sink: BufWriter<File>) -> io::Result<()> {
+        self.step()?;
         sink.into_inner().map_err(|e| e.into_error())?.sync_all()
     }
 
     fn commit(&mut self, files: &[WrittenFile]) -> io::Result<()> {
-        let order = files
-            .iter()
-            .filter(|f| f.kind == DocumentKind::UrlSet)
-            .chain(
-                files
-                    .iter()
-                    .filter(|f| f.kind == DocumentKind::SitemapIndex),
-            );
-        for file in order {
-            fs::rename(
-                self.partial_path(&file.created_as),
-                self.dir.join(&file.name),
-            )?;
+        let Some((entry_point, sitemaps)) = files.split_last() else {
+            return Err(io::Error::other("a site has at least one file to publish"));
+        };
+        for file in sitemaps {
+            self.step()?;
+            let to = self.dir.join(&file.name);
+            fs::rename(self.partial_path(&file.created_as), &to)?;
+            self.renamed.push(to);
         }
-        self.pending.clear();
-        // Make the renames themselves durable (directory entries).
-        File::open(&self.dir)
-            .and_then(|dir| dir.sync_all())
-            .or(Ok(()))
+        // The sitemaps must be on disk before an index that lists them.
+        self.sync_dir()?;
+        self.step()?;
+        fs::rename(
+            self.partial_path(&entry_point.created_as),
+            self.dir.join(&entry_point.name),
+        )?;
+        // Published. What follows only tidies: a failure there leaves files
+        // no index lists, which the next run removes, so it is not an error
+        // of this one.
+        self.partial.clear();
+        self.renamed.clear();
+        let _ = self.remove_earlier(files);
+        Ok(())
     }
 
     fn abort(&mut self) {
-        for path in self.pending.drain(..) {
+        #[cfg(test)]
+        if self.faults.died() {
+            return;
+        }
+        for path in self.partial.drain(..).chain(self.renamed.drain(..)) {
             let _ = fs::remove_file(path);
         }
     }
@@ -187,5 +355,57 @@ impl Target for MemoryTarget {
 
     fn abort(&mut self) {
         self.pending.clear();
+    }
+}
+
+#[cfg(test)]
+pub(super) mod faults {
+    use std::io;
+
+    /// Where publishing stops, for tests: every step of a [`DirTarget`]
+    /// counts, and step `at` fails as a full disk would or, with `die`, as a
+    /// killed process would (nothing runs after it, not even the cleanup).
+    ///
+    /// [`DirTarget`]: super::DirTarget
+    #[derive(Debug, Default)]
+    pub(crate) struct Faults {
+        at: Option<usize>,
+        die: bool,
+        steps: usize,
+        died: bool,
+    }
+
+    impl Faults {
+        /// Step `at` fails, or kills the writer when `die`.
+        pub(crate) fn at(at: usize, die: bool) -> Faults {
+            Faults {
+                at: Some(at),
+                die,
+                ..Faults::default()
+            }
+        }
+
+        pub(crate) fn step(&mut self) -> io::Result<()> {
+            if self.died {
+                return Err(io::Error::other("the writer was killed"));
+            }
+            self.steps += 1;
+            if self.at == Some(self.steps) {
+                self.died = self.die;
+                return Err(io::Error::other(format!(
+                    "failure injected at step {}",
+                    self.steps
+                )));
+            }
+            Ok(())
+        }
+
+        pub(crate) fn died(&self) -> bool {
+            self.died
+        }
+
+        pub(crate) fn steps(&self) -> usize {
+            self.steps
+        }
     }
 }
