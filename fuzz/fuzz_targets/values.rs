@@ -30,6 +30,6 @@ fuzz_target!(|text: &str| {
     if let Ok(base) = BaseUrl::parse(text) {
         let _ = base.join("/a/{x}");
     }
-    let _ = sitemap_rules::path::check_path(text);
-    let _ = sitemap_rules::path::parse_template(text);
+    let _ = sitemap_rules::__private::check_path(text);
+    let _ = sitemap_rules::__private::parse_template(text);
 });

@@ -9,7 +9,7 @@ use crate::CodegenError;
 
 /// One element with its resolved namespace, attributes and children.
 #[derive(Debug, Clone)]
-pub struct Node {
+pub(crate) struct Node {
     pub namespace: String,
     pub name: String,
     pub attributes: Vec<(String, String)>,
@@ -20,18 +20,18 @@ pub struct Node {
 }
 
 impl Node {
-    pub fn attr(&self, name: &str) -> Option<&str> {
+    pub(crate) fn attr(&self, name: &str) -> Option<&str> {
         self.attributes
             .iter()
             .find(|(key, _)| key == name)
             .map(|(_, value)| value.as_str())
     }
 
-    pub fn is(&self, namespace: &str, name: &str) -> bool {
+    pub(crate) fn is(&self, namespace: &str, name: &str) -> bool {
         self.namespace == namespace && self.name == name
     }
 
-    pub fn children_named<'a>(
+    pub(crate) fn children_named<'a>(
         &'a self,
         namespace: &'a str,
         name: &'a str,
@@ -40,7 +40,7 @@ impl Node {
     }
 }
 
-pub fn parse(file: &str, source: &str) -> Result<Node, CodegenError> {
+pub(crate) fn parse(file: &str, source: &str) -> Result<Node, CodegenError> {
     let mut reader = NsReader::from_str(source);
     let mut stack: Vec<Node> = Vec::new();
     let line_of = |offset: u64| source[..offset as usize].matches('\n').count() + 1;

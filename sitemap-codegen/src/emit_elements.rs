@@ -11,7 +11,7 @@ use crate::model::{ComplexType, Occurs, Particle, TypeRef};
 use crate::xsd::snake;
 
 /// The simple types that are `Copy` (getters return them by value).
-pub struct CopyTypes(pub BTreeSet<String>);
+pub(crate) struct CopyTypes(pub BTreeSet<String>);
 
 struct Field {
     ident: Ident,
@@ -84,7 +84,7 @@ fn type_tokens(ty: &TypeRef) -> TokenStream {
     quote!(crate::#name)
 }
 
-pub fn emit(types: &[ComplexType], copy: &CopyTypes) -> TokenStream {
+pub(crate) fn emit(types: &[ComplexType], copy: &CopyTypes) -> TokenStream {
     types.iter().map(|ty| emit_one(ty, copy)).collect()
 }
 
@@ -94,14 +94,7 @@ fn emit_one(ty: &ComplexType, copy: &CopyTypes) -> TokenStream {
     let element = &ty.element;
     let namespace = &ty.namespace;
     let fields = fields(ty);
-    let doc: TokenStream = ty
-        .doc
-        .lines()
-        .map(|l| {
-            let l = format!(" {l}");
-            quote!(#[doc = #l])
-        })
-        .collect();
+    let doc = crate::emit_values::doc_attrs(&ty.doc, ty.example.as_deref());
 
     let mut struct_fields = TokenStream::new();
     let mut builder_fields = TokenStream::new();
@@ -159,7 +152,7 @@ fn emit_one(ty: &ComplexType, copy: &CopyTypes) -> TokenStream {
             });
             builder_methods.extend(quote! {
                 /// Appends an element of another namespace.
-                pub fn #push(&mut self, extension: crate::Extension) {
+                pub(crate) fn #push(&mut self, extension: crate::Extension) {
                     self.#ident.push(extension);
                 }
             });
@@ -342,7 +335,7 @@ fn emit_one(ty: &ComplexType, copy: &CopyTypes) -> TokenStream {
                 });
                 builder_methods.extend(quote! {
                     #[doc = #push_doc]
-                    pub fn #put(&mut self, value: #rust_ty) -> ::core::result::Result<(), crate::ContentError> {
+                    pub(crate) fn #put(&mut self, value: #rust_ty) -> ::core::result::Result<(), crate::ContentError> {
                         #max_check
                         self.#ident.push(value);
                         ::core::result::Result::Ok(())
@@ -428,11 +421,11 @@ fn emit_one(ty: &ComplexType, copy: &CopyTypes) -> TokenStream {
         });
         builder_methods.extend(quote! {
             /// Records a namespace declaration found on the root element.
-            pub fn declare_namespace(&mut self, prefix: &str, uri: &str) {
+            pub(crate) fn declare_namespace(&mut self, prefix: &str, uri: &str) {
                 crate::NamespaceDecl::declare(&mut self.namespaces, prefix, uri);
             }
             /// The stylesheet instructions and root attributes found.
-            pub fn head_mut(&mut self) -> &mut crate::DocumentHead {
+            pub(crate) fn head_mut(&mut self) -> &mut crate::DocumentHead {
                 &mut self.head
             }
         });
@@ -504,16 +497,18 @@ fn emit_one(ty: &ComplexType, copy: &CopyTypes) -> TokenStream {
     } else {
         TokenStream::new()
     };
-    let set_text_body = if set_text_arms.is_empty() {
-        quote! {
-            let _ = (child, text);
-            ::core::result::Result::Ok(false)
-        }
+    // Elements without simple children (the roots) have no text to take.
+    let set_text = if set_text_arms.is_empty() {
+        TokenStream::new()
     } else {
+        let parse_doc = " Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.";
         quote! {
-            match child {
-                #set_text_arms
-                _ => ::core::result::Result::Ok(false),
+            #[doc = #parse_doc]
+            pub(crate) fn set_text(&mut self, child: &str, text: &str) -> ::core::result::Result<bool, crate::ContentError> {
+                match child {
+                    #set_text_arms
+                    _ => ::core::result::Result::Ok(false),
+                }
             }
         }
     };
@@ -523,8 +518,6 @@ fn emit_one(ty: &ComplexType, copy: &CopyTypes) -> TokenStream {
     let builder_doc = format!(
         " Collects `<{element}>`'s children and checks the content rules once, for serde and the streaming reader alike."
     );
-    let parse_doc = " Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.";
-
     quote! {
         #doc
         #[derive(Debug, Clone, PartialEq, Eq)]
@@ -557,20 +550,17 @@ fn emit_one(ty: &ComplexType, copy: &CopyTypes) -> TokenStream {
 
         #[doc = #builder_doc]
         #[derive(Debug, Default)]
-        pub struct #builder {
+        pub(crate) struct #builder {
             #builder_fields
         }
 
         impl #builder {
             #builder_methods
 
-            #[doc = #parse_doc]
-            pub fn set_text(&mut self, child: &str, text: &str) -> ::core::result::Result<bool, crate::ContentError> {
-                #set_text_body
-            }
+            #set_text
 
             /// Checks that every required child is present and builds the element.
-            pub fn finish(self) -> ::core::result::Result<#name, crate::ContentError> {
+            pub(crate) fn finish(self) -> ::core::result::Result<#name, crate::ContentError> {
                 ::core::result::Result::Ok(#name { #(#finish_inits),* })
             }
         }
@@ -639,7 +629,7 @@ fn single_put(
     let doc = format!(" Sets the `<{child}>` child; a second one is an error.");
     quote! {
         #[doc = #doc]
-        pub fn #put(&mut self, value: #rust_ty) -> ::core::result::Result<(), crate::ContentError> {
+        pub(crate) fn #put(&mut self, value: #rust_ty) -> ::core::result::Result<(), crate::ContentError> {
             if self.#ident.is_some() {
                 return ::core::result::Result::Err(crate::ContentError::duplicate(#element, #child));
             }

@@ -10,7 +10,7 @@ use crate::xsd::upper_camel;
 const RULE_ABSOLUTE_HTTP_URL: &str = "absolute-http-url";
 const RULE_W3C_DATETIME: &str = "w3c-datetime";
 
-pub fn emit(types: &[SimpleType]) -> Result<TokenStream, CodegenError> {
+pub(crate) fn emit(types: &[SimpleType]) -> Result<TokenStream, CodegenError> {
     let mut out = TokenStream::new();
     for ty in types {
         out.extend(emit_one(ty)?);
@@ -18,13 +18,19 @@ pub fn emit(types: &[SimpleType]) -> Result<TokenStream, CodegenError> {
     Ok(out)
 }
 
-fn doc_attrs(doc: &str) -> TokenStream {
-    doc.lines()
+/// `#[doc]` lines, then the hand-written example when the type has one.
+pub(crate) fn doc_attrs(doc: &str, example: Option<&str>) -> TokenStream {
+    let mut attrs: TokenStream = doc
+        .lines()
         .map(|line| {
             let line = format!(" {line}");
             quote!(#[doc = #line])
         })
-        .collect()
+        .collect();
+    if let Some(path) = example {
+        attrs.extend(quote!(#[doc = ""] #[doc = include_str!(#path)]));
+    }
+    attrs
 }
 
 fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
@@ -165,7 +171,7 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
 }
 
 fn emit_enumeration(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facets) -> TokenStream {
-    let doc = doc_attrs(&ty.doc);
+    let doc = doc_attrs(&ty.doc, ty.example.as_deref());
     let label = &ty.label;
     let values = &facets.enumeration;
     let count = values.len();
@@ -281,7 +287,7 @@ fn length_checks(ty: &SimpleType, error: &Ident, facets: &Facets) -> (TokenStrea
 }
 
 fn emit_text(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facets) -> TokenStream {
-    let doc = doc_attrs(&ty.doc);
+    let doc = doc_attrs(&ty.doc, ty.example.as_deref());
     let label = &ty.label;
     let (consts, checks) = length_checks(ty, error, facets);
     let normalize = if ty.rules.iter().any(|r| r == RULE_ABSOLUTE_HTTP_URL) {
@@ -399,7 +405,7 @@ fn emit_decimal(
     error: &Ident,
     facets: &Facets,
 ) -> Result<TokenStream, CodegenError> {
-    let doc = doc_attrs(&ty.doc);
+    let doc = doc_attrs(&ty.doc, ty.example.as_deref());
     let label = &ty.label;
     let min_text = facets.min_inclusive.as_deref();
     let max_text = facets.max_inclusive.as_deref();
@@ -548,7 +554,7 @@ fn emit_decimal(
 }
 
 fn emit_datetime(ty: &SimpleType, name: &Ident, error: &Ident, members: &[Builtin]) -> TokenStream {
-    let doc = doc_attrs(&ty.doc);
+    let doc = doc_attrs(&ty.doc, ty.example.as_deref());
     let label = &ty.label;
     let w3c = ty.rules.iter().any(|r| r == RULE_W3C_DATETIME);
     let mut accepted = Vec::new();

@@ -92,13 +92,53 @@ pub fn generate(root: &Path) -> Result<Vec<GeneratedFile>, CodegenError> {
             sources.push((stem, text));
         }
     }
-    generate_from_sources(&sources)
+    let mut examples = BTreeSet::new();
+    for crate_dir in [VALUES_DIR, ELEMENTS_DIR] {
+        let docs = crate_docs_dir(root, crate_dir);
+        let Ok(entries) = std::fs::read_dir(&docs) else {
+            continue;
+        };
+        for entry in entries {
+            let path = entry.map_err(|e| CodegenError::Io(docs.clone(), e))?.path();
+            if path.extension().is_some_and(|ext| ext == "md") {
+                let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+                examples.insert(format!("{crate_dir}/{stem}"));
+            }
+        }
+    }
+    generate_with_examples(&sources, &examples)
+}
+
+/// `docs/` of the crate whose generated code goes to `generated_dir`, where
+/// `<Type>.md` holds a hand-written example for the type.
+fn crate_docs_dir(root: &Path, generated_dir: &str) -> PathBuf {
+    let crate_dir = generated_dir.split('/').next().unwrap_or_default();
+    root.join(crate_dir).join("docs")
+}
+
+/// Where a generated file finds `<crate>/docs/<Type>.md`, when the set of
+/// examples (`<generated dir>/<Type>`) has it.
+fn example_path(
+    examples: &BTreeSet<String>,
+    generated_dir: &str,
+    rust_name: &str,
+) -> Option<String> {
+    examples
+        .contains(&format!("{generated_dir}/{rust_name}"))
+        .then(|| format!("../../docs/{rust_name}.md"))
 }
 
 /// Generates from `(file stem, XSD text)` pairs; the output is sorted and
 /// deterministic whatever order they come in.
 pub fn generate_from_sources(
     sources: &[(String, String)],
+) -> Result<Vec<GeneratedFile>, CodegenError> {
+    generate_with_examples(sources, &BTreeSet::new())
+}
+
+fn generate_with_examples(
+    sources: &[(String, String)],
+    examples: &BTreeSet<String>,
 ) -> Result<Vec<GeneratedFile>, CodegenError> {
     let mut sources = sources.to_vec();
     sources.sort();
@@ -110,7 +150,15 @@ pub fn generate_from_sources(
             root,
         });
     }
-    let schemas = xsd::read_all(&files)?;
+    let mut schemas = xsd::read_all(&files)?;
+    for schema in &mut schemas {
+        for ty in &mut schema.simple_types {
+            ty.example = example_path(examples, VALUES_DIR, &ty.rust_name);
+        }
+        for ty in &mut schema.complex_types {
+            ty.example = example_path(examples, ELEMENTS_DIR, &ty.rust_name);
+        }
+    }
     let copy_types = emit_elements::CopyTypes(
         schemas
             .iter()

@@ -2,7 +2,7 @@
 
 /// The built-in XML Schema types the generator maps to Rust.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Builtin {
+pub(crate) enum Builtin {
     String,
     AnyUri,
     Decimal,
@@ -11,7 +11,7 @@ pub enum Builtin {
 }
 
 impl Builtin {
-    pub fn from_local_name(name: &str) -> Option<Builtin> {
+    pub(crate) fn from_local_name(name: &str) -> Option<Builtin> {
         Some(match name {
             "string" => Builtin::String,
             "anyURI" => Builtin::AnyUri,
@@ -23,13 +23,13 @@ impl Builtin {
     }
 
     /// Whether the type's `whiteSpace` facet is `collapse` (all but string).
-    pub fn collapses_whitespace(self) -> bool {
+    pub(crate) fn collapses_whitespace(self) -> bool {
         !matches!(self, Builtin::String)
     }
 }
 
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct Facets {
+pub(crate) struct Facets {
     pub enumeration: Vec<String>,
     pub min_length: Option<usize>,
     pub max_length: Option<usize>,
@@ -38,7 +38,7 @@ pub struct Facets {
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum SimpleDef {
+pub(crate) enum SimpleDef {
     Restriction {
         base: Builtin,
         facets: Facets,
@@ -50,17 +50,20 @@ pub enum SimpleDef {
 }
 
 #[derive(Debug, Clone)]
-pub struct SimpleType {
+pub(crate) struct SimpleType {
     pub rust_name: String,
     /// The element name used in messages (`loc`, `priority`).
     pub label: String,
     pub doc: String,
+    /// A hand-written example appended to the documentation: the path of a
+    /// Markdown file, relative to the generated file.
+    pub example: Option<String>,
     pub rules: Vec<String>,
     pub def: SimpleDef,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Occurs {
+pub(crate) enum Occurs {
     Required,
     Optional,
     /// `min` or more, with an optional upper bound.
@@ -71,7 +74,7 @@ pub enum Occurs {
 }
 
 impl Occurs {
-    pub fn from_bounds(min: u32, max: Option<u32>) -> Occurs {
+    pub(crate) fn from_bounds(min: u32, max: Option<u32>) -> Occurs {
         match (min, max) {
             (1, Some(1)) => Occurs::Required,
             (0, Some(1)) => Occurs::Optional,
@@ -81,13 +84,13 @@ impl Occurs {
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum TypeRef {
+pub(crate) enum TypeRef {
     Simple(String),
     Complex(String),
 }
 
 #[derive(Debug, Clone)]
-pub enum Particle {
+pub(crate) enum Particle {
     Element {
         name: String,
         ty: TypeRef,
@@ -99,12 +102,14 @@ pub enum Particle {
 }
 
 #[derive(Debug, Clone)]
-pub struct ComplexType {
+pub(crate) struct ComplexType {
     pub rust_name: String,
     /// The element name this type is written as (its first use).
     pub element: String,
     pub namespace: String,
     pub doc: String,
+    /// As [`SimpleType::example`].
+    pub example: Option<String>,
     pub particles: Vec<Particle>,
     /// True for a global element: a document root, which carries namespace declarations.
     pub is_root: bool,
@@ -112,7 +117,7 @@ pub struct ComplexType {
 
 /// Everything one schema file contributes.
 #[derive(Debug, Clone)]
-pub struct Schema {
+pub(crate) struct Schema {
     /// File name without `.xsd`, e.g. `sitemap-types`.
     pub stem: String,
     pub simple_types: Vec<SimpleType>,

@@ -16,11 +16,11 @@ use crate::model::{
     Builtin, ComplexType, Facets, Occurs, Particle, Schema, SimpleDef, SimpleType, TypeRef,
 };
 
-pub const XSD_NS: &str = "http://www.w3.org/2001/XMLSchema";
-pub const GEN_NS: &str = "urn:sitemap-codegen";
+pub(crate) const XSD_NS: &str = "http://www.w3.org/2001/XMLSchema";
+pub(crate) const GEN_NS: &str = "urn:sitemap-codegen";
 
 /// One parsed schema file.
-pub struct SchemaFile {
+pub(crate) struct SchemaFile {
     pub stem: String,
     pub root: Node,
 }
@@ -65,7 +65,7 @@ struct Names {
     global_elements: BTreeMap<(String, String), String>,
 }
 
-pub fn read_all(files: &[SchemaFile]) -> Result<Vec<Schema>, CodegenError> {
+pub(crate) fn read_all(files: &[SchemaFile]) -> Result<Vec<Schema>, CodegenError> {
     let names = collect_names(files)?;
     let mut schemas = Vec::new();
     for file in files {
@@ -244,6 +244,7 @@ fn read_complex_type(
         }
     }
     Ok(ComplexType {
+        example: None,
         rust_name,
         element: String::new(),
         namespace: file.target_namespace(),
@@ -306,6 +307,7 @@ fn read_particle(
             })?;
             let rust = format!("{parent}{}", upper_camel(&name));
             schema.simple_types.push(SimpleType {
+                example: None,
                 rust_name: rust.clone(),
                 label: name.clone(),
                 doc: documentation(node),
@@ -384,6 +386,7 @@ fn read_simple_type(
         let base = builtin_base(file, restriction)?;
         let facets = read_facets(file, restriction)?;
         return Ok(SimpleType {
+            example: None,
             rust_name,
             label,
             doc,
@@ -432,6 +435,7 @@ fn read_simple_type(
             ));
         }
         return Ok(SimpleType {
+            example: None,
             rust_name,
             label,
             doc,
@@ -537,7 +541,7 @@ fn rust_name(node: &Node, xsd_name: &str) -> String {
 }
 
 /// `video_content-loc` → `VideoContentLoc`; existing capitals are kept.
-pub fn upper_camel(name: &str) -> String {
+pub(crate) fn upper_camel(name: &str) -> String {
     name.split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|part| !part.is_empty())
         .map(|part| {
@@ -551,7 +555,7 @@ pub fn upper_camel(name: &str) -> String {
 }
 
 /// `snake_case` field names from element names (`changefreq`, `content_loc`).
-pub fn snake(name: &str) -> String {
+pub(crate) fn snake(name: &str) -> String {
     let mut out = String::new();
     for (i, c) in name.chars().enumerate() {
         if c.is_ascii_uppercase() {

@@ -2,8 +2,10 @@
 
 use std::fmt;
 
-use sitemap_rules::lexical::uri::{UriError, normalize_http_url, split_http_url};
-use sitemap_rules::path::{check_path, is_dot_segment, is_parent_segment};
+use sitemap_rules::__private::{
+    check_path, is_dot_segment, is_parent_segment, normalize_http_url, split_http_url,
+};
+use sitemap_rules::UriError;
 
 use crate::{Loc, ToUrlError};
 

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use sitemap_rules::facet::FacetError;
+use sitemap_rules::FacetError;
 
 /// An element whose children break its schema: a required child missing, a
 /// single child repeated, too few or too many entries, or an invalid value.

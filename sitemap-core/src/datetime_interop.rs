@@ -1,10 +1,11 @@
 //! `#[sitemap(lastmod)]` fields of chrono, time and jiff types, each behind the
 //! feature of the same name.
 //!
-//! Every conversion writes the value in W3C form and reads it back with
-//! [`LastMod::parse`], so there is one datetime rule, not one per crate: a year
-//! outside 0001..=9999 or an offset beyond ±14:00 is the same located error as
-//! in a document. Date-times without an offset (chrono's `NaiveDateTime`,
+//! Every conversion builds the value through the checks [`LastMod::parse`]
+//! runs (`DateTime::from_parts` and `with_time`), so there is one datetime
+//! rule, not one per crate; what they refuse is spelled out in W3C form and
+//! parsed, so that a year outside 0001..=9999 or an offset beyond ±14:00 is
+//! the same located error as in a document. Date-times without an offset (chrono's `NaiveDateTime`,
 //! time's `PrimitiveDateTime`, jiff's `civil::DateTime`) are left out on
 //! purpose: a sitemap time needs a zone, and guessing one would move the
 //! instant. Convert them to a zoned type, or use their date.
@@ -16,7 +17,7 @@
 
 use std::fmt::Write as _;
 
-use crate::{FacetError, LastMod};
+use crate::{DateTime, FacetError, LastMod, Offset};
 
 /// The clock time and UTC offset of a date-time.
 struct Clock {
@@ -34,6 +35,64 @@ fn lastmod(
     day: u8,
     clock: Option<Clock>,
 ) -> Result<Option<LastMod>, FacetError> {
+    match from_parts(year, month, day, clock.as_ref()) {
+        Some(value) => Ok(Some(value)),
+        // Whatever the parts cannot say (a year outside 0001..=9999, an
+        // offset with seconds) is spelled out and refused by the parser, so
+        // that the error is the one a document with that text gets.
+        None => LastMod::parse(&spelled(year, month, day, clock.as_ref()))
+            .map(Some)
+            .map_err(Into::into),
+    }
+}
+
+/// The value built from its parts through the checks the parser runs
+/// (`DateTime::from_parts` and `with_time`), without spelling it; `None`
+/// when they refuse it.
+fn from_parts(year: i32, month: u8, day: u8, clock: Option<&Clock>) -> Option<LastMod> {
+    let date = DateTime::from_parts(u16::try_from(year).ok()?, month, day).ok()?;
+    let value = match clock {
+        None => date,
+        Some(clock) => {
+            let offset = clock.offset_seconds;
+            if offset % 60 != 0 {
+                return None;
+            }
+            let offset = match i16::try_from(offset / 60).ok()? {
+                0 => Offset::Utc,
+                minutes => Offset::Minutes(minutes),
+            };
+            let nanosecond = clock.nanosecond.min(999_999_999);
+            date.with_time(
+                clock.hour,
+                clock.minute,
+                clock.second,
+                nanosecond,
+                fraction_digits(nanosecond),
+                offset,
+            )
+            .ok()?
+        }
+    };
+    LastMod::from_datetime(value).ok()
+}
+
+/// The fewest digits that write `nanosecond` exactly (0 for none).
+fn fraction_digits(nanosecond: u32) -> u8 {
+    if nanosecond == 0 {
+        return 0;
+    }
+    let mut digits = 9;
+    let mut rest = nanosecond;
+    while rest.is_multiple_of(10) {
+        rest /= 10;
+        digits -= 1;
+    }
+    digits
+}
+
+/// The W3C spelling of the parts.
+fn spelled(year: i32, month: u8, day: u8, clock: Option<&Clock>) -> String {
     let mut text = String::with_capacity(35);
     // A year outside 1..=9999 is written as it is and rejected by the parser.
     let _ = write!(text, "{year:04}-{month:02}-{day:02}");
@@ -68,7 +127,62 @@ fn lastmod(
             }
         }
     }
-    LastMod::parse(&text).map(Some).map_err(Into::into)
+    text
+}
+
+#[cfg(test)]
+mod parts_tests {
+    use super::*;
+
+    /// The parts give exactly the value their spelling parses to, whenever
+    /// the parser accepts the spelling, and nothing when it refuses it.
+    #[test]
+    fn parts_and_spelling_agree() {
+        let clocks = [
+            None,
+            Some((0, 0, 0, 0, 0)),
+            Some((23, 59, 59, 999_999_999, 14 * 3600)),
+            Some((12, 30, 5, 500_000_000, -5 * 3600 - 30 * 60)),
+            Some((1, 2, 3, 120, 3600)),
+            Some((1, 2, 3, 0, 15 * 3600)),
+            Some((1, 2, 3, 0, 3601)),
+            Some((24, 0, 0, 0, 0)),
+            Some((5, 60, 0, 0, 0)),
+            Some((5, 0, 0, 1_500_000_000, 0)),
+        ];
+        for (year, month, day) in [
+            (2024, 2, 29),
+            (2023, 2, 29),
+            (1, 1, 1),
+            (9999, 12, 31),
+            (0, 1, 1),
+            (10_000, 1, 1),
+            (-5, 1, 1),
+            (2024, 13, 1),
+            (2024, 4, 31),
+        ] {
+            for clock in clocks {
+                let clock = clock.map(|(hour, minute, second, nanosecond, offset_seconds)| Clock {
+                    hour,
+                    minute,
+                    second,
+                    nanosecond,
+                    offset_seconds,
+                });
+                let text = spelled(year, month, day, clock.as_ref());
+                let parsed = LastMod::parse(&text).ok();
+                let built = from_parts(year, month, day, clock.as_ref());
+                if built.is_some() {
+                    assert_eq!(built, parsed, "{text}");
+                }
+                if parsed.is_none() {
+                    assert!(built.is_none(), "{text}");
+                }
+                let via = lastmod(year, month, day, clock);
+                assert_eq!(via.ok().flatten(), parsed, "{text}");
+            }
+        }
+    }
 }
 
 #[cfg(feature = "chrono")]

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use sitemap_rules::path::PathError;
+use sitemap_rules::PathError;
 
 use crate::{
     BaseUrl, ChangeFreq, ContentError, FacetError, LastMod, Loc, Priority, Url, UrlSet,

@@ -46,16 +46,11 @@ pub use generated::*;
 pub use head::{AttributeNameError, DocumentHead, Stylesheet};
 pub use read::{DocumentKind, IndexReader, ReadError, SitemapReader, UrlSetReader};
 pub use site::SiteWriter;
-pub use sitemap_rules::facet::{FacetError, Violation};
-pub use sitemap_rules::lexical::datetime::{
-    DateTime, DateTimeError, DateTimeErrorKind, Offset, Precision,
-};
-pub use sitemap_rules::lexical::decimal::{Decimal, DecimalError, DecimalErrorKind};
-pub use sitemap_rules::lexical::uri::{UriError, UriErrorKind};
-pub use sitemap_rules::path::{PathError, PathErrorKind};
 pub use sitemap_rules::{
-    ChangeFreq, ChangeFreqError, LastMod, LastModError, Loc, LocError, Priority, PriorityError,
-    SchemaValue,
+    ChangeFreq, ChangeFreqError, DateTime, DateTimeError, DateTimeErrorKind, Decimal, DecimalError,
+    DecimalErrorKind, FacetError, LastMod, LastModError, Loc, LocError, Offset, PathError,
+    PathErrorKind, Precision, Priority, PriorityError, SchemaValue, UriError, UriErrorKind,
+    Violation,
 };
 pub use write::{IndexWriter, UrlSetWriter, WriteError};
 

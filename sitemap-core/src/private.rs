@@ -7,7 +7,7 @@
 
 use std::fmt::{self, Display, Write as _};
 
-use sitemap_rules::lexical::uri::encode_path_segment;
+use sitemap_rules::__private::encode_path_segment;
 
 use crate::entry::{ChangeFreqField, LastModField, LocField, PriorityField, ToUrlErrorKind};
 use crate::{BaseUrl, ChangeFreq, LastMod, Loc, Priority, ToUrlError};
@@ -83,7 +83,7 @@ impl UrlBuilder {
         let mut segment_start = self.path_start;
         for segment in self.url[self.path_start..path_end].split('/') {
             let segment_end = segment_start + segment.len();
-            if sitemap_rules::path::is_dot_segment(segment) {
+            if sitemap_rules::__private::is_dot_segment(segment) {
                 let field = self
                     .placed
                     .iter()

@@ -146,14 +146,14 @@ impl From<io::Error> for WriteError {
 
 /// An element that writes its own children (implemented by the generated
 /// element types).
-pub trait WriteElement {
+pub(crate) trait WriteElement {
     /// Writes the children, in schema order, into `writer`.
     fn write_children(&self, writer: &mut ElementWriter<'_>) -> Result<(), WriteError>;
 }
 
 /// Where an element's children are written: an in-memory buffer, so an entry
 /// that breaks a limit is dropped whole instead of half-written.
-pub struct ElementWriter<'a> {
+pub(crate) struct ElementWriter<'a> {
     out: &'a mut String,
     declared: &'a [NamespaceDecl],
     depth: usize,
@@ -171,18 +171,9 @@ impl ElementWriter<'_> {
         }
     }
 
-    /// `<name>text</name>`, entity-escaping the text.
-    pub fn text_element(&mut self, name: &str, text: &str) -> Result<(), WriteError> {
-        self.indent();
-        write_tag(self.out, "<", name, ">");
-        escape_into(self.out, text);
-        write_tag(self.out, "</", name, ">\n");
-        Ok(())
-    }
-
     /// `<name>value</name>` for a schema value, written in its document form
     /// ([`SchemaValue::write_document_text`]) and entity-escaped.
-    pub fn value_element<V: SchemaValue>(
+    pub(crate) fn value_element<V: SchemaValue>(
         &mut self,
         name: &str,
         value: &V,
@@ -209,7 +200,7 @@ impl ElementWriter<'_> {
     }
 
     /// A child element of a generated type.
-    pub fn child_element(
+    pub(crate) fn child_element(
         &mut self,
         name: &str,
         child: &dyn WriteElement,
@@ -226,7 +217,7 @@ impl ElementWriter<'_> {
 
     /// An extension element and its content, declaring its namespace on the
     /// element itself when the root did not.
-    pub fn extension(&mut self, extension: &Extension) -> Result<(), WriteError> {
+    pub(crate) fn extension(&mut self, extension: &Extension) -> Result<(), WriteError> {
         self.indent();
         self.write_extension(extension, None)?;
         self.out.push('\n');

@@ -10,11 +10,11 @@ use crate::attr::{self, Attrs, Place};
 use crate::ctxt::Ctxt;
 
 /// The whole input.
-pub struct Input<'a> {
+pub(crate) struct Input<'a> {
     pub shape: Shape<'a>,
 }
 
-pub enum Shape<'a> {
+pub(crate) enum Shape<'a> {
     Struct(Entry<'a>),
     /// `defaults` are the enum's own `changefreq`, `priority` and `lastmod`,
     /// used by variants that give none.
@@ -25,7 +25,7 @@ pub enum Shape<'a> {
 }
 
 /// A struct or one enum variant: one sitemap entry.
-pub struct Entry<'a> {
+pub(crate) struct Entry<'a> {
     /// `Post`, or `Route::Tag`, for messages.
     pub label: String,
     /// The struct's or variant's name (error carets, match arms).
@@ -35,7 +35,7 @@ pub struct Entry<'a> {
     pub fields: Vec<Field<'a>>,
 }
 
-pub struct Field<'a> {
+pub(crate) struct Field<'a> {
     pub member: Member,
     /// The name a placeholder uses: the identifier without `r#`, or the index.
     pub name: String,
@@ -47,7 +47,7 @@ pub struct Field<'a> {
 
 impl<'a> Input<'a> {
     /// Reads the input; `None` for a union (reported).
-    pub fn from_syn(cx: &mut Ctxt, input: &'a DeriveInput) -> Option<Input<'a>> {
+    pub(crate) fn from_syn(cx: &mut Ctxt, input: &'a DeriveInput) -> Option<Input<'a>> {
         let name = input.ident.to_string();
         let shape = match &input.data {
             Data::Struct(data) => Shape::Struct(Entry::new(

@@ -7,8 +7,7 @@
 
 use proc_macro2::TokenStream;
 use quote::ToTokens;
-use sitemap_rules::path::{Part, parse_template};
-use sitemap_rules::suggest::closest;
+use sitemap_rules::__private::{Part, closest, parse_template};
 use sitemap_rules::{ChangeFreq, LastMod, Loc, Priority};
 use syn::meta::ParseNestedMeta;
 use syn::{Attribute, Expr, ExprLit, ExprUnary, Lit, LitStr, Token, UnOp};
@@ -17,7 +16,7 @@ use crate::ctxt::Ctxt;
 
 /// Where an attribute sits; each place accepts its own keys.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Place {
+pub(crate) enum Place {
     Struct,
     Enum,
     Variant,
@@ -47,7 +46,7 @@ impl Place {
 
 /// A value a field can supply at run time (`#[sitemap(lastmod)]`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Role {
+pub(crate) enum Role {
     Loc,
     LastMod,
     ChangeFreq,
@@ -55,7 +54,7 @@ pub enum Role {
 }
 
 impl Role {
-    pub fn key(self) -> &'static str {
+    pub(crate) fn key(self) -> &'static str {
         match self {
             Role::Loc => "loc",
             Role::LastMod => "lastmod",
@@ -66,27 +65,27 @@ impl Role {
 }
 
 /// A checked literal: the tokens for error carets and the literal's text.
-pub struct Literal {
+pub(crate) struct Literal {
     pub tokens: TokenStream,
     pub text: String,
 }
 
 /// `path = "..."`: `parts` is `None` when the template broke the path rule
 /// (already reported).
-pub struct PathAttr {
+pub(crate) struct PathAttr {
     pub lit: LitStr,
     pub parts: Option<Vec<TemplatePart>>,
 }
 
 /// An owned [`Part`].
-pub enum TemplatePart {
+pub(crate) enum TemplatePart {
     Literal(String),
     Placeholder(String),
 }
 
 /// What the `#[sitemap(...)]` attributes of one item say.
 #[derive(Default)]
-pub struct Attrs {
+pub(crate) struct Attrs {
     pub path: Option<PathAttr>,
     pub loc: Option<Literal>,
     pub changefreq: Option<Literal>,
@@ -102,7 +101,7 @@ pub struct Attrs {
 
 impl Attrs {
     /// Whether a literal for `role` was given.
-    pub fn literal_for(&self, role: Role) -> Option<&Literal> {
+    pub(crate) fn literal_for(&self, role: Role) -> Option<&Literal> {
         match role {
             Role::Loc => self.loc.as_ref(),
             Role::LastMod => self.lastmod.as_ref(),
@@ -113,7 +112,7 @@ impl Attrs {
 }
 
 /// Parses every `#[sitemap(...)]` in `attrs`.
-pub fn parse(cx: &mut Ctxt, attrs: &[Attribute], place: Place) -> Attrs {
+pub(crate) fn parse(cx: &mut Ctxt, attrs: &[Attribute], place: Place) -> Attrs {
     let mut out = Attrs::default();
     let mut seen: Vec<String> = Vec::new();
     for attr in attrs.iter().filter(|a| a.path().is_ident("sitemap")) {

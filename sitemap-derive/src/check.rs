@@ -2,14 +2,14 @@
 //! that name usable fields, one field per value. The result is the [`Plan`]
 //! that `expand` turns into code.
 
-use sitemap_rules::suggest::closest;
+use sitemap_rules::__private::closest;
 
 use crate::ast::Entry;
 use crate::attr::{Attrs, Role, TemplatePart};
 use crate::ctxt::Ctxt;
 
 /// How one entry is built.
-pub enum Plan {
+pub(crate) enum Plan {
     /// A variant marked `#[sitemap(skip)]`.
     Skipped,
     Build {
@@ -20,7 +20,7 @@ pub enum Plan {
     },
 }
 
-pub enum LocSource {
+pub(crate) enum LocSource {
     /// `path = "..."`, as literal text and field indices.
     Template(Vec<Piece>),
     /// `loc = "..."`.
@@ -29,19 +29,19 @@ pub enum LocSource {
     Field(usize),
 }
 
-pub enum Piece {
+pub(crate) enum Piece {
     Literal(String),
     Field(usize),
 }
 
-pub enum ValueSource {
+pub(crate) enum ValueSource {
     Absent,
     Literal(String),
     Field(usize),
 }
 
 /// Checks one entry; `defaults` are the enum's attributes for a variant.
-pub fn entry(cx: &mut Ctxt, entry: &Entry<'_>, defaults: Option<&Attrs>) -> Plan {
+pub(crate) fn entry(cx: &mut Ctxt, entry: &Entry<'_>, defaults: Option<&Attrs>) -> Plan {
     let role_fields = field_roles(cx, entry);
     let attrs = &entry.attrs;
 

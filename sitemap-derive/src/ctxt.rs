@@ -6,23 +6,23 @@ use quote::ToTokens;
 
 /// The errors found so far.
 #[derive(Default)]
-pub struct Ctxt {
+pub(crate) struct Ctxt {
     errors: Vec<syn::Error>,
 }
 
 impl Ctxt {
     /// Records an error whose caret covers `tokens`.
-    pub fn error_spanned(&mut self, tokens: impl ToTokens, message: impl Display) {
+    pub(crate) fn error_spanned(&mut self, tokens: impl ToTokens, message: impl Display) {
         self.errors.push(syn::Error::new_spanned(tokens, message));
     }
 
     /// Records an error that syn already located.
-    pub fn syn_error(&mut self, error: syn::Error) {
+    pub(crate) fn syn_error(&mut self, error: syn::Error) {
         self.errors.push(error);
     }
 
     /// All errors combined, or `Ok` when there were none.
-    pub fn check(self) -> Result<(), syn::Error> {
+    pub(crate) fn check(self) -> Result<(), syn::Error> {
         let mut errors = self.errors.into_iter();
         let Some(mut combined) = errors.next() else {
             return Ok(());

@@ -11,7 +11,7 @@ use crate::ctxt::Ctxt;
 
 /// The impl, or the errors plus a stub impl so that the user sees only the
 /// errors, not a cascade of "trait not implemented" at every use.
-pub fn derive(input: &DeriveInput) -> TokenStream {
+pub(crate) fn derive(input: &DeriveInput) -> TokenStream {
     let mut cx = Ctxt::default();
     let body = Input::from_syn(&mut cx, input).map(|parsed| body(&mut cx, &parsed));
     match (cx.check(), body) {

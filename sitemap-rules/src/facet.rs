@@ -105,8 +105,8 @@ impl FacetError {
 ///
 /// ```
 /// let long = "a".repeat(500);
-/// assert!(sitemap_rules::facet::quoted(&long).ends_with('…'));
-/// assert_eq!(sitemap_rules::facet::quoted("daily"), "daily");
+/// assert!(sitemap_rules::__private::quoted(&long).ends_with('…'));
+/// assert_eq!(sitemap_rules::__private::quoted("daily"), "daily");
 /// ```
 pub fn quoted(value: &str) -> String {
     match value.char_indices().nth(QUOTE_LIMIT) {

@@ -25,15 +25,31 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod facet;
+mod facet;
 mod generated;
-pub mod lexical;
-pub mod path;
+mod lexical;
+mod path;
 #[cfg(feature = "serde")]
 mod serde_support;
-pub mod suggest;
+mod suggest;
 
+pub use facet::{FacetError, Violation};
 pub use generated::*;
+pub use lexical::datetime::{DateTime, DateTimeError, DateTimeErrorKind, Offset, Precision};
+pub use lexical::decimal::{Decimal, DecimalError, DecimalErrorKind};
+pub use lexical::uri::{UriError, UriErrorKind};
+pub use path::{PathError, PathErrorKind};
+
+/// What `sitemap-core` and `sitemap-derive` share with this crate beyond the
+/// value types: path templates, URL normalization, message helpers. Not a
+/// public API: it changes with them, which pin this crate's exact version.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::facet::{char_count, collapse_whitespace, quoted};
+    pub use crate::lexical::uri::{encode_path_segment, normalize_http_url, split_http_url};
+    pub use crate::path::{Part, check_path, is_dot_segment, is_parent_segment, parse_template};
+    pub use crate::suggest::closest;
+}
 
 /// A value type generated from a schema simple type: how it is read from and
 /// written into documents.

@@ -29,8 +29,8 @@ pub enum Part<'a> {
 }
 
 /// Parses a path template such as `/tags/{name}/page/{page}` into literal
-/// text and placeholders, checking the path rule (see the [module
-/// documentation](self)).
+/// text and placeholders, checking the path rule (see the module
+/// documentation).
 ///
 /// Placeholder names are field names (`slug`, `r#type` written as `{type}`)
 /// or tuple indices (`0`); which fields exist is for the caller to check.
@@ -42,7 +42,8 @@ pub enum Part<'a> {
 /// # Examples
 ///
 /// ```
-/// use sitemap_rules::path::{Part, PathErrorKind, parse_template};
+/// use sitemap_rules::PathErrorKind;
+/// use sitemap_rules::__private::{Part, parse_template};
 ///
 /// let parts = parse_template("/posts/{slug}.html")?;
 /// assert_eq!(
@@ -53,7 +54,7 @@ pub enum Part<'a> {
 /// let error = parse_template("/caf\u{e9}/{id}").unwrap_err();
 /// assert_eq!(error.kind(), PathErrorKind::MustBeEscaped);
 /// assert!(error.to_string().contains("write `/caf%C3%A9/{id}`"));
-/// # Ok::<(), sitemap_rules::path::PathError>(())
+/// # Ok::<(), sitemap_rules::PathError>(())
 /// ```
 pub fn parse_template(template: &str) -> Result<Vec<Part<'_>>, PathError> {
     scan(template, true)
@@ -68,7 +69,7 @@ pub fn parse_template(template: &str) -> Result<Vec<Part<'_>>, PathError> {
 /// # Examples
 ///
 /// ```
-/// use sitemap_rules::path::check_path;
+/// use sitemap_rules::__private::check_path;
 ///
 /// assert!(check_path("/search?q=rust&page=2").is_ok());
 /// let error = check_path("posts/1").unwrap_err();
@@ -168,7 +169,7 @@ fn scan(template: &str, placeholders: bool) -> Result<Vec<Part<'_>>, PathError> 
 /// forms as dots too).
 ///
 /// ```
-/// use sitemap_rules::path::is_dot_segment;
+/// use sitemap_rules::__private::is_dot_segment;
 ///
 /// assert!(is_dot_segment(".."));
 /// assert!(is_dot_segment("%2e%2E"));
@@ -187,7 +188,7 @@ pub fn is_dot_segment(segment: &str) -> bool {
 /// segment that climbs to the parent directory when a URL is resolved.
 ///
 /// ```
-/// use sitemap_rules::path::is_parent_segment;
+/// use sitemap_rules::__private::is_parent_segment;
 ///
 /// assert!(is_parent_segment(".."));
 /// assert!(is_parent_segment(".%2E"));
@@ -242,7 +243,8 @@ fn escaped(template: &str, placeholders: bool) -> String {
 /// rule and shows the fix.
 ///
 /// ```
-/// use sitemap_rules::path::{PathErrorKind, parse_template};
+/// use sitemap_rules::PathErrorKind;
+/// use sitemap_rules::__private::parse_template;
 ///
 /// let error = parse_template("/posts/{slug").unwrap_err();
 /// assert_eq!(error.kind(), PathErrorKind::UnclosedPlaceholder);

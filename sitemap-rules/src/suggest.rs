@@ -5,7 +5,7 @@
 /// length), or `None` when nothing is close enough to be a likely typo.
 ///
 /// ```
-/// use sitemap_rules::suggest::closest;
+/// use sitemap_rules::__private::closest;
 ///
 /// let values = ["always", "hourly", "daily", "weekly"];
 /// assert_eq!(closest("weekley", &values), Some("weekly"));

@@ -346,7 +346,7 @@ mod hygiene {
         ($name:ident, $slug:ty, $updated:ty) => {
             #[derive(Sitemap)]
             #[sitemap(path = "/m/{slug}", priority = 0.5)]
-            pub struct $name {
+            pub(crate) struct $name {
                 pub slug: $slug,
                 #[sitemap(lastmod)]
                 pub updated: $updated,

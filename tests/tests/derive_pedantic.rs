@@ -16,12 +16,12 @@ mod shapes {
     /// A unit struct with every literal.
     #[derive(Sitemap)]
     #[sitemap(path = "/", changefreq = "daily", priority = 1, lastmod = "2024-05-01")]
-    pub struct Home;
+    pub(crate) struct Home;
 
     /// A named struct with field values.
     #[derive(Sitemap)]
     #[sitemap(path = "/posts/{slug}/{id}")]
-    pub struct Post<'a> {
+    pub(crate) struct Post<'a> {
         /// Placeholder.
         pub slug: Cow<'a, str>,
         /// Placeholder.
@@ -43,12 +43,12 @@ mod shapes {
     /// A generic tuple struct.
     #[derive(Sitemap)]
     #[sitemap(path = "/t/{0}", priority = 0.5)]
-    pub struct Tagged<T: Display>(pub T);
+    pub(crate) struct Tagged<T: Display>(pub T);
 
     /// An enum of every variant shape, with an empty-field skipped variant.
     #[derive(Sitemap)]
     #[sitemap(changefreq = "weekly")]
-    pub enum Route {
+    pub(crate) enum Route {
         /// Unit.
         #[sitemap(loc = "https://example.org/")]
         Elsewhere,
@@ -68,7 +68,7 @@ mod shapes {
 
     /// An empty enum has no values, hence no entries.
     #[derive(Sitemap)]
-    pub enum Never {}
+    pub(crate) enum Never {}
 }
 
 #[test]

@@ -1,6 +1,8 @@
 // @generated from schemas/siteindex.xsd by `cargo run -p sitemap-codegen`. Do not edit.
 
 /// The root of a sitemap index: one or more sitemap entries (at most 50,000 per file), optionally preceded by elements of other namespaces. An index lists sitemaps, never other indexes.
+///
+#[doc = include_str!("../../docs/SitemapIndex.md")]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SitemapIndex {
     extensions: ::std::vec::Vec<crate::Extension>,
@@ -101,7 +103,7 @@ impl SitemapIndex {
 }
 /// Collects `<sitemapindex>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
-pub struct SitemapIndexBuilder {
+pub(crate) struct SitemapIndexBuilder {
     extensions: ::std::vec::Vec<crate::Extension>,
     sitemaps: ::std::vec::Vec<crate::IndexEntry>,
     namespaces: ::std::vec::Vec<crate::NamespaceDecl>,
@@ -109,11 +111,11 @@ pub struct SitemapIndexBuilder {
 }
 impl SitemapIndexBuilder {
     /// Appends an element of another namespace.
-    pub fn push_extension(&mut self, extension: crate::Extension) {
+    pub(crate) fn push_extension(&mut self, extension: crate::Extension) {
         self.extensions.push(extension);
     }
     /// Appends a `<sitemap>` child.
-    pub fn put_sitemap(
+    pub(crate) fn put_sitemap(
         &mut self,
         value: crate::IndexEntry,
     ) -> ::core::result::Result<(), crate::ContentError> {
@@ -121,24 +123,17 @@ impl SitemapIndexBuilder {
         ::core::result::Result::Ok(())
     }
     /// Records a namespace declaration found on the root element.
-    pub fn declare_namespace(&mut self, prefix: &str, uri: &str) {
+    pub(crate) fn declare_namespace(&mut self, prefix: &str, uri: &str) {
         crate::NamespaceDecl::declare(&mut self.namespaces, prefix, uri);
     }
     /// The stylesheet instructions and root attributes found.
-    pub fn head_mut(&mut self) -> &mut crate::DocumentHead {
+    pub(crate) fn head_mut(&mut self) -> &mut crate::DocumentHead {
         &mut self.head
     }
-    /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
-    pub fn set_text(
-        &mut self,
-        child: &str,
-        text: &str,
-    ) -> ::core::result::Result<bool, crate::ContentError> {
-        let _ = (child, text);
-        ::core::result::Result::Ok(false)
-    }
     /// Checks that every required child is present and builds the element.
-    pub fn finish(self) -> ::core::result::Result<SitemapIndex, crate::ContentError> {
+    pub(crate) fn finish(
+        self,
+    ) -> ::core::result::Result<SitemapIndex, crate::ContentError> {
         ::core::result::Result::Ok(SitemapIndex {
             extensions: self.extensions,
             sitemaps: {
@@ -293,6 +288,8 @@ impl<'de> ::serde::Deserialize<'de> for SitemapIndex {
     }
 }
 /// One sitemap file listed by the index: where it is and, optionally, when it last changed.
+///
+#[doc = include_str!("../../docs/IndexEntry.md")]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct IndexEntry {
     loc: crate::Loc,
@@ -373,14 +370,14 @@ impl IndexEntry {
 }
 /// Collects `<sitemap>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
-pub struct IndexEntryBuilder {
+pub(crate) struct IndexEntryBuilder {
     loc: ::core::option::Option<crate::Loc>,
     lastmod: ::core::option::Option<crate::LastMod>,
     extensions: ::std::vec::Vec<crate::Extension>,
 }
 impl IndexEntryBuilder {
     /// Sets the `<loc>` child; a second one is an error.
-    pub fn put_loc(
+    pub(crate) fn put_loc(
         &mut self,
         value: crate::Loc,
     ) -> ::core::result::Result<(), crate::ContentError> {
@@ -393,7 +390,7 @@ impl IndexEntryBuilder {
         ::core::result::Result::Ok(())
     }
     /// Sets the `<lastmod>` child; a second one is an error.
-    pub fn put_lastmod(
+    pub(crate) fn put_lastmod(
         &mut self,
         value: crate::LastMod,
     ) -> ::core::result::Result<(), crate::ContentError> {
@@ -406,11 +403,11 @@ impl IndexEntryBuilder {
         ::core::result::Result::Ok(())
     }
     /// Appends an element of another namespace.
-    pub fn push_extension(&mut self, extension: crate::Extension) {
+    pub(crate) fn push_extension(&mut self, extension: crate::Extension) {
         self.extensions.push(extension);
     }
     /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
-    pub fn set_text(
+    pub(crate) fn set_text(
         &mut self,
         child: &str,
         text: &str,
@@ -442,7 +439,9 @@ impl IndexEntryBuilder {
         }
     }
     /// Checks that every required child is present and builds the element.
-    pub fn finish(self) -> ::core::result::Result<IndexEntry, crate::ContentError> {
+    pub(crate) fn finish(
+        self,
+    ) -> ::core::result::Result<IndexEntry, crate::ContentError> {
         ::core::result::Result::Ok(IndexEntry {
             loc: self.loc.ok_or_else(|| crate::ContentError::missing("sitemap", "loc"))?,
             lastmod: self.lastmod,

@@ -1,6 +1,8 @@
 // @generated from schemas/sitemap.xsd by `cargo run -p sitemap-codegen`. Do not edit.
 
 /// The root of a sitemap: one or more url entries (the protocol allows at most 50,000 per file and 50 MiB uncompressed), optionally preceded by elements of other namespaces.
+///
+#[doc = include_str!("../../docs/UrlSet.md")]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UrlSet {
     extensions: ::std::vec::Vec<crate::Extension>,
@@ -99,7 +101,7 @@ impl UrlSet {
 }
 /// Collects `<urlset>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
-pub struct UrlSetBuilder {
+pub(crate) struct UrlSetBuilder {
     extensions: ::std::vec::Vec<crate::Extension>,
     urls: ::std::vec::Vec<crate::Url>,
     namespaces: ::std::vec::Vec<crate::NamespaceDecl>,
@@ -107,11 +109,11 @@ pub struct UrlSetBuilder {
 }
 impl UrlSetBuilder {
     /// Appends an element of another namespace.
-    pub fn push_extension(&mut self, extension: crate::Extension) {
+    pub(crate) fn push_extension(&mut self, extension: crate::Extension) {
         self.extensions.push(extension);
     }
     /// Appends a `<url>` child.
-    pub fn put_url(
+    pub(crate) fn put_url(
         &mut self,
         value: crate::Url,
     ) -> ::core::result::Result<(), crate::ContentError> {
@@ -119,24 +121,15 @@ impl UrlSetBuilder {
         ::core::result::Result::Ok(())
     }
     /// Records a namespace declaration found on the root element.
-    pub fn declare_namespace(&mut self, prefix: &str, uri: &str) {
+    pub(crate) fn declare_namespace(&mut self, prefix: &str, uri: &str) {
         crate::NamespaceDecl::declare(&mut self.namespaces, prefix, uri);
     }
     /// The stylesheet instructions and root attributes found.
-    pub fn head_mut(&mut self) -> &mut crate::DocumentHead {
+    pub(crate) fn head_mut(&mut self) -> &mut crate::DocumentHead {
         &mut self.head
     }
-    /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
-    pub fn set_text(
-        &mut self,
-        child: &str,
-        text: &str,
-    ) -> ::core::result::Result<bool, crate::ContentError> {
-        let _ = (child, text);
-        ::core::result::Result::Ok(false)
-    }
     /// Checks that every required child is present and builds the element.
-    pub fn finish(self) -> ::core::result::Result<UrlSet, crate::ContentError> {
+    pub(crate) fn finish(self) -> ::core::result::Result<UrlSet, crate::ContentError> {
         ::core::result::Result::Ok(UrlSet {
             extensions: self.extensions,
             urls: {
@@ -289,6 +282,8 @@ impl<'de> ::serde::Deserialize<'de> for UrlSet {
     }
 }
 /// One page of the site: where it is, and optional hints on when it last changed, how often it changes and how it ranks against the site's other pages. Extension elements (images, videos, news, alternate languages) follow the protocol's own children.
+///
+#[doc = include_str!("../../docs/Url.md")]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Url {
     loc: crate::Loc,
@@ -412,7 +407,7 @@ impl Url {
 }
 /// Collects `<url>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
-pub struct UrlBuilder {
+pub(crate) struct UrlBuilder {
     loc: ::core::option::Option<crate::Loc>,
     lastmod: ::core::option::Option<crate::LastMod>,
     changefreq: ::core::option::Option<crate::ChangeFreq>,
@@ -421,7 +416,7 @@ pub struct UrlBuilder {
 }
 impl UrlBuilder {
     /// Sets the `<loc>` child; a second one is an error.
-    pub fn put_loc(
+    pub(crate) fn put_loc(
         &mut self,
         value: crate::Loc,
     ) -> ::core::result::Result<(), crate::ContentError> {
@@ -434,7 +429,7 @@ impl UrlBuilder {
         ::core::result::Result::Ok(())
     }
     /// Sets the `<lastmod>` child; a second one is an error.
-    pub fn put_lastmod(
+    pub(crate) fn put_lastmod(
         &mut self,
         value: crate::LastMod,
     ) -> ::core::result::Result<(), crate::ContentError> {
@@ -447,7 +442,7 @@ impl UrlBuilder {
         ::core::result::Result::Ok(())
     }
     /// Sets the `<changefreq>` child; a second one is an error.
-    pub fn put_changefreq(
+    pub(crate) fn put_changefreq(
         &mut self,
         value: crate::ChangeFreq,
     ) -> ::core::result::Result<(), crate::ContentError> {
@@ -460,7 +455,7 @@ impl UrlBuilder {
         ::core::result::Result::Ok(())
     }
     /// Sets the `<priority>` child; a second one is an error.
-    pub fn put_priority(
+    pub(crate) fn put_priority(
         &mut self,
         value: crate::Priority,
     ) -> ::core::result::Result<(), crate::ContentError> {
@@ -473,11 +468,11 @@ impl UrlBuilder {
         ::core::result::Result::Ok(())
     }
     /// Appends an element of another namespace.
-    pub fn push_extension(&mut self, extension: crate::Extension) {
+    pub(crate) fn push_extension(&mut self, extension: crate::Extension) {
         self.extensions.push(extension);
     }
     /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
-    pub fn set_text(
+    pub(crate) fn set_text(
         &mut self,
         child: &str,
         text: &str,
@@ -533,7 +528,7 @@ impl UrlBuilder {
         }
     }
     /// Checks that every required child is present and builds the element.
-    pub fn finish(self) -> ::core::result::Result<Url, crate::ContentError> {
+    pub(crate) fn finish(self) -> ::core::result::Result<Url, crate::ContentError> {
         ::core::result::Result::Ok(Url {
             loc: self.loc.ok_or_else(|| crate::ContentError::missing("url", "loc"))?,
             lastmod: self.lastmod,

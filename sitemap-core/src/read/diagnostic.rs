@@ -3,7 +3,8 @@
 use std::fmt;
 use std::io;
 
-use sitemap_rules::facet::{FacetError, Violation, quoted};
+use sitemap_rules::__private::quoted;
+use sitemap_rules::{FacetError, Violation};
 
 use crate::{ContentError, ContentErrorKind, NAMESPACE};
 
@@ -39,6 +40,32 @@ impl fmt::Display for Severity {
 ///
 /// Its [`Display`](fmt::Display) form is `line:column: severity: rule: message`,
 /// ready to be prefixed with a file name.
+///
+/// # Examples
+///
+/// ```
+/// use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
+///
+/// let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+/// <url><loc>/about</loc></url>
+/// <url><loc>https://example.com/</loc></url>
+/// </urlset>"#;
+/// let diagnostics: Vec<_> = SitemapReader::new(xml.as_bytes(), ReadOptions::lenient())
+///     .filter_map(|event| match event {
+///         ReadEvent::Diagnostic(d) => Some(d),
+///         _ => None,
+///     })
+///     .collect();
+/// assert_eq!(diagnostics.len(), 1);
+/// let d = &diagnostics[0];
+/// // Line 2, column 6: where its `<loc>` starts.
+/// assert_eq!((d.line(), d.column(), d.rule()), (2, 6, "loc.relative"));
+/// assert_eq!(d.severity(), Severity::Error); // the entry is lost, even when lenient
+/// assert_eq!(d.value(), Some("/about"));
+/// let text = d.to_string();
+/// assert!(text.starts_with("2:6: error: loc.relative: "), "{text}");
+/// assert!(text.contains("ReadOptions::published_at"), "{text}"); // how to fix it
+/// ```
 #[derive(Debug)]
 pub struct Diagnostic {
     severity: Severity,

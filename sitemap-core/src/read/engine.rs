@@ -3,7 +3,7 @@
 
 use std::io::{self, Read};
 
-use sitemap_rules::facet::quoted;
+use sitemap_rules::__private::quoted;
 
 use super::budget::Budget;
 use super::diagnostic::{Problem, Severity};

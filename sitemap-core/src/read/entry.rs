@@ -5,9 +5,8 @@
 
 use std::io::Read;
 
-use sitemap_rules::facet::quoted;
-use sitemap_rules::facet::{Violation, collapse_whitespace};
-use sitemap_rules::lexical::uri::UriErrorKind;
+use sitemap_rules::__private::{collapse_whitespace, quoted};
+use sitemap_rules::{UriErrorKind, Violation};
 
 use super::budget::Budget;
 use super::diagnostic::Problem;

@@ -38,6 +38,30 @@ impl DocumentKind {
 }
 
 /// What a reader yields, in document order.
+///
+/// # Examples
+///
+/// ```
+/// use sitemap_core::read::{DocumentKind, ReadEvent, ReadOptions, SitemapReader};
+///
+/// let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+///   <url><loc>https://example.com/</loc></url>
+///   <url><loc>https://example.com/news</loc><changefreq>sometimes</changefreq></url>
+/// </urlset>"#;
+/// let mut reader = SitemapReader::new(xml.as_bytes(), ReadOptions::lenient());
+/// assert_eq!(reader.kind(), Some(DocumentKind::UrlSet));
+/// let (mut locs, mut rules) = (Vec::new(), Vec::new());
+/// for event in reader {
+///     match event {
+///         ReadEvent::Url(url) => locs.push(url.loc().to_string()),
+///         ReadEvent::IndexEntry(_) => unreachable!("a sitemap has no index entries"),
+///         ReadEvent::Diagnostic(d) => rules.push(d.rule()),
+///         _ => {}
+///     }
+/// }
+/// assert_eq!(locs, ["https://example.com/", "https://example.com/news"]);
+/// assert_eq!(rules, ["changefreq.enumeration"]);
+/// ```
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum ReadEvent {

@@ -5,7 +5,7 @@
 //! A repair only proposes a text; the value's own parser still decides, so a
 //! repaired value is as valid as any other.
 
-use sitemap_rules::facet::{FacetError, Violation};
+use sitemap_rules::{FacetError, Violation};
 
 /// A text the value's parser may accept where `text` was refused, or `None`
 /// when no repair is safe.

@@ -10,7 +10,7 @@ use quick_xml::events::{BytesStart, Event};
 use quick_xml::name::{NamespaceError, NamespaceResolver, ResolveResult};
 use quick_xml::reader::Reader;
 
-use sitemap_rules::facet::quoted;
+use sitemap_rules::__private::quoted;
 
 use super::diagnostic::Problem;
 use super::entity::{is_xml_char, predefined_entity, unescape_leniently};

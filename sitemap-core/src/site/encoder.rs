@@ -7,21 +7,21 @@ use flate2::Compression;
 use flate2::write::GzEncoder;
 
 /// Counts the bytes that reach the sink (the stored, possibly compressed, size).
-pub struct CountingWriter<W> {
+pub(super) struct CountingWriter<W> {
     inner: W,
     count: u64,
 }
 
 impl<W: Write> CountingWriter<W> {
-    pub fn new(inner: W) -> Self {
+    pub(super) fn new(inner: W) -> Self {
         CountingWriter { inner, count: 0 }
     }
 
-    pub fn count(&self) -> u64 {
+    pub(super) fn count(&self) -> u64 {
         self.count
     }
 
-    pub fn into_inner(self) -> W {
+    pub(super) fn into_inner(self) -> W {
         self.inner
     }
 }
@@ -44,13 +44,13 @@ impl<W: Write> Write for CountingWriter<W> {
 const GZIP_INPUT_BUFFER: usize = 64 * 1024;
 
 /// Plain or gzip.
-pub enum Encoder<W: Write> {
+pub(super) enum Encoder<W: Write> {
     Plain(W),
     Gzip(BufWriter<GzEncoder<W>>),
 }
 
 impl<W: Write> Encoder<W> {
-    pub fn new(inner: W, gzip: bool) -> Self {
+    pub(super) fn new(inner: W, gzip: bool) -> Self {
         if gzip {
             let encoder = GzEncoder::new(inner, Compression::default());
             Encoder::Gzip(BufWriter::with_capacity(GZIP_INPUT_BUFFER, encoder))
@@ -60,7 +60,7 @@ impl<W: Write> Encoder<W> {
     }
 
     /// Writes the gzip trailer, flushes, and returns the inner writer.
-    pub fn finish(self) -> io::Result<W> {
+    pub(super) fn finish(self) -> io::Result<W> {
         match self {
             Encoder::Plain(mut inner) => {
                 inner.flush()?;

@@ -157,7 +157,7 @@ impl SiteOptions {
         for name in [&sitemap_pattern.replace("{n}", "1"), index_name] {
             let valid = !name.is_empty()
                 && !name.contains('/')
-                && sitemap_rules::path::check_path(&format!("/{name}")).is_ok()
+                && sitemap_rules::__private::check_path(&format!("/{name}")).is_ok()
                 && !name.contains('?');
             if !valid {
                 return Err(SiteError::options(format!(

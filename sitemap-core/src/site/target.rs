@@ -303,6 +303,27 @@ impl Drop for DirTarget {
 /// Files kept in memory, for a web handler or an upload: visible through
 /// [`file`](MemoryTarget::file) and [`into_files`](MemoryTarget::into_files)
 /// only after a successful commit.
+///
+/// # Examples
+///
+/// ```
+/// use sitemap_core::site::{MemoryTarget, SiteOptions, SiteWriter};
+/// use sitemap_core::{BaseUrl, Loc, Url};
+///
+/// let options = SiteOptions::new(BaseUrl::parse("https://example.com/")?);
+/// let mut site = SiteWriter::new(MemoryTarget::default(), options);
+/// site.write(&Url::new(Loc::parse("https://example.com/about")?))?;
+/// let (_report, target) = site.finish()?;
+///
+/// let sitemap = std::str::from_utf8(target.file("sitemap-1.xml").expect("written"))?;
+/// assert!(sitemap.contains("<loc>https://example.com/about</loc>"));
+/// assert!(target.file("sitemap-2.xml").is_none());
+/// // Every file with its bytes, the index last: ready to serve or upload.
+/// let files = target.into_files();
+/// let names: Vec<_> = files.iter().map(|(name, _)| name.as_str()).collect();
+/// assert_eq!(names, ["sitemap-1.xml", "sitemap.xml"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Default)]
 pub struct MemoryTarget {
     pending: Vec<(String, Vec<u8>)>,

@@ -1,6 +1,8 @@
 // @generated from schemas/sitemap-types.xsd by `cargo run -p sitemap-codegen`. Do not edit.
 
 /// The absolute URL of a page or of a sitemap file. It starts with its scheme (http or https), is percent-encoded as RFC 3986 asks (non-ASCII as UTF-8 bytes), and is between 12 and 2048 characters long once encoded.
+///
+#[doc = include_str!("../../docs/Loc.md")]
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Loc(::std::string::String);
 impl Loc {
@@ -159,6 +161,8 @@ impl ::core::convert::From<LocError> for crate::facet::FacetError {
     }
 }
 /// When the page or sitemap file last changed: an XML Schema date (2024-05-01) or date-time (2024-05-01T08:30:00+02:00). The protocol text names the W3C Datetime profile, whose shorter forms (2024, 2024-05) are read too.
+///
+#[doc = include_str!("../../docs/LastMod.md")]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct LastMod(crate::lexical::datetime::DateTime);
 impl LastMod {
@@ -287,6 +291,8 @@ impl ::core::convert::From<LastModError> for crate::facet::FacetError {
     }
 }
 /// How often the page is likely to change. A hint to crawlers, not a command: "always" suits pages that differ on every request, "never" suits archived pages.
+///
+#[doc = include_str!("../../docs/ChangeFreq.md")]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ChangeFreq {
     /// `always`
@@ -445,6 +451,8 @@ impl ::core::convert::From<ChangeFreqError> for crate::facet::FacetError {
     }
 }
 /// How important the page is compared with the other pages of the same site, from 0.0 (least) to 1.0 (most); 0.5 when absent. Only the relative order within one site means anything, so giving every page 1.0 changes nothing.
+///
+#[doc = include_str!("../../docs/Priority.md")]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Priority(crate::lexical::decimal::Decimal);
 impl Priority {

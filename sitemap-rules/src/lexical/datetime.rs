@@ -1,51 +1,4 @@
-//! The `<lastmod>` grammar: W3C Datetime ∪ `xsd:date` ∪ `xsd:dateTime`.
-//!
-//! The Sitemaps protocol says `<lastmod>` is a [W3C Datetime] value, while its
-//! XML schema types the element as `xsd:date` or `xsd:dateTime`. Real sitemaps
-//! use all three, so [`DateTime::parse`] accepts their union:
-//!
-//! | Form                             | Example                  | W3C | `xsd:date` | `xsd:dateTime` |
-//! |----------------------------------|--------------------------|-----|------------|----------------|
-//! | `YYYY`                           | `2005`                   | yes |            |                |
-//! | `YYYY-MM`                        | `2005-07`                | yes |            |                |
-//! | `YYYY-MM-DD`                     | `2005-07-01`             | yes | yes        |                |
-//! | `YYYY-MM-DD` + zone              | `2005-07-01Z`            |     | yes        |                |
-//! | `YYYY-MM-DDThh:mm` + zone        | `2004-12-23T18:00+01:00` | yes |            |                |
-//! | `YYYY-MM-DDThh:mm:ss[.s]`        | `2004-12-23T18:00:00`    |     |            | yes            |
-//! | `YYYY-MM-DDThh:mm:ss[.s]` + zone | `2004-12-23T18:00:00.5Z` | yes |            | yes            |
-//!
-//! A zone (TZD) is `Z` or `±hh:mm`. Values valid under both the W3C profile and
-//! one of the XSD types are the *protocol forms* ([`DateTime::is_protocol_form`]);
-//! [`DateTime::protocol_form`] maps every accepted value to one.
-//!
-//! Both grammars allow more than any sitemap needs, so this module is stricter
-//! than either:
-//!
-//! - years are exactly 4 digits, `0001..=9999`: no sign, no 5-digit years;
-//! - every other numeric field has exactly its fixed number of digits;
-//! - month `01..=12`, day valid for its month (proleptic Gregorian leap years);
-//! - hour `00..=23` (XSD 1.0's `24:00:00` is rejected), minute and second
-//!   `00..=59` (no leap second);
-//! - a fraction of a second has 1 to 9 digits (nanosecond resolution);
-//! - offsets lie within `-14:00..=+14:00`, and `-00:00` is rejected because it
-//!   could not be written back distinctly from `+00:00`;
-//! - `T` and `Z` are upper case, and nothing (not even whitespace) may precede
-//!   or follow the value.
-//!
-//! Every accepted value is written back exactly as it was read, so
-//! `DateTime::parse(s)?.to_string() == s`.
-//!
-//! ```
-//! use sitemap_rules::lexical::datetime::{DateTime, Precision};
-//!
-//! let lastmod = DateTime::parse("2004-12-23T18:00+01:00")?;
-//! assert_eq!(lastmod.precision(), Precision::Minute);
-//! assert!(lastmod.is_w3c() && !lastmod.is_xsd_date_time());
-//! assert_eq!(lastmod.protocol_form().to_string(), "2004-12-23T18:00:00+01:00");
-//! # Ok::<(), sitemap_rules::lexical::datetime::DateTimeError>(())
-//! ```
-//!
-//! [W3C Datetime]: https://www.w3.org/TR/NOTE-datetime
+//! The `<lastmod>` grammar: [`DateTime`].
 
 use std::fmt;
 
@@ -119,6 +72,55 @@ impl Offset {
     }
 }
 
+/// A `<lastmod>` value: W3C Datetime ∪ `xsd:date` ∪ `xsd:dateTime`.
+///
+/// The Sitemaps protocol says `<lastmod>` is a [W3C Datetime] value, while its
+/// XML schema types the element as `xsd:date` or `xsd:dateTime`. Real sitemaps
+/// use all three, so [`DateTime::parse`] accepts their union:
+///
+/// | Form                             | Example                  | W3C | `xsd:date` | `xsd:dateTime` |
+/// |----------------------------------|--------------------------|-----|------------|----------------|
+/// | `YYYY`                           | `2005`                   | yes |            |                |
+/// | `YYYY-MM`                        | `2005-07`                | yes |            |                |
+/// | `YYYY-MM-DD`                     | `2005-07-01`             | yes | yes        |                |
+/// | `YYYY-MM-DD` + zone              | `2005-07-01Z`            |     | yes        |                |
+/// | `YYYY-MM-DDThh:mm` + zone        | `2004-12-23T18:00+01:00` | yes |            |                |
+/// | `YYYY-MM-DDThh:mm:ss[.s]`        | `2004-12-23T18:00:00`    |     |            | yes            |
+/// | `YYYY-MM-DDThh:mm:ss[.s]` + zone | `2004-12-23T18:00:00.5Z` | yes |            | yes            |
+///
+/// A zone (TZD) is `Z` or `±hh:mm`. Values valid under both the W3C profile and
+/// one of the XSD types are the *protocol forms* ([`DateTime::is_protocol_form`]);
+/// [`DateTime::protocol_form`] maps every accepted value to one.
+///
+/// Both grammars allow more than any sitemap needs, so this module is stricter
+/// than either:
+///
+/// - years are exactly 4 digits, `0001..=9999`: no sign, no 5-digit years;
+/// - every other numeric field has exactly its fixed number of digits;
+/// - month `01..=12`, day valid for its month (proleptic Gregorian leap years);
+/// - hour `00..=23` (XSD 1.0's `24:00:00` is rejected), minute and second
+///   `00..=59` (no leap second);
+/// - a fraction of a second has 1 to 9 digits (nanosecond resolution);
+/// - offsets lie within `-14:00..=+14:00`, and `-00:00` is rejected because it
+///   could not be written back distinctly from `+00:00`;
+/// - `T` and `Z` are upper case, and nothing (not even whitespace) may precede
+///   or follow the value.
+///
+/// Every accepted value is written back exactly as it was read, so
+/// `DateTime::parse(s)?.to_string() == s`.
+///
+/// ```
+/// use sitemap_rules::{DateTime, Precision};
+///
+/// let lastmod = DateTime::parse("2004-12-23T18:00+01:00")?;
+/// assert_eq!(lastmod.precision(), Precision::Minute);
+/// assert!(lastmod.is_w3c() && !lastmod.is_xsd_date_time());
+/// assert_eq!(lastmod.protocol_form().to_string(), "2004-12-23T18:00:00+01:00");
+/// # Ok::<(), sitemap_rules::DateTimeError>(())
+/// ```
+///
+/// [W3C Datetime]: https://www.w3.org/TR/NOTE-datetime
+///
 /// A `<lastmod>` value: a W3C Datetime, `xsd:date` or `xsd:dateTime`.
 ///
 /// It remembers how it was written (precision, `Z` versus `+00:00`, number of
@@ -127,14 +129,14 @@ impl Offset {
 /// [`instant_key`](DateTime::instant_key).
 ///
 /// ```
-/// use sitemap_rules::lexical::datetime::{DateTime, Offset};
+/// use sitemap_rules::{DateTime, Offset};
 ///
 /// let lastmod: DateTime = "2004-12-23T18:00:00.50-05:00".parse()?;
 /// assert_eq!(lastmod.day(), Some(23));
 /// assert_eq!(lastmod.nanosecond(), Some(500_000_000));
 /// assert_eq!(lastmod.offset(), Some(Offset::Minutes(-300)));
 /// assert_eq!(lastmod.to_string(), "2004-12-23T18:00:00.50-05:00");
-/// # Ok::<(), sitemap_rules::lexical::datetime::DateTimeError>(())
+/// # Ok::<(), sitemap_rules::DateTimeError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DateTime {
@@ -154,16 +156,16 @@ pub struct DateTime {
 }
 
 impl DateTime {
-    /// Parses a `<lastmod>` value in any of the accepted forms (see the
-    /// [module documentation](self)).
+    /// Parses a `<lastmod>` value in any of the accepted forms (see
+    /// [`DateTime`]).
     ///
     /// ```
-    /// use sitemap_rules::lexical::datetime::{DateTime, DateTimeErrorKind};
+    /// use sitemap_rules::{DateTime, DateTimeErrorKind};
     ///
     /// assert_eq!(DateTime::parse("2005-01-01Z")?.to_string(), "2005-01-01Z");
     /// let error = DateTime::parse("2005-02-29").unwrap_err();
     /// assert_eq!(error.kind(), DateTimeErrorKind::DayOutOfRange);
-    /// # Ok::<(), sitemap_rules::lexical::datetime::DateTimeError>(())
+    /// # Ok::<(), sitemap_rules::DateTimeError>(())
     /// ```
     pub fn parse(s: &str) -> Result<DateTime, DateTimeError> {
         parse_value(s.as_bytes()).map_err(|problem| DateTimeError::new(s, problem))
@@ -172,12 +174,12 @@ impl DateTime {
     /// A date of [`Precision::Day`] without a time zone.
     ///
     /// ```
-    /// use sitemap_rules::lexical::datetime::{DateTime, DateTimeErrorKind};
+    /// use sitemap_rules::{DateTime, DateTimeErrorKind};
     ///
     /// assert_eq!(DateTime::from_parts(2024, 2, 29)?.to_string(), "2024-02-29");
     /// let error = DateTime::from_parts(2023, 2, 29).unwrap_err();
     /// assert_eq!(error.kind(), DateTimeErrorKind::DayOutOfRange);
-    /// # Ok::<(), sitemap_rules::lexical::datetime::DateTimeError>(())
+    /// # Ok::<(), sitemap_rules::DateTimeError>(())
     /// ```
     pub fn from_parts(year: u16, month: u8, day: u8) -> Result<DateTime, DateTimeError> {
         check_date(year, month, day)
@@ -196,13 +198,13 @@ impl DateTime {
     /// A fraction that does not fit is a [`DateTimeErrorKind::FractionTooLong`].
     ///
     /// ```
-    /// use sitemap_rules::lexical::datetime::{DateTime, Offset};
+    /// use sitemap_rules::{DateTime, Offset};
     ///
     /// let noon = DateTime::from_parts(2005, 7, 1)?.with_time(12, 0, 0, 0, 0, Offset::Utc)?;
     /// assert_eq!(noon.to_string(), "2005-07-01T12:00:00Z");
     /// let late = noon.with_time(23, 59, 59, 500_000_000, 1, Offset::Minutes(-330))?;
     /// assert_eq!(late.to_string(), "2005-07-01T23:59:59.5-05:30");
-    /// # Ok::<(), sitemap_rules::lexical::datetime::DateTimeError>(())
+    /// # Ok::<(), sitemap_rules::DateTimeError>(())
     /// ```
     pub fn with_time(
         self,
@@ -327,12 +329,12 @@ impl DateTime {
     /// The mapping is idempotent.
     ///
     /// ```
-    /// use sitemap_rules::lexical::datetime::DateTime;
+    /// use sitemap_rules::DateTime;
     ///
     /// let written = DateTime::parse("2005-07")?.protocol_form();
     /// assert_eq!(written.to_string(), "2005-07-01");
     /// assert!(written.is_protocol_form());
-    /// # Ok::<(), sitemap_rules::lexical::datetime::DateTimeError>(())
+    /// # Ok::<(), sitemap_rules::DateTimeError>(())
     /// ```
     pub fn protocol_form(&self) -> DateTime {
         match (self.precision, self.offset) {
@@ -354,7 +356,7 @@ impl DateTime {
     /// `2005-01-01T00:00:00Z` have the same key.
     ///
     /// ```
-    /// use sitemap_rules::lexical::datetime::DateTime;
+    /// use sitemap_rules::DateTime;
     ///
     /// let a = DateTime::parse("2000-01-01T00:00:00Z")?;
     /// let b = DateTime::parse("2000-01-01T01:00:00+01:00")?;
@@ -368,7 +370,7 @@ impl DateTime {
     ///     .into_iter()
     ///     .max_by_key(DateTime::instant_key);
     /// assert_eq!(newest.map(|d| d.to_string()).as_deref(), Some("2004-12-31T23:45:00Z"));
-    /// # Ok::<(), sitemap_rules::lexical::datetime::DateTimeError>(())
+    /// # Ok::<(), sitemap_rules::DateTimeError>(())
     /// ```
     pub fn instant_key(&self) -> (i64, u32) {
         let days = days_since_epoch(self.year, self.month, self.day);
@@ -521,7 +523,7 @@ pub enum DateTimeErrorKind {
 /// named by the facet layer (`LastMod::parse` says `invalid lastmod …`).
 ///
 /// ```
-/// use sitemap_rules::lexical::datetime::{DateTime, DateTimeErrorKind};
+/// use sitemap_rules::{DateTime, DateTimeErrorKind};
 ///
 /// let error = DateTime::parse("2005-13-01").unwrap_err();
 /// assert_eq!(error.kind(), DateTimeErrorKind::MonthOutOfRange);

@@ -10,19 +10,19 @@ use std::str::FromStr;
 use super::ascii::{AsciiSink, display_spelled};
 
 /// The most significant digits a [`Decimal`] keeps exactly.
-pub const MAX_DIGITS: u32 = 18;
+pub(crate) const MAX_DIGITS: u32 = 18;
 
 /// An exact decimal number: `mantissa / 10^scale`, always normalized (no
 /// trailing fraction zeros), so equal numbers compare equal.
 ///
 /// ```
-/// use sitemap_rules::lexical::decimal::Decimal;
+/// use sitemap_rules::Decimal;
 ///
 /// let d: Decimal = "0.250".parse()?;
 /// assert_eq!(d.to_string(), "0.25");
 /// assert_eq!("1".parse::<Decimal>()?.to_string(), "1.0");
 /// assert!(d < "1.0".parse()?);
-/// # Ok::<(), sitemap_rules::lexical::decimal::DecimalError>(())
+/// # Ok::<(), sitemap_rules::DecimalError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Decimal {
@@ -37,7 +37,7 @@ impl Decimal {
         scale: 0,
     };
 
-    /// Builds `mantissa / 10^scale`, normalized; `None` when `scale` exceeds [`MAX_DIGITS`].
+    /// Builds `mantissa / 10^scale`, normalized; `None` when `scale` exceeds `MAX_DIGITS` (18).
     pub const fn from_parts(mantissa: i64, scale: u32) -> Option<Decimal> {
         if scale > MAX_DIGITS {
             return None;
@@ -103,7 +103,7 @@ impl Decimal {
 
     /// Converts a float through its shortest exact decimal spelling (`0.1` is
     /// `0.1`, not `0.1000000000000000055…`). Fails for NaN, infinities and
-    /// values needing more than [`MAX_DIGITS`] digits.
+    /// values needing more than `MAX_DIGITS` (18) digits.
     pub fn from_f64(value: f64) -> Result<Decimal, DecimalError> {
         if !value.is_finite() {
             return Err(DecimalError {
@@ -234,7 +234,7 @@ pub struct DecimalError {
 pub enum DecimalErrorKind {
     /// Not of the form `[+-]digits[.digits]`.
     Syntax,
-    /// More than [`MAX_DIGITS`] significant digits.
+    /// More than `MAX_DIGITS` (18) significant digits.
     TooManyDigits,
     /// NaN or an infinity.
     NotFinite,

@@ -4,6 +4,6 @@
 //! beyond the rules named in the schemas' `gen:rule` annotations.
 
 mod ascii;
-pub mod datetime;
-pub mod decimal;
-pub mod uri;
+pub(crate) mod datetime;
+pub(crate) mod decimal;
+pub(crate) mod uri;

@@ -37,7 +37,8 @@ use std::fmt::{self, Write as _};
 ///
 /// ```
 /// use std::borrow::Cow;
-/// use sitemap_rules::lexical::uri::{UriErrorKind, normalize_http_url};
+/// use sitemap_rules::UriErrorKind;
+/// use sitemap_rules::__private::normalize_http_url;
 ///
 /// let url = "https://example.com/posts/1?a=1&b=2";
 /// assert_eq!(normalize_http_url(url), Ok(Cow::Borrowed(url)));
@@ -53,20 +54,9 @@ pub fn normalize_http_url(input: &str) -> Result<Cow<'_, str>, UriError> {
 }
 
 /// True when `s` is already exactly what [`normalize_http_url`] would return
-/// unchanged (a cheap check for hot paths).
-///
-/// It does not allocate when `s` is normalized.
-///
-/// # Examples
-///
-/// ```
-/// use sitemap_rules::lexical::uri::is_normalized_http_url;
-///
-/// assert!(is_normalized_http_url("https://example.com/caf%C3%A9"));
-/// assert!(!is_normalized_http_url("https://example.com/café"));
-/// assert!(!is_normalized_http_url("example.com"));
-/// ```
-pub fn is_normalized_http_url(s: &str) -> bool {
+/// unchanged.
+#[cfg(test)]
+fn is_normalized_http_url(s: &str) -> bool {
     matches!(normalize(s), Ok(Cow::Borrowed(_)))
 }
 
@@ -107,7 +97,7 @@ pub struct HttpUrlParts<'a> {
 /// # Examples
 ///
 /// ```
-/// use sitemap_rules::lexical::uri::split_http_url;
+/// use sitemap_rules::__private::split_http_url;
 ///
 /// let parts = split_http_url("https://example.com:8443/docs/?page=2#top").unwrap();
 /// assert_eq!(parts.host, "example.com");
@@ -131,7 +121,7 @@ pub fn split_http_url(s: &str) -> Result<HttpUrlParts<'_>, UriError> {
 /// # Examples
 ///
 /// ```
-/// use sitemap_rules::lexical::uri::encode_path_segment;
+/// use sitemap_rules::__private::encode_path_segment;
 ///
 /// let mut url = String::from("https://example.com/tags/");
 /// encode_path_segment("a b/c", &mut url);
@@ -157,7 +147,8 @@ pub fn encode_path_segment(value: &str, out: &mut String) {
 /// # Examples
 ///
 /// ```
-/// use sitemap_rules::lexical::uri::{UriErrorKind, normalize_http_url};
+/// use sitemap_rules::UriErrorKind;
+/// use sitemap_rules::__private::normalize_http_url;
 ///
 /// let err = normalize_http_url("https://example.com/100%").unwrap_err();
 /// assert_eq!(err.kind(), UriErrorKind::InvalidPercentEscape);
