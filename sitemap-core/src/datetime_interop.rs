@@ -273,7 +273,22 @@ mod jiff_impls {
     /// An instant, in UTC: `2024-05-01T07:30:00Z`.
     impl LastModField for jiff::Timestamp {
         fn to_lastmod(&self) -> Result<Option<LastMod>, FacetError> {
-            self.to_zoned(jiff::tz::TimeZone::UTC).to_lastmod()
+            // Through the UTC offset alone: a `Zoned` in UTC costs a time
+            // zone lookup per value.
+            let utc = jiff::tz::Offset::UTC.to_datetime(*self);
+            let clock = Clock {
+                hour: utc.hour() as u8,
+                minute: utc.minute() as u8,
+                second: utc.second() as u8,
+                nanosecond: utc.subsec_nanosecond() as u32,
+                offset_seconds: 0,
+            };
+            lastmod(
+                utc.year().into(),
+                utc.month() as u8,
+                utc.day() as u8,
+                Some(clock),
+            )
         }
     }
 

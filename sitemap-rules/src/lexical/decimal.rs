@@ -144,6 +144,27 @@ impl Decimal {
                 kind: DecimalErrorKind::NotFinite,
             });
         }
+        // As for `f64`, the first scale at which the nearest mantissa reads
+        // back as the same `f32` is the shortest spelling. `value * 10^scale`
+        // is exact in `f64` (24 + 20 bits), and below 2^24 the mantissa and
+        // the power are exact `f32`s, so their `f32` quotient is the float
+        // the decimal reads back as.
+        let mut power = 1.0f64;
+        for scale in 0..=6u32 {
+            let mantissa = (f64::from(value) * power).round();
+            if mantissa.abs() >= 16_777_216.0 {
+                break;
+            }
+            #[allow(clippy::cast_possible_truncation)]
+            if (mantissa as f32) / (power as f32) == value {
+                // Below 2^24 in magnitude: exact as an i64.
+                let mantissa = mantissa as i64;
+                if let Some(decimal) = Decimal::from_parts(mantissa, scale) {
+                    return Ok(decimal);
+                }
+            }
+            power *= 10.0;
+        }
         Decimal::parse(&value.to_string())
     }
 

@@ -453,38 +453,64 @@ fn is_plain(input: &str) -> bool {
         [b'h', b't', b't', b'p', b':', b'/', b'/', rest @ ..] => rest,
         _ => return false,
     };
-    let host_length = rest.iter().position(|&b| b == b'/').unwrap_or(rest.len());
-    let (host, path) = rest.split_at(host_length);
-    let host_ok = !host.is_empty()
-        && host
-            .iter()
-            .all(|&b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'.')
-        && host.len() <= 253
-        && host.split(|&b| b == b'.').all(|label| {
-            !label.is_empty()
-                && label.len() <= 63
-                && label.first() != Some(&b'-')
-                && label.last() != Some(&b'-')
-        })
-        && host
-            .rsplit(|&b| b == b'.')
-            .next()
-            .and_then(|label| label.first())
-            .is_some_and(u8::is_ascii_lowercase);
-    // The labels are checked the way the full parse checks them only when
-    // they are plain ASCII names; a numeric host may be an IPv4 address,
-    // which the full parse reads.
-    let numeric = host.iter().all(|&b| b.is_ascii_digit() || b == b'.');
-    if !host_ok || numeric || host.starts_with(b"xn--") || host.windows(5).any(|w| w == b".xn--") {
+    // The host, label by label: lowercase letters, digits and inner hyphens,
+    // 1 to 63 bytes, no `xn--` (IDNA) label, and a last label that starts
+    // with a letter, so that it is a name and never an IPv4 address, which
+    // the full parse reads.
+    let plain_label = |label: &[u8]| {
+        !label.is_empty()
+            && label.len() <= 63
+            && label[label.len() - 1] != b'-'
+            && !label.starts_with(b"xn--")
+    };
+    let mut label_start = 0;
+    let mut host_end = rest.len();
+    for (at, &byte) in rest.iter().enumerate() {
+        match byte {
+            b'a'..=b'z' | b'0'..=b'9' => {}
+            b'-' if at > label_start => {}
+            b'.' => {
+                if !plain_label(&rest[label_start..at]) {
+                    return false;
+                }
+                label_start = at + 1;
+            }
+            b'/' => {
+                host_end = at;
+                break;
+            }
+            _ => return false,
+        }
+    }
+    let last_label = &rest[label_start..host_end];
+    if host_end > 253 || !plain_label(last_label) || !last_label[0].is_ascii_lowercase() {
         return false;
     }
+    // The path and query: unreserved characters, `/`, `?`, `&` and `=`,
+    // with no dot segment.
+    let path = &rest[host_end..];
+    let mut previous = 0;
+    for &byte in path {
+        if !PLAIN_PATH[usize::from(byte)] || (previous == b'/' && byte == b'.') {
+            return false;
+        }
+        previous = byte;
+    }
     !path.is_empty()
-        && path.iter().all(|&b| {
-            b.is_ascii_alphanumeric()
-                || matches!(b, b'-' | b'.' | b'_' | b'~' | b'/' | b'?' | b'&' | b'=')
-        })
-        && !path.windows(2).any(|w| w == b"/.")
 }
+
+/// The bytes [`is_plain`] lets through in a path and query.
+static PLAIN_PATH: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let b = byte as u8;
+        table[byte] = b.is_ascii_alphanumeric()
+            || matches!(b, b'-' | b'.' | b'_' | b'~' | b'/' | b'?' | b'&' | b'=');
+        byte += 1;
+    }
+    table
+};
 
 /// Splits `input` into its parts, checking everything except the contents of
 /// the userinfo, host, path, query and fragment.
