@@ -10,17 +10,18 @@
 
 mod encoder;
 mod error;
+mod fingerprints;
 #[cfg(test)]
 mod publish_tests;
 mod target;
 
-use std::collections::HashSet;
-use std::hash::{BuildHasher, BuildHasherDefault, Hasher, RandomState};
+use std::hash::{BuildHasher, RandomState};
 
 pub use error::{SiteError, SiteErrorKind, SiteWarning};
 pub use target::{DirTarget, MemoryTarget, Target};
 
 use encoder::{CountingWriter, Encoder};
+use fingerprints::Fingerprints;
 
 use crate::DocumentKind;
 use crate::write::{Limits, MAX_ENTRIES};
@@ -235,9 +236,12 @@ impl SiteOptions {
         self
     }
 
-    /// The same `loc` twice in the site. Checked through a 64-bit hash per
-    /// URL (8 bytes each, about 19 with the hash table's spare room, so a
-    /// million URLs cost about 28 MiB at peak).
+    /// The same `loc` twice in the site, checked through a 64-bit keyed
+    /// hash of each URL, kept in 9 to 11 bytes a URL (about 10 MiB a
+    /// million): a URL written twice is always found, and a URL is taken for
+    /// an earlier one wrongly only when their hashes collide, which for `n`
+    /// URLs has a chance below `n² / 2^65` (under 3 in a million at 10
+    /// million URLs) whatever the URLs are.
     pub fn duplicates(mut self, check: Check) -> SiteOptions {
         self.duplicates = check;
         self
@@ -407,35 +411,11 @@ pub struct SiteWriter<T: Target> {
     /// The generation of names the target chose ([`Target::begin`]), once
     /// the first file is opened.
     generation: Option<u64>,
-    seen: HashSet<u64, BuildHasherDefault<AlreadyHashed>>,
+    seen: Fingerprints,
     hasher: RandomState,
     warnings: Vec<SiteWarning>,
     urls: u64,
     failed: bool,
-}
-
-/// The duplicate set's keys are already keyed SipHash values of the URLs,
-/// as uniform as a table could wish; hashing them a second time cost more
-/// than the table itself.
-#[derive(Default)]
-struct AlreadyHashed(u64);
-
-impl Hasher for AlreadyHashed {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        // Only `u64` keys reach this hasher (through `write_u64`); fold any
-        // other input in rather than drop it.
-        for &byte in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
-        }
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = value;
-    }
 }
 
 impl<T: Target> SiteWriter<T> {
@@ -447,7 +427,7 @@ impl<T: Target> SiteWriter<T> {
             current: None,
             files: Vec::new(),
             generation: None,
-            seen: HashSet::default(),
+            seen: Fingerprints::default(),
             hasher: RandomState::new(),
             warnings: Vec::new(),
             urls: 0,
