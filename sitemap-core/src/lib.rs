@@ -25,6 +25,7 @@
 mod base_url;
 mod content_error;
 mod datetime_interop;
+mod document;
 mod entry;
 mod extension;
 mod generated;
@@ -37,6 +38,7 @@ pub mod write;
 
 pub use base_url::{BaseUrl, BaseUrlError};
 pub use content_error::{ContentError, ContentErrorKind};
+pub use document::Document;
 pub use entry::{
     ChangeFreqField, CollectError, LastModField, LocField, PriorityField, Sitemap, ToUrlError,
     ToUrlErrorKind,

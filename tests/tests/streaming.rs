@@ -162,8 +162,7 @@ fn limits_above_the_protocol_are_refused() {
     };
     let err = UrlSetWriter::new(Vec::new())
         .with_limits(too_many)
-        .err()
-        .expect("50,001 entries is above the protocol");
+        .expect_err("50,001 entries is above the protocol");
     assert!(
         matches!(err, WriteError::LimitAboveProtocol(l) if l == too_many),
         "{err}"
@@ -174,8 +173,7 @@ fn limits_above_the_protocol_are_refused() {
     };
     let err = IndexWriter::new(Vec::new())
         .with_limits(too_big)
-        .err()
-        .expect("50 MiB + 1 is above the protocol");
+        .expect_err("50 MiB + 1 is above the protocol");
     assert!(matches!(err, WriteError::LimitAboveProtocol(_)), "{err}");
 }
 

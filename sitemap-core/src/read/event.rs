@@ -2,40 +2,9 @@
 
 use super::diagnostic::Diagnostic;
 use crate::extension::Extension;
-use crate::{IndexEntry, SitemapIndex, Url, UrlSet};
+use crate::{IndexEntry, Url};
 
-/// Which document a file holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum DocumentKind {
-    /// A sitemap: `<urlset>` with `<url>` entries.
-    UrlSet,
-    /// A sitemap index: `<sitemapindex>` with `<sitemap>` entries.
-    SitemapIndex,
-}
-
-impl DocumentKind {
-    /// The root element's name.
-    pub fn root(self) -> &'static str {
-        match self {
-            DocumentKind::UrlSet => UrlSet::ELEMENT,
-            DocumentKind::SitemapIndex => SitemapIndex::ELEMENT,
-        }
-    }
-
-    pub(super) fn entry(self) -> &'static str {
-        match self {
-            DocumentKind::UrlSet => Url::ELEMENT,
-            DocumentKind::SitemapIndex => IndexEntry::ELEMENT,
-        }
-    }
-
-    pub(super) fn children(self) -> &'static [&'static str] {
-        match self {
-            DocumentKind::UrlSet => Url::CHILDREN,
-            DocumentKind::SitemapIndex => IndexEntry::CHILDREN,
-        }
-    }
-}
+pub use crate::document::DocumentKind;
 
 /// What a reader yields, in document order.
 ///

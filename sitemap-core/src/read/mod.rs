@@ -34,6 +34,7 @@ mod transcode;
 use std::fmt;
 use std::fs::File;
 use std::io::{self, Read};
+use std::marker::PhantomData;
 use std::path::Path;
 
 pub use diagnostic::{Diagnostic, Problem, Severity};
@@ -41,10 +42,9 @@ pub use event::{DocumentKind, ReadEvent};
 pub use options::{Mode, ReadOptions};
 
 use crate::DocumentHead;
+use crate::document::sealed::{AnyEntry, Root};
 use crate::extension::{Extension, NamespaceDecl};
-use crate::{
-    ContentError, IndexEntry, SitemapIndex, SitemapIndexBuilder, Url, UrlSet, UrlSetBuilder,
-};
+use crate::{ContentError, Document, SitemapIndex, UrlSet};
 use budget::{Budget, charge};
 use engine::Engine;
 
@@ -278,113 +278,114 @@ impl<R: Read> TypedReader<R> {
     }
 }
 
-macro_rules! typed_reader {
-    ($(#[$doc:meta])* $reader:ident, $kind:ident, $variant:ident, $entry:ident, $document:ident, $builder:ident, $put:ident) => {
-        $(#[$doc])*
-        pub struct $reader<R: Read> {
-            inner: TypedReader<R>,
-        }
-
-        impl<R: Read> $reader<R> {
-            /// A strict reader over `source` (plain or gzip) with the default
-            /// limits; the one-host rule is not checked (see
-            /// [`ReadOptions::one_host`]).
-            pub fn new(source: R) -> Self {
-                Self::with_options(source, ReadOptions::strict().one_host(false))
-            }
-
-            /// A reader with other limits. In lenient mode, only what lost
-            /// an entry or stopped reading is an error.
-            pub fn with_options(source: R, options: ReadOptions) -> Self {
-                $reader {
-                    inner: TypedReader::new(source, options, DocumentKind::$kind),
-                }
-            }
-
-            /// Namespace prefixes declared on the root (known once the first
-            /// entry has been read).
-            pub fn namespaces(&self) -> &[NamespaceDecl] {
-                self.inner.engine.declarations()
-            }
-
-            /// Extension elements found directly under the root so far.
-            pub fn root_extensions(&self) -> &[Extension] {
-                &self.inner.root_extensions
-            }
-
-            /// Reads the whole document into memory.
-            ///
-            /// # Errors
-            ///
-            /// The first error of the document, as the iterator reports it.
-            pub fn into_document(mut self) -> Result<$document, ReadError> {
-                let mut builder = $builder::default();
-                while let Some(entry) = self.next() {
-                    builder.$put(entry?).map_err(|e| self.inner.content_error(e))?;
-                }
-                for decl in self.inner.engine.declarations() {
-                    builder.declare_namespace(decl.prefix(), decl.uri());
-                }
-                *builder.head_mut() = self.inner.engine.head().clone();
-                for extension in std::mem::take(&mut self.inner.root_extensions) {
-                    builder.push_extension(extension);
-                }
-                builder.finish().map_err(|e| self.inner.content_error(e))
-            }
-        }
-
-        impl<R: Read> Iterator for $reader<R> {
-            type Item = Result<$entry, ReadError>;
-
-            fn next(&mut self) -> Option<Self::Item> {
-                loop {
-                    return match self.inner.next_entry()? {
-                        Ok(ReadEvent::$variant(entry)) => Some(Ok(entry)),
-                        Ok(_) => continue,
-                        Err(e) => Some(Err(e)),
-                    };
-                }
-            }
-        }
-
-        impl<R: Read> fmt::Debug for $reader<R> {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.debug_struct(stringify!($reader)).finish_non_exhaustive()
-            }
-        }
-    };
+/// Reads one kind of document, strictly, one entry at a time: a sitemap
+/// ([`UrlSetReader`], entries [`Url`](crate::Url)) or an index ([`IndexReader`],
+/// entries [`IndexEntry`](crate::IndexEntry)). The first error ends reading.
+pub struct DocumentReader<D: Document, R: Read> {
+    inner: TypedReader<R>,
+    document: PhantomData<fn() -> D>,
 }
 
-typed_reader!(
-    /// Reads a sitemap (`<urlset>`) one URL at a time, strictly: the first
-    /// error ends reading.
-    ///
-    /// ```
-    /// use sitemap_core::UrlSetReader;
-    ///
-    /// let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-    ///   <url><loc>https://example.com/?a=1&amp;b=2</loc><priority>0.8</priority></url>
-    /// </urlset>"#;
-    /// let urls: Vec<_> = UrlSetReader::new(xml.as_bytes()).collect::<Result<_, _>>()?;
-    /// assert_eq!(urls[0].loc().as_str(), "https://example.com/?a=1&b=2");
-    /// # Ok::<(), sitemap_core::ReadError>(())
-    /// ```
-    UrlSetReader, UrlSet, Url, Url, UrlSet, UrlSetBuilder, put_url
-);
+/// Reads a sitemap (`<urlset>`) one URL at a time, strictly: the first error
+/// ends reading.
+///
+/// ```
+/// use sitemap_core::UrlSetReader;
+///
+/// let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+///   <url><loc>https://example.com/?a=1&amp;b=2</loc><priority>0.8</priority></url>
+/// </urlset>"#;
+/// let urls: Vec<_> = UrlSetReader::new(xml.as_bytes()).collect::<Result<_, _>>()?;
+/// assert_eq!(urls[0].loc().as_str(), "https://example.com/?a=1&b=2");
+/// # Ok::<(), sitemap_core::ReadError>(())
+/// ```
+pub type UrlSetReader<R> = DocumentReader<UrlSet, R>;
 
-typed_reader!(
-    /// Reads a sitemap index (`<sitemapindex>`) one entry at a time,
-    /// strictly: the first error ends reading.
+/// Reads a sitemap index (`<sitemapindex>`) one entry at a time, strictly:
+/// the first error ends reading.
+///
+/// ```
+/// use sitemap_core::IndexReader;
+///
+/// let xml = r#"<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+///   <sitemap><loc>https://example.com/sitemap-1.xml</loc></sitemap>
+/// </sitemapindex>"#;
+/// let entries: Vec<_> = IndexReader::new(xml.as_bytes()).collect::<Result<_, _>>()?;
+/// assert_eq!(entries.len(), 1);
+/// # Ok::<(), sitemap_core::ReadError>(())
+/// ```
+pub type IndexReader<R> = DocumentReader<SitemapIndex, R>;
+
+impl<D: Document, R: Read> DocumentReader<D, R> {
+    /// A strict reader over `source` (plain or gzip) with the default
+    /// limits; the one-host rule is not checked (see
+    /// [`ReadOptions::one_host`]).
+    pub fn new(source: R) -> Self {
+        Self::with_options(source, ReadOptions::strict().one_host(false))
+    }
+
+    /// A reader with other limits. In lenient mode, only what lost an entry
+    /// or stopped reading is an error.
+    pub fn with_options(source: R, options: ReadOptions) -> Self {
+        DocumentReader {
+            inner: TypedReader::new(source, options, D::KIND),
+            document: PhantomData,
+        }
+    }
+
+    /// Namespace prefixes declared on the root (known once the first entry
+    /// has been read).
+    pub fn namespaces(&self) -> &[NamespaceDecl] {
+        self.inner.engine.declarations()
+    }
+
+    /// Extension elements found directly under the root so far.
+    pub fn root_extensions(&self) -> &[Extension] {
+        &self.inner.root_extensions
+    }
+
+    /// Reads the whole document into memory.
     ///
-    /// ```
-    /// use sitemap_core::IndexReader;
+    /// # Errors
     ///
-    /// let xml = r#"<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-    ///   <sitemap><loc>https://example.com/sitemap-1.xml</loc></sitemap>
-    /// </sitemapindex>"#;
-    /// let entries: Vec<_> = IndexReader::new(xml.as_bytes()).collect::<Result<_, _>>()?;
-    /// assert_eq!(entries.len(), 1);
-    /// # Ok::<(), sitemap_core::ReadError>(())
-    /// ```
-    IndexReader, SitemapIndex, IndexEntry, IndexEntry, SitemapIndex, SitemapIndexBuilder, put_sitemap
-);
+    /// The first error of the document, as the iterator reports it.
+    pub fn into_document(mut self) -> Result<D, ReadError> {
+        let mut builder = D::Builder::default();
+        while let Some(entry) = self.next() {
+            D::put(&mut builder, entry?).map_err(|e| self.inner.content_error(e))?;
+        }
+        let root = Root {
+            namespaces: self.inner.engine.declarations().to_vec(),
+            extensions: std::mem::take(&mut self.inner.root_extensions),
+            head: self.inner.engine.head().clone(),
+        };
+        D::finish(builder, root).map_err(|e| self.inner.content_error(e))
+    }
+}
+
+impl<D: Document, R: Read> Iterator for DocumentReader<D, R> {
+    type Item = Result<D::Entry, ReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            let entry = match self.inner.next_entry()? {
+                Ok(ReadEvent::Url(url)) => AnyEntry::Url(url),
+                Ok(ReadEvent::IndexEntry(entry)) => AnyEntry::IndexEntry(entry),
+                Ok(_) => continue,
+                Err(e) => return Some(Err(e)),
+            };
+            // The engine yields only the entries of the kind it was given.
+            if let Some(entry) = D::entry(entry) {
+                return Some(Ok(entry));
+            }
+        }
+    }
+}
+
+impl<D: Document, R: Read> fmt::Debug for DocumentReader<D, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DocumentReader")
+            .field("kind", &D::KIND)
+            .finish_non_exhaustive()
+    }
+}

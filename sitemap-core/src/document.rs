@@ -1,0 +1,225 @@
+//! [`Document`]: what the generic readers and writers know of a whole
+//! document, so that one [`DocumentReader`](crate::read::DocumentReader) and
+//! one [`DocumentWriter`](crate::write::DocumentWriter) serve both kinds.
+
+use crate::extension::{Extension, NamespaceDecl};
+use crate::{ContentError, DocumentHead, IndexEntry, SitemapIndex, Url, UrlSet};
+
+/// Which document a file holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DocumentKind {
+    /// A sitemap: `<urlset>` with `<url>` entries.
+    UrlSet,
+    /// A sitemap index: `<sitemapindex>` with `<sitemap>` entries.
+    SitemapIndex,
+}
+
+impl DocumentKind {
+    /// The root element's name.
+    pub fn root(self) -> &'static str {
+        match self {
+            DocumentKind::UrlSet => UrlSet::ELEMENT,
+            DocumentKind::SitemapIndex => SitemapIndex::ELEMENT,
+        }
+    }
+
+    pub(crate) fn entry(self) -> &'static str {
+        match self {
+            DocumentKind::UrlSet => Url::ELEMENT,
+            DocumentKind::SitemapIndex => IndexEntry::ELEMENT,
+        }
+    }
+
+    pub(crate) fn children(self) -> &'static [&'static str] {
+        match self {
+            DocumentKind::UrlSet => Url::CHILDREN,
+            DocumentKind::SitemapIndex => IndexEntry::CHILDREN,
+        }
+    }
+}
+
+/// A whole document of the protocol: a sitemap ([`UrlSet`], entries
+/// [`Url`]) or a sitemap index ([`SitemapIndex`], entries [`IndexEntry`]).
+///
+/// [`UrlSetReader`](crate::UrlSetReader) is a
+/// [`DocumentReader<UrlSet, _>`](crate::read::DocumentReader),
+/// [`IndexWriter`](crate::IndexWriter) a
+/// [`DocumentWriter<SitemapIndex, _>`](crate::write::DocumentWriter), and so
+/// on; code generic over `D: Document` serves both. The trait is sealed: the
+/// protocol has these two documents and no other.
+///
+/// ```
+/// use std::io::Read;
+///
+/// use sitemap_core::read::DocumentReader;
+/// use sitemap_core::{Document, SitemapIndex, UrlSet};
+///
+/// /// How many entries a document of kind `D` holds.
+/// fn count<D: Document, R: Read>(source: R) -> Result<usize, sitemap_core::ReadError> {
+///     let document: D = DocumentReader::new(source).into_document()?;
+///     Ok(document.entries().len())
+/// }
+///
+/// let urlset = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+///   <url><loc>https://example.com/</loc></url>
+/// </urlset>"#;
+/// assert_eq!(count::<UrlSet, _>(urlset.as_bytes())?, 1);
+/// // The other kind is an error, located at the root.
+/// assert!(count::<SitemapIndex, _>(urlset.as_bytes()).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait Document: sealed::Sealed {
+    /// What the document is.
+    const KIND: DocumentKind;
+
+    /// The entries, in document order.
+    fn entries(&self) -> &[Self::Entry];
+}
+
+impl Document for UrlSet {
+    const KIND: DocumentKind = DocumentKind::UrlSet;
+
+    fn entries(&self) -> &[Url] {
+        self.urls()
+    }
+}
+
+impl Document for SitemapIndex {
+    const KIND: DocumentKind = DocumentKind::SitemapIndex;
+
+    fn entries(&self) -> &[IndexEntry] {
+        self.sitemaps()
+    }
+}
+
+#[allow(
+    unreachable_pub,
+    private_bounds,
+    reason = "the sealed-trait pattern: nominally public so that it may bound the public \
+              `Document`, and unnameable outside the crate so that nothing else implements it \
+              (or relies on its bounds, which are the crate's own plumbing)"
+)]
+pub(crate) mod sealed {
+    use super::*;
+    use crate::write::element::WriteElement;
+
+    /// What the readers and writers need of a document and its entries.
+    pub trait Sealed: Sized {
+        /// The entries: [`Url`] or [`IndexEntry`].
+        type Entry: WriteElement;
+        /// Collects the entries and checks the document's content rules.
+        type Builder: Default;
+
+        /// The entry, when it is one of this document's.
+        fn entry(entry: AnyEntry) -> Option<Self::Entry>;
+
+        /// Adds an entry, checking how many the document may hold.
+        fn put(builder: &mut Self::Builder, entry: Self::Entry) -> Result<(), ContentError>;
+
+        /// The document, with what its root carried.
+        fn finish(builder: Self::Builder, root: Root) -> Result<Self, ContentError>;
+
+        /// What the root carries: the namespaces the document needs, its
+        /// extensions, stylesheets and attributes.
+        fn root(&self) -> Root;
+    }
+
+    /// An entry of either document, as a reader meets it.
+    pub enum AnyEntry {
+        /// A sitemap's.
+        Url(Url),
+        /// An index's.
+        IndexEntry(IndexEntry),
+    }
+
+    /// A sitemap being collected (the generated builder stays crate-private).
+    #[derive(Default)]
+    pub struct UrlSetCollector(crate::UrlSetBuilder);
+
+    /// An index being collected.
+    #[derive(Default)]
+    pub struct IndexCollector(crate::SitemapIndexBuilder);
+
+    /// What a root element carries besides the entries.
+    pub struct Root {
+        pub namespaces: Vec<NamespaceDecl>,
+        pub extensions: Vec<Extension>,
+        pub head: DocumentHead,
+    }
+
+    impl Sealed for UrlSet {
+        type Entry = Url;
+        type Builder = UrlSetCollector;
+
+        fn entry(entry: AnyEntry) -> Option<Url> {
+            match entry {
+                AnyEntry::Url(url) => Some(url),
+                AnyEntry::IndexEntry(_) => None,
+            }
+        }
+
+        fn put(builder: &mut Self::Builder, entry: Url) -> Result<(), ContentError> {
+            builder.0.put_url(entry)
+        }
+
+        fn finish(builder: Self::Builder, root: Root) -> Result<Self, ContentError> {
+            let mut builder = builder.0;
+            for decl in &root.namespaces {
+                builder.declare_namespace(decl.prefix(), decl.uri());
+            }
+            *builder.head_mut() = root.head;
+            for extension in root.extensions {
+                builder.push_extension(extension);
+            }
+            builder.finish()
+        }
+
+        fn root(&self) -> Root {
+            Root {
+                namespaces: NamespaceDecl::for_document(self.namespaces(), |visit| {
+                    self.visit_extensions(visit);
+                }),
+                extensions: self.extensions().to_vec(),
+                head: self.head().clone(),
+            }
+        }
+    }
+
+    impl Sealed for SitemapIndex {
+        type Entry = IndexEntry;
+        type Builder = IndexCollector;
+
+        fn entry(entry: AnyEntry) -> Option<IndexEntry> {
+            match entry {
+                AnyEntry::IndexEntry(entry) => Some(entry),
+                AnyEntry::Url(_) => None,
+            }
+        }
+
+        fn put(builder: &mut Self::Builder, entry: IndexEntry) -> Result<(), ContentError> {
+            builder.0.put_sitemap(entry)
+        }
+
+        fn finish(builder: Self::Builder, root: Root) -> Result<Self, ContentError> {
+            let mut builder = builder.0;
+            for decl in &root.namespaces {
+                builder.declare_namespace(decl.prefix(), decl.uri());
+            }
+            *builder.head_mut() = root.head;
+            for extension in root.extensions {
+                builder.push_extension(extension);
+            }
+            builder.finish()
+        }
+
+        fn root(&self) -> Root {
+            Root {
+                namespaces: NamespaceDecl::for_document(self.namespaces(), |visit| {
+                    self.visit_extensions(visit);
+                }),
+                extensions: self.extensions().to_vec(),
+                head: self.head().clone(),
+            }
+        }
+    }
+}
