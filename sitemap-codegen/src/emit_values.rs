@@ -109,17 +109,17 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
     Ok(quote! {
         #body
 
-        impl ::core::str::FromStr for #name {
+        impl FromStr for #name {
             type Err = #error;
-            fn from_str(value: &str) -> ::core::result::Result<Self, #error> {
+            fn from_str(value: &str) -> Result<Self, #error> {
                 Self::parse(value)
             }
         }
 
-        impl ::core::convert::TryFrom<&str> for #name {
+        impl TryFrom<&str> for #name {
             type Error = #error;
             #[doc = #from_doc]
-            fn try_from(value: &str) -> ::core::result::Result<Self, #error> {
+            fn try_from(value: &str) -> Result<Self, #error> {
                 Self::parse(value)
             }
         }
@@ -128,13 +128,13 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
             type Error = #error;
             const LABEL: &'static str = #label;
             const MARKUP_FREE: bool = #markup_free;
-            fn from_document_text(text: &str) -> ::core::result::Result<Self, #error> {
+            fn from_document_text(text: &str) -> Result<Self, #error> {
                 Self::parse(#document_text)
             }
-            fn document_text(&self) -> ::std::borrow::Cow<'_, str> {
+            fn document_text(&self) -> Cow<'_, str> {
                 self.document_text_impl()
             }
-            fn write_document_text(&self, out: &mut ::std::string::String) {
+            fn write_document_text(&self, out: &mut String) {
                 self.write_document_text_impl(out);
             }
         }
@@ -150,19 +150,19 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
             }
         }
 
-        impl ::core::fmt::Display for #error {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                ::core::fmt::Display::fmt(&self.0, f)
+        impl fmt::Display for #error {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                fmt::Display::fmt(&self.0, f)
             }
         }
 
-        impl ::std::error::Error for #error {
-            fn source(&self) -> ::core::option::Option<&(dyn ::std::error::Error + 'static)> {
-                ::std::error::Error::source(&self.0)
+        impl std::error::Error for #error {
+            fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+                std::error::Error::source(&self.0)
             }
         }
 
-        impl ::core::convert::From<#error> for crate::facet::FacetError {
+        impl From<#error> for crate::facet::FacetError {
             fn from(error: #error) -> Self {
                 error.0
             }
@@ -202,10 +202,10 @@ fn emit_enumeration(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facet
 
             /// Parses a value as written in documents (case-sensitive); the error
             /// suggests the closest value for a typo.
-            pub fn parse(value: &str) -> ::core::result::Result<Self, #error> {
+            pub fn parse(value: &str) -> Result<Self, #error> {
                 match value {
-                    #( #values => ::core::result::Result::Ok(#name::#variants), )*
-                    _ => ::core::result::Result::Err(#error(crate::facet::FacetError::new(
+                    #( #values => Ok(#name::#variants), )*
+                    _ => Err(#error(crate::facet::FacetError::new(
                         #label,
                         value,
                         crate::facet::Violation::NotInEnumeration {
@@ -216,31 +216,31 @@ fn emit_enumeration(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facet
                 }
             }
 
-            fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
-                ::std::borrow::Cow::Borrowed(self.as_str())
+            fn document_text_impl(&self) -> Cow<'_, str> {
+                Cow::Borrowed(self.as_str())
             }
 
-            fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+            fn write_document_text_impl(&self, out: &mut String) {
                 out.push_str(self.as_str());
             }
         }
 
-        impl ::core::fmt::Display for #name {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        impl fmt::Display for #name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str(self.as_str())
             }
         }
 
         #[cfg(feature = "serde")]
         impl ::serde::Serialize for #name {
-            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 serializer.serialize_str(self.as_str())
             }
         }
 
         #[cfg(feature = "serde")]
         impl<'de> ::serde::Deserialize<'de> for #name {
-            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
+            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 crate::serde_support::deserialize_text(deserializer)
             }
         }
@@ -258,7 +258,7 @@ fn length_checks(ty: &SimpleType, error: &Ident, facets: &Facets) -> (TokenStrea
         });
         checks.extend(quote! {
             if length < Self::MIN_LENGTH {
-                return ::core::result::Result::Err(#error(crate::facet::FacetError::new(
+                return Err(#error(crate::facet::FacetError::new(
                     #label, value, crate::facet::Violation::TooShort { min: Self::MIN_LENGTH, length },
                 )));
             }
@@ -271,7 +271,7 @@ fn length_checks(ty: &SimpleType, error: &Ident, facets: &Facets) -> (TokenStrea
         });
         checks.extend(quote! {
             if length > Self::MAX_LENGTH {
-                return ::core::result::Result::Err(#error(crate::facet::FacetError::new(
+                return Err(#error(crate::facet::FacetError::new(
                     #label, value, crate::facet::Violation::TooLong { max: Self::MAX_LENGTH, length },
                 )));
             }
@@ -298,23 +298,23 @@ fn emit_text(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facets) -> T
             })?;
         }
     } else {
-        quote!(let value = ::std::borrow::Cow::Borrowed(value);)
+        quote!(let value = Cow::Borrowed(value);)
     };
     quote! {
         #doc
         #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub struct #name(::std::string::String);
+        pub struct #name(String);
 
         impl #name {
             #consts
 
             /// Validates `value` against every rule of the type, percent-encoding
             /// what a URL must not carry raw where the type asks for it.
-            pub fn parse(value: &str) -> ::core::result::Result<Self, #error> {
+            pub fn parse(value: &str) -> Result<Self, #error> {
                 #normalize
                 let value: &str = &value;
                 #checks
-                ::core::result::Result::Ok(#name(value.to_owned()))
+                Ok(#name(value.to_owned()))
             }
 
             /// The value, exactly as written into documents.
@@ -323,54 +323,54 @@ fn emit_text(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facets) -> T
             }
 
             /// The value as an owned string.
-            pub fn into_string(self) -> ::std::string::String {
+            pub fn into_string(self) -> String {
                 self.0
             }
 
-            fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
-                ::std::borrow::Cow::Borrowed(&self.0)
+            fn document_text_impl(&self) -> Cow<'_, str> {
+                Cow::Borrowed(&self.0)
             }
 
-            fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+            fn write_document_text_impl(&self, out: &mut String) {
                 out.push_str(&self.0);
             }
         }
 
-        impl ::core::convert::TryFrom<::std::string::String> for #name {
+        impl TryFrom<String> for #name {
             type Error = #error;
-            fn try_from(value: ::std::string::String) -> ::core::result::Result<Self, #error> {
+            fn try_from(value: String) -> Result<Self, #error> {
                 Self::parse(&value)
             }
         }
 
-        impl ::core::convert::AsRef<str> for #name {
+        impl AsRef<str> for #name {
             fn as_ref(&self) -> &str {
                 &self.0
             }
         }
 
-        impl ::core::convert::From<#name> for ::std::string::String {
+        impl From<#name> for String {
             fn from(value: #name) -> Self {
                 value.0
             }
         }
 
-        impl ::core::fmt::Display for #name {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+        impl fmt::Display for #name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str(&self.0)
             }
         }
 
         #[cfg(feature = "serde")]
         impl ::serde::Serialize for #name {
-            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 serializer.serialize_str(&self.0)
             }
         }
 
         #[cfg(feature = "serde")]
         impl<'de> ::serde::Deserialize<'de> for #name {
-            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
+            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 crate::serde_support::deserialize_text(deserializer)
             }
         }
@@ -410,8 +410,8 @@ fn emit_decimal(
     let min_text = facets.min_inclusive.as_deref();
     let max_text = facets.max_inclusive.as_deref();
     let option = |text: Option<&str>| match text {
-        Some(t) => quote!(::core::option::Option::Some(#t)),
-        None => quote!(::core::option::Option::None),
+        Some(t) => quote!(Some(#t)),
+        None => quote!(None),
     };
     let (min_opt, max_opt) = (option(min_text), option(max_text));
     let mut consts = TokenStream::new();
@@ -436,7 +436,7 @@ fn emit_decimal(
         });
         checks.extend(quote! {
             if value < Self::MIN.0 {
-                return ::core::result::Result::Err(#error(crate::facet::FacetError::new(
+                return Err(#error(crate::facet::FacetError::new(
                     #label, text, crate::facet::Violation::BelowMinimum { min: #min, max: #max_opt },
                 )));
             }
@@ -450,7 +450,7 @@ fn emit_decimal(
         });
         checks.extend(quote! {
             if value > Self::MAX.0 {
-                return ::core::result::Result::Err(#error(crate::facet::FacetError::new(
+                return Err(#error(crate::facet::FacetError::new(
                     #label, text, crate::facet::Violation::AboveMaximum { max: #max, min: #min_opt },
                 )));
             }
@@ -466,7 +466,7 @@ fn emit_decimal(
 
             /// Converts a float through its shortest decimal spelling (`0.8` is
             /// exactly `0.8`), then checks the range.
-            pub fn new(value: f64) -> ::core::result::Result<Self, #error> {
+            pub fn new(value: f64) -> Result<Self, #error> {
                 let decimal = crate::lexical::decimal::Decimal::from_f64(value).map_err(|e| {
                     #error(crate::facet::FacetError::new(#label, value.to_string(), crate::facet::Violation::Decimal(e)))
                 })?;
@@ -476,7 +476,7 @@ fn emit_decimal(
             /// Converts an `f32` through its own shortest decimal spelling, so
             /// `0.1f32` is exactly `0.1` (through `f64` it would be
             /// `0.10000000149011612`), then checks the range.
-            pub fn from_f32(value: f32) -> ::core::result::Result<Self, #error> {
+            pub fn from_f32(value: f32) -> Result<Self, #error> {
                 let decimal = crate::lexical::decimal::Decimal::from_f32(value).map_err(|e| {
                     #error(crate::facet::FacetError::new(#label, value.to_string(), crate::facet::Violation::Decimal(e)))
                 })?;
@@ -484,23 +484,23 @@ fn emit_decimal(
             }
 
             /// Checks the range of an exact decimal.
-            pub fn from_decimal(value: crate::lexical::decimal::Decimal) -> ::core::result::Result<Self, #error> {
+            pub fn from_decimal(value: crate::lexical::decimal::Decimal) -> Result<Self, #error> {
                 if #(#in_range)&&* {
-                    return ::core::result::Result::Ok(#name(value));
+                    return Ok(#name(value));
                 }
                 let text = value.to_string();
                 let text: &str = &text;
                 #checks
-                ::core::result::Result::Ok(#name(value))
+                Ok(#name(value))
             }
 
             /// Parses the `xsd:decimal` form (`0.8`, `1`, `.5`) and checks the range.
-            pub fn parse(text: &str) -> ::core::result::Result<Self, #error> {
+            pub fn parse(text: &str) -> Result<Self, #error> {
                 let value = crate::lexical::decimal::Decimal::parse(text).map_err(|e| {
                     #error(crate::facet::FacetError::new(#label, text, crate::facet::Violation::Decimal(e)))
                 })?;
                 #checks
-                ::core::result::Result::Ok(#name(value))
+                Ok(#name(value))
             }
 
             /// The exact value.
@@ -513,39 +513,39 @@ fn emit_decimal(
                 self.0.to_f64()
             }
 
-            fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
-                ::std::borrow::Cow::Owned(self.0.to_string())
+            fn document_text_impl(&self) -> Cow<'_, str> {
+                Cow::Owned(self.0.to_string())
             }
 
-            fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+            fn write_document_text_impl(&self, out: &mut String) {
                 self.0.push_to(out);
             }
         }
 
-        impl ::core::convert::TryFrom<f64> for #name {
+        impl TryFrom<f64> for #name {
             type Error = #error;
-            fn try_from(value: f64) -> ::core::result::Result<Self, #error> {
+            fn try_from(value: f64) -> Result<Self, #error> {
                 Self::new(value)
             }
         }
 
-        impl ::core::fmt::Display for #name {
+        impl fmt::Display for #name {
             /// Canonical decimal with at least one fraction digit: `1.0`, `0.25`.
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                ::core::fmt::Display::fmt(&self.0, f)
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                fmt::Display::fmt(&self.0, f)
             }
         }
 
         #[cfg(feature = "serde")]
         impl ::serde::Serialize for #name {
-            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 crate::serde_support::serialize_decimal(&self.0, serializer)
             }
         }
 
         #[cfg(feature = "serde")]
         impl<'de> ::serde::Deserialize<'de> for #name {
-            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
+            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 let value = crate::serde_support::deserialize_decimal(deserializer)?;
                 Self::from_decimal(value).map_err(::serde::de::Error::custom)
             }
@@ -589,7 +589,7 @@ fn emit_datetime(ty: &SimpleType, name: &Ident, error: &Ident, members: &[Builti
 
         impl #name {
             /// Parses a value, keeping the precision it was given.
-            pub fn parse(text: &str) -> ::core::result::Result<Self, #error> {
+            pub fn parse(text: &str) -> Result<Self, #error> {
                 let value = crate::lexical::datetime::DateTime::parse(text).map_err(|e| {
                     #error(crate::facet::FacetError::new(#label, text, crate::facet::Violation::DateTime(e)))
                 })?;
@@ -597,11 +597,11 @@ fn emit_datetime(ty: &SimpleType, name: &Ident, error: &Ident, members: &[Builti
             }
 
             /// Checks that a parsed date-time is one of the forms this type accepts.
-            pub fn from_datetime(value: crate::lexical::datetime::DateTime) -> ::core::result::Result<Self, #error> {
+            pub fn from_datetime(value: crate::lexical::datetime::DateTime) -> Result<Self, #error> {
                 if #( #accepted )||* {
-                    ::core::result::Result::Ok(#name(value))
+                    Ok(#name(value))
                 } else {
-                    ::core::result::Result::Err(#error(crate::facet::FacetError::new(
+                    Err(#error(crate::facet::FacetError::new(
                         #label,
                         value.to_string(),
                         crate::facet::Violation::NotInUnion { expected: #expected },
@@ -615,36 +615,36 @@ fn emit_datetime(ty: &SimpleType, name: &Ident, error: &Ident, members: &[Builti
             }
 
             #[doc = #written_doc]
-            pub fn to_document_string(&self) -> ::std::string::String {
+            pub fn to_document_string(&self) -> String {
                 self.document_text_impl().into_owned()
             }
 
-            fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
-                ::std::borrow::Cow::Owned(#written.to_string())
+            fn document_text_impl(&self) -> Cow<'_, str> {
+                Cow::Owned(#written.to_string())
             }
 
-            fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+            fn write_document_text_impl(&self, out: &mut String) {
                 #written.push_to(out);
             }
         }
 
-        impl ::core::fmt::Display for #name {
+        impl fmt::Display for #name {
             /// The value exactly as given (same precision and zone).
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                ::core::fmt::Display::fmt(&self.0, f)
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                fmt::Display::fmt(&self.0, f)
             }
         }
 
         #[cfg(feature = "serde")]
         impl ::serde::Serialize for #name {
-            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> ::core::result::Result<S::Ok, S::Error> {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 serializer.serialize_str(&self.document_text_impl())
             }
         }
 
         #[cfg(feature = "serde")]
         impl<'de> ::serde::Deserialize<'de> for #name {
-            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::core::result::Result<Self, D::Error> {
+            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 crate::serde_support::deserialize_text(deserializer)
             }
         }

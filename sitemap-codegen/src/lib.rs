@@ -190,7 +190,7 @@ fn generate_with_examples(
             let tokens = emit_values::emit(&schema.simple_types)?;
             output.push(GeneratedFile {
                 path: Path::new(VALUES_DIR).join(format!("{module}.rs")),
-                contents: header.clone() + &pretty(tokens)?,
+                contents: with_preamble(&header, &pretty(tokens)?),
             });
             value_modules.push(module.clone());
         }
@@ -198,7 +198,7 @@ fn generate_with_examples(
             let tokens = emit_elements::emit(&schema.complex_types, &copy_types);
             output.push(GeneratedFile {
                 path: Path::new(ELEMENTS_DIR).join(format!("{module}.rs")),
-                contents: header + &pretty(tokens)?,
+                contents: with_preamble(&header, &pretty(tokens)?),
             });
             element_modules.push(module);
         }
@@ -206,6 +206,30 @@ fn generate_with_examples(
     output.push(module_index(VALUES_DIR, &value_modules));
     output.push(module_index(ELEMENTS_DIR, &element_modules));
     Ok(output)
+}
+
+/// The header, the `use` lines the code needs, then the code: the generated
+/// files name `Result`, `Option`, `Vec` and `String` through the prelude and
+/// the rest through these imports instead of spelling every path in full.
+fn with_preamble(header: &str, code: &str) -> String {
+    let mut out = header.to_owned();
+    let uses = [
+        ("Cow<", "use std::borrow::Cow;\n"),
+        ("fmt::", "use std::fmt;\n"),
+        ("FromStr for", "use std::str::FromStr;\n"),
+    ];
+    let mut any = false;
+    for (needle, line) in uses {
+        if code.contains(needle) {
+            out.push_str(line);
+            any = true;
+        }
+    }
+    if any {
+        out.push('\n');
+    }
+    out.push_str(code);
+    out
 }
 
 fn pretty(tokens: proc_macro2::TokenStream) -> Result<String, CodegenError> {

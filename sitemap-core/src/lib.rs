@@ -34,6 +34,7 @@ pub mod read;
 pub mod robots;
 mod serde_support;
 pub mod site;
+mod support;
 pub mod write;
 
 pub use base_url::{BaseUrl, BaseUrlError};

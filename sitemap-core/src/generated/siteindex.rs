@@ -1,13 +1,15 @@
 // @generated from schemas/siteindex.xsd by `cargo run -p sitemap-codegen`. Do not edit.
 
+use std::fmt;
+
 /// The root of a sitemap index: one or more sitemap entries (at most 50,000 per file), optionally preceded by elements of other namespaces. An index lists sitemaps, never other indexes.
 ///
 #[doc = include_str!("../../docs/SitemapIndex.md")]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SitemapIndex {
-    extensions: ::std::vec::Vec<crate::Extension>,
-    sitemaps: ::std::vec::Vec<crate::IndexEntry>,
-    namespaces: ::std::vec::Vec<crate::NamespaceDecl>,
+    extensions: Vec<crate::Extension>,
+    sitemaps: Vec<crate::IndexEntry>,
+    namespaces: Vec<crate::NamespaceDecl>,
     head: crate::DocumentHead,
 }
 impl SitemapIndex {
@@ -22,20 +24,14 @@ impl SitemapIndex {
     /// # Errors
     /// When a repeated child has fewer or more occurrences than the schema allows.
     pub fn new(
-        sitemaps: impl ::core::iter::IntoIterator<Item = crate::IndexEntry>,
-    ) -> ::core::result::Result<Self, crate::ContentError> {
-        let sitemaps: ::std::vec::Vec<crate::IndexEntry> = sitemaps
-            .into_iter()
-            .collect();
-        if sitemaps.is_empty() {
-            return ::core::result::Result::Err(
-                crate::ContentError::too_few("sitemapindex", "sitemap", 1, 0),
-            );
-        }
-        ::core::result::Result::Ok(SitemapIndex {
-            extensions: ::std::vec::Vec::new(),
+        sitemaps: impl IntoIterator<Item = crate::IndexEntry>,
+    ) -> Result<Self, crate::ContentError> {
+        let sitemaps: Vec<crate::IndexEntry> = sitemaps.into_iter().collect();
+        crate::support::check_count(&sitemaps, 1usize, None, "sitemapindex", "sitemap")?;
+        Ok(SitemapIndex {
+            extensions: Vec::new(),
             sitemaps,
-            namespaces: ::std::vec::Vec::new(),
+            namespaces: Vec::new(),
             head: crate::DocumentHead::default(),
         })
     }
@@ -63,7 +59,7 @@ impl SitemapIndex {
         self
     }
     /// Takes the children out.
-    pub fn into_sitemaps(self) -> ::std::vec::Vec<crate::IndexEntry> {
+    pub fn into_sitemaps(self) -> Vec<crate::IndexEntry> {
         self.sitemaps
     }
     /// Namespace prefixes declared on the root element (the sitemap
@@ -104,9 +100,9 @@ impl SitemapIndex {
 /// Collects `<sitemapindex>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct SitemapIndexBuilder {
-    extensions: ::std::vec::Vec<crate::Extension>,
-    sitemaps: ::std::vec::Vec<crate::IndexEntry>,
-    namespaces: ::std::vec::Vec<crate::NamespaceDecl>,
+    extensions: Vec<crate::Extension>,
+    sitemaps: Vec<crate::IndexEntry>,
+    namespaces: Vec<crate::NamespaceDecl>,
     head: crate::DocumentHead,
 }
 impl SitemapIndexBuilder {
@@ -118,9 +114,9 @@ impl SitemapIndexBuilder {
     pub(crate) fn put_sitemap(
         &mut self,
         value: crate::IndexEntry,
-    ) -> ::core::result::Result<(), crate::ContentError> {
+    ) -> Result<(), crate::ContentError> {
         self.sitemaps.push(value);
-        ::core::result::Result::Ok(())
+        Ok(())
     }
     /// Records a namespace declaration found on the root element.
     pub(crate) fn declare_namespace(&mut self, prefix: &str, uri: &str) {
@@ -131,19 +127,18 @@ impl SitemapIndexBuilder {
         &mut self.head
     }
     /// Checks that every required child is present and builds the element.
-    pub(crate) fn finish(
-        self,
-    ) -> ::core::result::Result<SitemapIndex, crate::ContentError> {
-        ::core::result::Result::Ok(SitemapIndex {
+    pub(crate) fn finish(self) -> Result<SitemapIndex, crate::ContentError> {
+        Ok(SitemapIndex {
             extensions: self.extensions,
             sitemaps: {
-                let sitemaps = self.sitemaps;
-                if sitemaps.is_empty() {
-                    return ::core::result::Result::Err(
-                        crate::ContentError::too_few("sitemapindex", "sitemap", 1, 0),
-                    );
-                }
-                sitemaps
+                crate::support::check_count(
+                    &self.sitemaps,
+                    1usize,
+                    None,
+                    "sitemapindex",
+                    "sitemap",
+                )?;
+                self.sitemaps
             },
             namespaces: self.namespaces,
             head: self.head,
@@ -154,29 +149,29 @@ impl crate::write::WriteElement for SitemapIndex {
     fn write_children(
         &self,
         writer: &mut crate::write::ElementWriter<'_>,
-    ) -> ::core::result::Result<(), crate::write::WriteError> {
+    ) -> Result<(), crate::write::WriteError> {
         for extension in &self.extensions {
             writer.extension(extension)?;
         }
         for value in &self.sitemaps {
             writer.child_element("sitemap", value)?;
         }
-        ::core::result::Result::Ok(())
+        Ok(())
     }
 }
 impl ::serde::Serialize for SitemapIndex {
     fn serialize<S: ::serde::Serializer>(
         &self,
         serializer: S,
-    ) -> ::core::result::Result<S::Ok, S::Error> {
+    ) -> Result<S::Ok, S::Error> {
         struct Content<'a>(&'a SitemapIndex);
         impl ::serde::Serialize for Content<'_> {
             fn serialize<S: ::serde::Serializer>(
                 &self,
                 serializer: S,
-            ) -> ::core::result::Result<S::Ok, S::Error> {
+            ) -> Result<S::Ok, S::Error> {
                 use ::serde::ser::SerializeMap as _;
-                let mut map = serializer.serialize_map(::core::option::Option::None)?;
+                let mut map = serializer.serialize_map(None)?;
                 map.serialize_entry(
                     "@xmlns",
                     "http://www.sitemaps.org/schemas/sitemap/0.9",
@@ -186,12 +181,12 @@ impl ::serde::Serialize for SitemapIndex {
                     |visit| self.0.visit_extensions(visit),
                 ) {
                     map.serialize_entry(
-                        &::std::format!("@xmlns:{}", decl.prefix()),
+                        &format!("@xmlns:{}", decl.prefix()),
                         decl.uri(),
                     )?;
                 }
                 for (name, value) in self.0.head.attributes() {
-                    map.serialize_entry(&::std::format!("@{name}"), value)?;
+                    map.serialize_entry(&format!("@{name}"), value)?;
                 }
                 crate::serde_support::serialize_extensions(
                     &mut map,
@@ -209,39 +204,30 @@ impl ::serde::Serialize for SitemapIndex {
 impl<'de> ::serde::Deserialize<'de> for SitemapIndex {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::core::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         struct Visitor;
         impl<'de> ::serde::de::Visitor<'de> for Visitor {
             type Value = SitemapIndex;
-            fn expecting(
-                &self,
-                f: &mut ::core::fmt::Formatter<'_>,
-            ) -> ::core::fmt::Result {
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str("a <sitemapindex> element")
             }
             fn visit_map<A: ::serde::de::MapAccess<'de>>(
                 self,
                 mut map: A,
-            ) -> ::core::result::Result<SitemapIndex, A::Error> {
+            ) -> Result<SitemapIndex, A::Error> {
                 let mut builder = SitemapIndexBuilder::default();
-                let mut root_attributes: ::std::vec::Vec<
-                    (::std::string::String, ::std::string::String),
-                > = ::std::vec::Vec::new();
-                while let ::core::option::Option::Some(key) = map
-                    .next_key::<::std::string::String>()?
-                {
-                    if let ::core::option::Option::Some(prefix) = key
-                        .strip_prefix("@xmlns:")
-                    {
-                        let uri: ::std::string::String = map.next_value()?;
+                let mut root_attributes: Vec<(String, String)> = Vec::new();
+                while let Some(key) = map.next_key::<String>()? {
+                    if let Some(prefix) = key.strip_prefix("@xmlns:") {
+                        let uri: String = map.next_value()?;
                         builder.declare_namespace(prefix, &uri);
                         continue;
                     }
-                    if let ::core::option::Option::Some(name) = key
+                    if let Some(name) = key
                         .strip_prefix('@')
                         .filter(|name| *name != "xmlns")
                     {
-                        let value: ::std::string::String = map.next_value()?;
+                        let value: String = map.next_value()?;
                         root_attributes.push((name.to_owned(), value));
                         continue;
                     }
@@ -281,7 +267,7 @@ impl<'de> ::serde::Deserialize<'de> for SitemapIndex {
                         root_attributes,
                     )
                     .map_err(::serde::de::Error::custom)?;
-                ::core::result::Result::Ok(value)
+                Ok(value)
             }
         }
         deserializer.deserialize_map(Visitor)
@@ -293,8 +279,8 @@ impl<'de> ::serde::Deserialize<'de> for SitemapIndex {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct IndexEntry {
     loc: crate::Loc,
-    lastmod: ::core::option::Option<crate::LastMod>,
-    extensions: ::std::vec::Vec<crate::Extension>,
+    lastmod: Option<crate::LastMod>,
+    extensions: Vec<crate::Extension>,
 }
 impl IndexEntry {
     /// `sitemap`: the element's name in documents.
@@ -307,8 +293,8 @@ impl IndexEntry {
     pub fn new(loc: crate::Loc) -> Self {
         IndexEntry {
             loc,
-            lastmod: ::core::option::Option::None,
-            extensions: ::std::vec::Vec::new(),
+            lastmod: None,
+            extensions: Vec::new(),
         }
     }
     /// The `<loc>` child.
@@ -326,20 +312,17 @@ impl IndexEntry {
         self
     }
     /// The optional `<lastmod>` child.
-    pub fn lastmod(&self) -> ::core::option::Option<crate::LastMod> {
+    pub fn lastmod(&self) -> Option<crate::LastMod> {
         self.lastmod
     }
     /// Sets or clears the value.
-    pub fn set_lastmod(
-        &mut self,
-        value: ::core::option::Option<crate::LastMod>,
-    ) -> &mut Self {
+    pub fn set_lastmod(&mut self, value: Option<crate::LastMod>) -> &mut Self {
         self.lastmod = value;
         self
     }
     /// Sets the value.
     pub fn with_lastmod(mut self, value: crate::LastMod) -> Self {
-        self.lastmod = ::core::option::Option::Some(value);
+        self.lastmod = Some(value);
         self
     }
     /// Elements of other namespaces (extensions), in document order.
@@ -371,36 +354,24 @@ impl IndexEntry {
 /// Collects `<sitemap>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct IndexEntryBuilder {
-    loc: ::core::option::Option<crate::Loc>,
-    lastmod: ::core::option::Option<crate::LastMod>,
-    extensions: ::std::vec::Vec<crate::Extension>,
+    loc: Option<crate::Loc>,
+    lastmod: Option<crate::LastMod>,
+    extensions: Vec<crate::Extension>,
 }
 impl IndexEntryBuilder {
     /// Sets the `<loc>` child; a second one is an error.
     pub(crate) fn put_loc(
         &mut self,
         value: crate::Loc,
-    ) -> ::core::result::Result<(), crate::ContentError> {
-        if self.loc.is_some() {
-            return ::core::result::Result::Err(
-                crate::ContentError::duplicate("sitemap", "loc"),
-            );
-        }
-        self.loc = ::core::option::Option::Some(value);
-        ::core::result::Result::Ok(())
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.loc, value, "sitemap", "loc")
     }
     /// Sets the `<lastmod>` child; a second one is an error.
     pub(crate) fn put_lastmod(
         &mut self,
         value: crate::LastMod,
-    ) -> ::core::result::Result<(), crate::ContentError> {
-        if self.lastmod.is_some() {
-            return ::core::result::Result::Err(
-                crate::ContentError::duplicate("sitemap", "lastmod"),
-            );
-        }
-        self.lastmod = ::core::option::Option::Some(value);
-        ::core::result::Result::Ok(())
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.lastmod, value, "sitemap", "lastmod")
     }
     /// Appends an element of another namespace.
     pub(crate) fn push_extension(&mut self, extension: crate::Extension) {
@@ -411,39 +382,22 @@ impl IndexEntryBuilder {
         &mut self,
         child: &str,
         text: &str,
-    ) -> ::core::result::Result<bool, crate::ContentError> {
+    ) -> Result<bool, crate::ContentError> {
         match child {
-            "loc" => {
-                let value = <crate::Loc as crate::SchemaValue>::from_document_text(text)
-                    .map_err(|error| crate::ContentError::value(
-                        "sitemap",
-                        "loc",
-                        error.into(),
-                    ))?;
-                self.put_loc(value)?;
-                ::core::result::Result::Ok(true)
-            }
+            "loc" => self.put_loc(crate::support::parse_child(text, "sitemap", "loc")?)?,
             "lastmod" => {
-                let value = <crate::LastMod as crate::SchemaValue>::from_document_text(
-                        text,
-                    )
-                    .map_err(|error| crate::ContentError::value(
-                        "sitemap",
-                        "lastmod",
-                        error.into(),
-                    ))?;
-                self.put_lastmod(value)?;
-                ::core::result::Result::Ok(true)
+                self.put_lastmod(
+                    crate::support::parse_child(text, "sitemap", "lastmod")?,
+                )?
             }
-            _ => ::core::result::Result::Ok(false),
+            _ => return Ok(false),
         }
+        Ok(true)
     }
     /// Checks that every required child is present and builds the element.
-    pub(crate) fn finish(
-        self,
-    ) -> ::core::result::Result<IndexEntry, crate::ContentError> {
-        ::core::result::Result::Ok(IndexEntry {
-            loc: self.loc.ok_or_else(|| crate::ContentError::missing("sitemap", "loc"))?,
+    pub(crate) fn finish(self) -> Result<IndexEntry, crate::ContentError> {
+        Ok(IndexEntry {
+            loc: crate::support::required(self.loc, "sitemap", "loc")?,
             lastmod: self.lastmod,
             extensions: self.extensions,
         })
@@ -453,33 +407,33 @@ impl crate::write::WriteElement for IndexEntry {
     fn write_children(
         &self,
         writer: &mut crate::write::ElementWriter<'_>,
-    ) -> ::core::result::Result<(), crate::write::WriteError> {
+    ) -> Result<(), crate::write::WriteError> {
         let value = &self.loc;
         writer.value_element("loc", value)?;
-        if let ::core::option::Option::Some(value) = &self.lastmod {
+        if let Some(value) = &self.lastmod {
             writer.value_element("lastmod", value)?;
         }
         for extension in &self.extensions {
             writer.extension(extension)?;
         }
-        ::core::result::Result::Ok(())
+        Ok(())
     }
 }
 impl ::serde::Serialize for IndexEntry {
     fn serialize<S: ::serde::Serializer>(
         &self,
         serializer: S,
-    ) -> ::core::result::Result<S::Ok, S::Error> {
+    ) -> Result<S::Ok, S::Error> {
         struct Content<'a>(&'a IndexEntry);
         impl ::serde::Serialize for Content<'_> {
             fn serialize<S: ::serde::Serializer>(
                 &self,
                 serializer: S,
-            ) -> ::core::result::Result<S::Ok, S::Error> {
+            ) -> Result<S::Ok, S::Error> {
                 use ::serde::ser::SerializeMap as _;
-                let mut map = serializer.serialize_map(::core::option::Option::None)?;
+                let mut map = serializer.serialize_map(None)?;
                 map.serialize_entry("loc", &self.0.loc)?;
-                if let ::core::option::Option::Some(value) = &self.0.lastmod {
+                if let Some(value) = &self.0.lastmod {
                     map.serialize_entry("lastmod", value)?;
                 }
                 crate::serde_support::serialize_extensions(
@@ -495,24 +449,19 @@ impl ::serde::Serialize for IndexEntry {
 impl<'de> ::serde::Deserialize<'de> for IndexEntry {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::core::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         struct Visitor;
         impl<'de> ::serde::de::Visitor<'de> for Visitor {
             type Value = IndexEntry;
-            fn expecting(
-                &self,
-                f: &mut ::core::fmt::Formatter<'_>,
-            ) -> ::core::fmt::Result {
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str("a <sitemap> element")
             }
             fn visit_map<A: ::serde::de::MapAccess<'de>>(
                 self,
                 mut map: A,
-            ) -> ::core::result::Result<IndexEntry, A::Error> {
+            ) -> Result<IndexEntry, A::Error> {
                 let mut builder = IndexEntryBuilder::default();
-                while let ::core::option::Option::Some(key) = map
-                    .next_key::<::std::string::String>()?
-                {
+                while let Some(key) = map.next_key::<String>()? {
                     match key.as_str() {
                         "loc" => {
                             builder
@@ -535,7 +484,7 @@ impl<'de> ::serde::Deserialize<'de> for IndexEntry {
                     }
                 }
                 let value = builder.finish().map_err(::serde::de::Error::custom)?;
-                ::core::result::Result::Ok(value)
+                Ok(value)
             }
         }
         deserializer.deserialize_map(Visitor)

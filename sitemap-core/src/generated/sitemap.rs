@@ -1,13 +1,15 @@
 // @generated from schemas/sitemap.xsd by `cargo run -p sitemap-codegen`. Do not edit.
 
+use std::fmt;
+
 /// The root of a sitemap: one or more url entries (the protocol allows at most 50,000 per file and 50 MiB uncompressed), optionally preceded by elements of other namespaces.
 ///
 #[doc = include_str!("../../docs/UrlSet.md")]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UrlSet {
-    extensions: ::std::vec::Vec<crate::Extension>,
-    urls: ::std::vec::Vec<crate::Url>,
-    namespaces: ::std::vec::Vec<crate::NamespaceDecl>,
+    extensions: Vec<crate::Extension>,
+    urls: Vec<crate::Url>,
+    namespaces: Vec<crate::NamespaceDecl>,
     head: crate::DocumentHead,
 }
 impl UrlSet {
@@ -22,18 +24,14 @@ impl UrlSet {
     /// # Errors
     /// When a repeated child has fewer or more occurrences than the schema allows.
     pub fn new(
-        urls: impl ::core::iter::IntoIterator<Item = crate::Url>,
-    ) -> ::core::result::Result<Self, crate::ContentError> {
-        let urls: ::std::vec::Vec<crate::Url> = urls.into_iter().collect();
-        if urls.is_empty() {
-            return ::core::result::Result::Err(
-                crate::ContentError::too_few("urlset", "url", 1, 0),
-            );
-        }
-        ::core::result::Result::Ok(UrlSet {
-            extensions: ::std::vec::Vec::new(),
+        urls: impl IntoIterator<Item = crate::Url>,
+    ) -> Result<Self, crate::ContentError> {
+        let urls: Vec<crate::Url> = urls.into_iter().collect();
+        crate::support::check_count(&urls, 1usize, None, "urlset", "url")?;
+        Ok(UrlSet {
+            extensions: Vec::new(),
             urls,
-            namespaces: ::std::vec::Vec::new(),
+            namespaces: Vec::new(),
             head: crate::DocumentHead::default(),
         })
     }
@@ -61,7 +59,7 @@ impl UrlSet {
         self
     }
     /// Takes the children out.
-    pub fn into_urls(self) -> ::std::vec::Vec<crate::Url> {
+    pub fn into_urls(self) -> Vec<crate::Url> {
         self.urls
     }
     /// Namespace prefixes declared on the root element (the sitemap
@@ -102,9 +100,9 @@ impl UrlSet {
 /// Collects `<urlset>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct UrlSetBuilder {
-    extensions: ::std::vec::Vec<crate::Extension>,
-    urls: ::std::vec::Vec<crate::Url>,
-    namespaces: ::std::vec::Vec<crate::NamespaceDecl>,
+    extensions: Vec<crate::Extension>,
+    urls: Vec<crate::Url>,
+    namespaces: Vec<crate::NamespaceDecl>,
     head: crate::DocumentHead,
 }
 impl UrlSetBuilder {
@@ -116,9 +114,9 @@ impl UrlSetBuilder {
     pub(crate) fn put_url(
         &mut self,
         value: crate::Url,
-    ) -> ::core::result::Result<(), crate::ContentError> {
+    ) -> Result<(), crate::ContentError> {
         self.urls.push(value);
-        ::core::result::Result::Ok(())
+        Ok(())
     }
     /// Records a namespace declaration found on the root element.
     pub(crate) fn declare_namespace(&mut self, prefix: &str, uri: &str) {
@@ -129,17 +127,12 @@ impl UrlSetBuilder {
         &mut self.head
     }
     /// Checks that every required child is present and builds the element.
-    pub(crate) fn finish(self) -> ::core::result::Result<UrlSet, crate::ContentError> {
-        ::core::result::Result::Ok(UrlSet {
+    pub(crate) fn finish(self) -> Result<UrlSet, crate::ContentError> {
+        Ok(UrlSet {
             extensions: self.extensions,
             urls: {
-                let urls = self.urls;
-                if urls.is_empty() {
-                    return ::core::result::Result::Err(
-                        crate::ContentError::too_few("urlset", "url", 1, 0),
-                    );
-                }
-                urls
+                crate::support::check_count(&self.urls, 1usize, None, "urlset", "url")?;
+                self.urls
             },
             namespaces: self.namespaces,
             head: self.head,
@@ -150,29 +143,29 @@ impl crate::write::WriteElement for UrlSet {
     fn write_children(
         &self,
         writer: &mut crate::write::ElementWriter<'_>,
-    ) -> ::core::result::Result<(), crate::write::WriteError> {
+    ) -> Result<(), crate::write::WriteError> {
         for extension in &self.extensions {
             writer.extension(extension)?;
         }
         for value in &self.urls {
             writer.child_element("url", value)?;
         }
-        ::core::result::Result::Ok(())
+        Ok(())
     }
 }
 impl ::serde::Serialize for UrlSet {
     fn serialize<S: ::serde::Serializer>(
         &self,
         serializer: S,
-    ) -> ::core::result::Result<S::Ok, S::Error> {
+    ) -> Result<S::Ok, S::Error> {
         struct Content<'a>(&'a UrlSet);
         impl ::serde::Serialize for Content<'_> {
             fn serialize<S: ::serde::Serializer>(
                 &self,
                 serializer: S,
-            ) -> ::core::result::Result<S::Ok, S::Error> {
+            ) -> Result<S::Ok, S::Error> {
                 use ::serde::ser::SerializeMap as _;
-                let mut map = serializer.serialize_map(::core::option::Option::None)?;
+                let mut map = serializer.serialize_map(None)?;
                 map.serialize_entry(
                     "@xmlns",
                     "http://www.sitemaps.org/schemas/sitemap/0.9",
@@ -182,12 +175,12 @@ impl ::serde::Serialize for UrlSet {
                     |visit| self.0.visit_extensions(visit),
                 ) {
                     map.serialize_entry(
-                        &::std::format!("@xmlns:{}", decl.prefix()),
+                        &format!("@xmlns:{}", decl.prefix()),
                         decl.uri(),
                     )?;
                 }
                 for (name, value) in self.0.head.attributes() {
-                    map.serialize_entry(&::std::format!("@{name}"), value)?;
+                    map.serialize_entry(&format!("@{name}"), value)?;
                 }
                 crate::serde_support::serialize_extensions(
                     &mut map,
@@ -205,39 +198,30 @@ impl ::serde::Serialize for UrlSet {
 impl<'de> ::serde::Deserialize<'de> for UrlSet {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::core::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         struct Visitor;
         impl<'de> ::serde::de::Visitor<'de> for Visitor {
             type Value = UrlSet;
-            fn expecting(
-                &self,
-                f: &mut ::core::fmt::Formatter<'_>,
-            ) -> ::core::fmt::Result {
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str("a <urlset> element")
             }
             fn visit_map<A: ::serde::de::MapAccess<'de>>(
                 self,
                 mut map: A,
-            ) -> ::core::result::Result<UrlSet, A::Error> {
+            ) -> Result<UrlSet, A::Error> {
                 let mut builder = UrlSetBuilder::default();
-                let mut root_attributes: ::std::vec::Vec<
-                    (::std::string::String, ::std::string::String),
-                > = ::std::vec::Vec::new();
-                while let ::core::option::Option::Some(key) = map
-                    .next_key::<::std::string::String>()?
-                {
-                    if let ::core::option::Option::Some(prefix) = key
-                        .strip_prefix("@xmlns:")
-                    {
-                        let uri: ::std::string::String = map.next_value()?;
+                let mut root_attributes: Vec<(String, String)> = Vec::new();
+                while let Some(key) = map.next_key::<String>()? {
+                    if let Some(prefix) = key.strip_prefix("@xmlns:") {
+                        let uri: String = map.next_value()?;
                         builder.declare_namespace(prefix, &uri);
                         continue;
                     }
-                    if let ::core::option::Option::Some(name) = key
+                    if let Some(name) = key
                         .strip_prefix('@')
                         .filter(|name| *name != "xmlns")
                     {
-                        let value: ::std::string::String = map.next_value()?;
+                        let value: String = map.next_value()?;
                         root_attributes.push((name.to_owned(), value));
                         continue;
                     }
@@ -275,7 +259,7 @@ impl<'de> ::serde::Deserialize<'de> for UrlSet {
                         root_attributes,
                     )
                     .map_err(::serde::de::Error::custom)?;
-                ::core::result::Result::Ok(value)
+                Ok(value)
             }
         }
         deserializer.deserialize_map(Visitor)
@@ -287,10 +271,10 @@ impl<'de> ::serde::Deserialize<'de> for UrlSet {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Url {
     loc: crate::Loc,
-    lastmod: ::core::option::Option<crate::LastMod>,
-    changefreq: ::core::option::Option<crate::ChangeFreq>,
-    priority: ::core::option::Option<crate::Priority>,
-    extensions: ::std::vec::Vec<crate::Extension>,
+    lastmod: Option<crate::LastMod>,
+    changefreq: Option<crate::ChangeFreq>,
+    priority: Option<crate::Priority>,
+    extensions: Vec<crate::Extension>,
 }
 impl Url {
     /// `url`: the element's name in documents.
@@ -308,10 +292,10 @@ impl Url {
     pub fn new(loc: crate::Loc) -> Self {
         Url {
             loc,
-            lastmod: ::core::option::Option::None,
-            changefreq: ::core::option::Option::None,
-            priority: ::core::option::Option::None,
-            extensions: ::std::vec::Vec::new(),
+            lastmod: None,
+            changefreq: None,
+            priority: None,
+            extensions: Vec::new(),
         }
     }
     /// The `<loc>` child.
@@ -329,54 +313,45 @@ impl Url {
         self
     }
     /// The optional `<lastmod>` child.
-    pub fn lastmod(&self) -> ::core::option::Option<crate::LastMod> {
+    pub fn lastmod(&self) -> Option<crate::LastMod> {
         self.lastmod
     }
     /// Sets or clears the value.
-    pub fn set_lastmod(
-        &mut self,
-        value: ::core::option::Option<crate::LastMod>,
-    ) -> &mut Self {
+    pub fn set_lastmod(&mut self, value: Option<crate::LastMod>) -> &mut Self {
         self.lastmod = value;
         self
     }
     /// Sets the value.
     pub fn with_lastmod(mut self, value: crate::LastMod) -> Self {
-        self.lastmod = ::core::option::Option::Some(value);
+        self.lastmod = Some(value);
         self
     }
     /// The optional `<changefreq>` child.
-    pub fn changefreq(&self) -> ::core::option::Option<crate::ChangeFreq> {
+    pub fn changefreq(&self) -> Option<crate::ChangeFreq> {
         self.changefreq
     }
     /// Sets or clears the value.
-    pub fn set_changefreq(
-        &mut self,
-        value: ::core::option::Option<crate::ChangeFreq>,
-    ) -> &mut Self {
+    pub fn set_changefreq(&mut self, value: Option<crate::ChangeFreq>) -> &mut Self {
         self.changefreq = value;
         self
     }
     /// Sets the value.
     pub fn with_changefreq(mut self, value: crate::ChangeFreq) -> Self {
-        self.changefreq = ::core::option::Option::Some(value);
+        self.changefreq = Some(value);
         self
     }
     /// The optional `<priority>` child.
-    pub fn priority(&self) -> ::core::option::Option<crate::Priority> {
+    pub fn priority(&self) -> Option<crate::Priority> {
         self.priority
     }
     /// Sets or clears the value.
-    pub fn set_priority(
-        &mut self,
-        value: ::core::option::Option<crate::Priority>,
-    ) -> &mut Self {
+    pub fn set_priority(&mut self, value: Option<crate::Priority>) -> &mut Self {
         self.priority = value;
         self
     }
     /// Sets the value.
     pub fn with_priority(mut self, value: crate::Priority) -> Self {
-        self.priority = ::core::option::Option::Some(value);
+        self.priority = Some(value);
         self
     }
     /// Elements of other namespaces (extensions), in document order.
@@ -408,64 +383,40 @@ impl Url {
 /// Collects `<url>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct UrlBuilder {
-    loc: ::core::option::Option<crate::Loc>,
-    lastmod: ::core::option::Option<crate::LastMod>,
-    changefreq: ::core::option::Option<crate::ChangeFreq>,
-    priority: ::core::option::Option<crate::Priority>,
-    extensions: ::std::vec::Vec<crate::Extension>,
+    loc: Option<crate::Loc>,
+    lastmod: Option<crate::LastMod>,
+    changefreq: Option<crate::ChangeFreq>,
+    priority: Option<crate::Priority>,
+    extensions: Vec<crate::Extension>,
 }
 impl UrlBuilder {
     /// Sets the `<loc>` child; a second one is an error.
     pub(crate) fn put_loc(
         &mut self,
         value: crate::Loc,
-    ) -> ::core::result::Result<(), crate::ContentError> {
-        if self.loc.is_some() {
-            return ::core::result::Result::Err(
-                crate::ContentError::duplicate("url", "loc"),
-            );
-        }
-        self.loc = ::core::option::Option::Some(value);
-        ::core::result::Result::Ok(())
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.loc, value, "url", "loc")
     }
     /// Sets the `<lastmod>` child; a second one is an error.
     pub(crate) fn put_lastmod(
         &mut self,
         value: crate::LastMod,
-    ) -> ::core::result::Result<(), crate::ContentError> {
-        if self.lastmod.is_some() {
-            return ::core::result::Result::Err(
-                crate::ContentError::duplicate("url", "lastmod"),
-            );
-        }
-        self.lastmod = ::core::option::Option::Some(value);
-        ::core::result::Result::Ok(())
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.lastmod, value, "url", "lastmod")
     }
     /// Sets the `<changefreq>` child; a second one is an error.
     pub(crate) fn put_changefreq(
         &mut self,
         value: crate::ChangeFreq,
-    ) -> ::core::result::Result<(), crate::ContentError> {
-        if self.changefreq.is_some() {
-            return ::core::result::Result::Err(
-                crate::ContentError::duplicate("url", "changefreq"),
-            );
-        }
-        self.changefreq = ::core::option::Option::Some(value);
-        ::core::result::Result::Ok(())
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.changefreq, value, "url", "changefreq")
     }
     /// Sets the `<priority>` child; a second one is an error.
     pub(crate) fn put_priority(
         &mut self,
         value: crate::Priority,
-    ) -> ::core::result::Result<(), crate::ContentError> {
-        if self.priority.is_some() {
-            return ::core::result::Result::Err(
-                crate::ContentError::duplicate("url", "priority"),
-            );
-        }
-        self.priority = ::core::option::Option::Some(value);
-        ::core::result::Result::Ok(())
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.priority, value, "url", "priority")
     }
     /// Appends an element of another namespace.
     pub(crate) fn push_extension(&mut self, extension: crate::Extension) {
@@ -476,61 +427,28 @@ impl UrlBuilder {
         &mut self,
         child: &str,
         text: &str,
-    ) -> ::core::result::Result<bool, crate::ContentError> {
+    ) -> Result<bool, crate::ContentError> {
         match child {
-            "loc" => {
-                let value = <crate::Loc as crate::SchemaValue>::from_document_text(text)
-                    .map_err(|error| crate::ContentError::value(
-                        "url",
-                        "loc",
-                        error.into(),
-                    ))?;
-                self.put_loc(value)?;
-                ::core::result::Result::Ok(true)
-            }
+            "loc" => self.put_loc(crate::support::parse_child(text, "url", "loc")?)?,
             "lastmod" => {
-                let value = <crate::LastMod as crate::SchemaValue>::from_document_text(
-                        text,
-                    )
-                    .map_err(|error| crate::ContentError::value(
-                        "url",
-                        "lastmod",
-                        error.into(),
-                    ))?;
-                self.put_lastmod(value)?;
-                ::core::result::Result::Ok(true)
+                self.put_lastmod(crate::support::parse_child(text, "url", "lastmod")?)?
             }
             "changefreq" => {
-                let value = <crate::ChangeFreq as crate::SchemaValue>::from_document_text(
-                        text,
-                    )
-                    .map_err(|error| crate::ContentError::value(
-                        "url",
-                        "changefreq",
-                        error.into(),
-                    ))?;
-                self.put_changefreq(value)?;
-                ::core::result::Result::Ok(true)
+                self.put_changefreq(
+                    crate::support::parse_child(text, "url", "changefreq")?,
+                )?
             }
             "priority" => {
-                let value = <crate::Priority as crate::SchemaValue>::from_document_text(
-                        text,
-                    )
-                    .map_err(|error| crate::ContentError::value(
-                        "url",
-                        "priority",
-                        error.into(),
-                    ))?;
-                self.put_priority(value)?;
-                ::core::result::Result::Ok(true)
+                self.put_priority(crate::support::parse_child(text, "url", "priority")?)?
             }
-            _ => ::core::result::Result::Ok(false),
+            _ => return Ok(false),
         }
+        Ok(true)
     }
     /// Checks that every required child is present and builds the element.
-    pub(crate) fn finish(self) -> ::core::result::Result<Url, crate::ContentError> {
-        ::core::result::Result::Ok(Url {
-            loc: self.loc.ok_or_else(|| crate::ContentError::missing("url", "loc"))?,
+    pub(crate) fn finish(self) -> Result<Url, crate::ContentError> {
+        Ok(Url {
+            loc: crate::support::required(self.loc, "url", "loc")?,
             lastmod: self.lastmod,
             changefreq: self.changefreq,
             priority: self.priority,
@@ -542,45 +460,45 @@ impl crate::write::WriteElement for Url {
     fn write_children(
         &self,
         writer: &mut crate::write::ElementWriter<'_>,
-    ) -> ::core::result::Result<(), crate::write::WriteError> {
+    ) -> Result<(), crate::write::WriteError> {
         let value = &self.loc;
         writer.value_element("loc", value)?;
-        if let ::core::option::Option::Some(value) = &self.lastmod {
+        if let Some(value) = &self.lastmod {
             writer.value_element("lastmod", value)?;
         }
-        if let ::core::option::Option::Some(value) = &self.changefreq {
+        if let Some(value) = &self.changefreq {
             writer.value_element("changefreq", value)?;
         }
-        if let ::core::option::Option::Some(value) = &self.priority {
+        if let Some(value) = &self.priority {
             writer.value_element("priority", value)?;
         }
         for extension in &self.extensions {
             writer.extension(extension)?;
         }
-        ::core::result::Result::Ok(())
+        Ok(())
     }
 }
 impl ::serde::Serialize for Url {
     fn serialize<S: ::serde::Serializer>(
         &self,
         serializer: S,
-    ) -> ::core::result::Result<S::Ok, S::Error> {
+    ) -> Result<S::Ok, S::Error> {
         struct Content<'a>(&'a Url);
         impl ::serde::Serialize for Content<'_> {
             fn serialize<S: ::serde::Serializer>(
                 &self,
                 serializer: S,
-            ) -> ::core::result::Result<S::Ok, S::Error> {
+            ) -> Result<S::Ok, S::Error> {
                 use ::serde::ser::SerializeMap as _;
-                let mut map = serializer.serialize_map(::core::option::Option::None)?;
+                let mut map = serializer.serialize_map(None)?;
                 map.serialize_entry("loc", &self.0.loc)?;
-                if let ::core::option::Option::Some(value) = &self.0.lastmod {
+                if let Some(value) = &self.0.lastmod {
                     map.serialize_entry("lastmod", value)?;
                 }
-                if let ::core::option::Option::Some(value) = &self.0.changefreq {
+                if let Some(value) = &self.0.changefreq {
                     map.serialize_entry("changefreq", value)?;
                 }
-                if let ::core::option::Option::Some(value) = &self.0.priority {
+                if let Some(value) = &self.0.priority {
                     map.serialize_entry("priority", value)?;
                 }
                 crate::serde_support::serialize_extensions(
@@ -596,24 +514,19 @@ impl ::serde::Serialize for Url {
 impl<'de> ::serde::Deserialize<'de> for Url {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::core::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         struct Visitor;
         impl<'de> ::serde::de::Visitor<'de> for Visitor {
             type Value = Url;
-            fn expecting(
-                &self,
-                f: &mut ::core::fmt::Formatter<'_>,
-            ) -> ::core::fmt::Result {
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str("a <url> element")
             }
             fn visit_map<A: ::serde::de::MapAccess<'de>>(
                 self,
                 mut map: A,
-            ) -> ::core::result::Result<Url, A::Error> {
+            ) -> Result<Url, A::Error> {
                 let mut builder = UrlBuilder::default();
-                while let ::core::option::Option::Some(key) = map
-                    .next_key::<::std::string::String>()?
-                {
+                while let Some(key) = map.next_key::<String>()? {
                     match key.as_str() {
                         "loc" => {
                             builder
@@ -646,7 +559,7 @@ impl<'de> ::serde::Deserialize<'de> for Url {
                     }
                 }
                 let value = builder.finish().map_err(::serde::de::Error::custom)?;
-                ::core::result::Result::Ok(value)
+                Ok(value)
             }
         }
         deserializer.deserialize_map(Visitor)

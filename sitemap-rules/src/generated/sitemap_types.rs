@@ -1,10 +1,14 @@
 // @generated from schemas/sitemap-types.xsd by `cargo run -p sitemap-codegen`. Do not edit.
 
+use std::borrow::Cow;
+use std::fmt;
+use std::str::FromStr;
+
 /// The absolute URL of a page or of a sitemap file. It starts with its scheme (http or https), is percent-encoded as RFC 3986 asks (non-ASCII as UTF-8 bytes), and is between 12 and 2048 characters long once encoded.
 ///
 #[doc = include_str!("../../docs/Loc.md")]
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Loc(::std::string::String);
+pub struct Loc(String);
 impl Loc {
     /// The fewest characters a value may have (`minLength` facet).
     pub const MIN_LENGTH: usize = 12usize;
@@ -12,7 +16,7 @@ impl Loc {
     pub const MAX_LENGTH: usize = 2048usize;
     /// Validates `value` against every rule of the type, percent-encoding
     /// what a URL must not carry raw where the type asks for it.
-    pub fn parse(value: &str) -> ::core::result::Result<Self, LocError> {
+    pub fn parse(value: &str) -> Result<Self, LocError> {
         let original = value;
         let value = crate::lexical::uri::normalize_http_url(value)
             .map_err(|e| {
@@ -27,7 +31,7 @@ impl Loc {
         let value: &str = &value;
         let length = crate::facet::char_count(value);
         if length < Self::MIN_LENGTH {
-            return ::core::result::Result::Err(
+            return Err(
                 LocError(
                     crate::facet::FacetError::new(
                         "loc",
@@ -41,7 +45,7 @@ impl Loc {
             );
         }
         if length > Self::MAX_LENGTH {
-            return ::core::result::Result::Err(
+            return Err(
                 LocError(
                     crate::facet::FacetError::new(
                         "loc",
@@ -54,41 +58,41 @@ impl Loc {
                 ),
             );
         }
-        ::core::result::Result::Ok(Loc(value.to_owned()))
+        Ok(Loc(value.to_owned()))
     }
     /// The value, exactly as written into documents.
     pub fn as_str(&self) -> &str {
         &self.0
     }
     /// The value as an owned string.
-    pub fn into_string(self) -> ::std::string::String {
+    pub fn into_string(self) -> String {
         self.0
     }
-    fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
-        ::std::borrow::Cow::Borrowed(&self.0)
+    fn document_text_impl(&self) -> Cow<'_, str> {
+        Cow::Borrowed(&self.0)
     }
-    fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+    fn write_document_text_impl(&self, out: &mut String) {
         out.push_str(&self.0);
     }
 }
-impl ::core::convert::TryFrom<::std::string::String> for Loc {
+impl TryFrom<String> for Loc {
     type Error = LocError;
-    fn try_from(value: ::std::string::String) -> ::core::result::Result<Self, LocError> {
+    fn try_from(value: String) -> Result<Self, LocError> {
         Self::parse(&value)
     }
 }
-impl ::core::convert::AsRef<str> for Loc {
+impl AsRef<str> for Loc {
     fn as_ref(&self) -> &str {
         &self.0
     }
 }
-impl ::core::convert::From<Loc> for ::std::string::String {
+impl From<Loc> for String {
     fn from(value: Loc) -> Self {
         value.0
     }
 }
-impl ::core::fmt::Display for Loc {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+impl fmt::Display for Loc {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
     }
 }
@@ -97,7 +101,7 @@ impl ::serde::Serialize for Loc {
     fn serialize<S: ::serde::Serializer>(
         &self,
         serializer: S,
-    ) -> ::core::result::Result<S::Ok, S::Error> {
+    ) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(&self.0)
     }
 }
@@ -105,20 +109,20 @@ impl ::serde::Serialize for Loc {
 impl<'de> ::serde::Deserialize<'de> for Loc {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::core::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         crate::serde_support::deserialize_text(deserializer)
     }
 }
-impl ::core::str::FromStr for Loc {
+impl FromStr for Loc {
     type Err = LocError;
-    fn from_str(value: &str) -> ::core::result::Result<Self, LocError> {
+    fn from_str(value: &str) -> Result<Self, LocError> {
         Self::parse(value)
     }
 }
-impl ::core::convert::TryFrom<&str> for Loc {
+impl TryFrom<&str> for Loc {
     type Error = LocError;
     /// The same as [`Loc::from_str`](std::str::FromStr::from_str).
-    fn try_from(value: &str) -> ::core::result::Result<Self, LocError> {
+    fn try_from(value: &str) -> Result<Self, LocError> {
         Self::parse(value)
     }
 }
@@ -126,13 +130,13 @@ impl crate::SchemaValue for Loc {
     type Error = LocError;
     const LABEL: &'static str = "loc";
     const MARKUP_FREE: bool = false;
-    fn from_document_text(text: &str) -> ::core::result::Result<Self, LocError> {
+    fn from_document_text(text: &str) -> Result<Self, LocError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
-    fn document_text(&self) -> ::std::borrow::Cow<'_, str> {
+    fn document_text(&self) -> Cow<'_, str> {
         self.document_text_impl()
     }
-    fn write_document_text(&self, out: &mut ::std::string::String) {
+    fn write_document_text(&self, out: &mut String) {
         self.write_document_text_impl(out);
     }
 }
@@ -145,17 +149,17 @@ impl LocError {
         &self.0
     }
 }
-impl ::core::fmt::Display for LocError {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        ::core::fmt::Display::fmt(&self.0, f)
+impl fmt::Display for LocError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
     }
 }
-impl ::std::error::Error for LocError {
-    fn source(&self) -> ::core::option::Option<&(dyn ::std::error::Error + 'static)> {
-        ::std::error::Error::source(&self.0)
+impl std::error::Error for LocError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&self.0)
     }
 }
-impl ::core::convert::From<LocError> for crate::facet::FacetError {
+impl From<LocError> for crate::facet::FacetError {
     fn from(error: LocError) -> Self {
         error.0
     }
@@ -167,7 +171,7 @@ impl ::core::convert::From<LocError> for crate::facet::FacetError {
 pub struct LastMod(crate::lexical::datetime::DateTime);
 impl LastMod {
     /// Parses a value, keeping the precision it was given.
-    pub fn parse(text: &str) -> ::core::result::Result<Self, LastModError> {
+    pub fn parse(text: &str) -> Result<Self, LastModError> {
         let value = crate::lexical::datetime::DateTime::parse(text)
             .map_err(|e| {
                 LastModError(
@@ -183,11 +187,11 @@ impl LastMod {
     /// Checks that a parsed date-time is one of the forms this type accepts.
     pub fn from_datetime(
         value: crate::lexical::datetime::DateTime,
-    ) -> ::core::result::Result<Self, LastModError> {
+    ) -> Result<Self, LastModError> {
         if value.is_xsd_date() || value.is_xsd_date_time() || value.is_w3c() {
-            ::core::result::Result::Ok(LastMod(value))
+            Ok(LastMod(value))
         } else {
-            ::core::result::Result::Err(
+            Err(
                 LastModError(
                     crate::facet::FacetError::new(
                         "lastmod",
@@ -206,20 +210,20 @@ impl LastMod {
     }
     /** The form written into documents: valid both as an XML Schema date or
  dateTime and as a W3C Datetime (see [`DateTime::protocol_form`](crate::lexical::datetime::DateTime::protocol_form)).*/
-    pub fn to_document_string(&self) -> ::std::string::String {
+    pub fn to_document_string(&self) -> String {
         self.document_text_impl().into_owned()
     }
-    fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
-        ::std::borrow::Cow::Owned(self.0.protocol_form().to_string())
+    fn document_text_impl(&self) -> Cow<'_, str> {
+        Cow::Owned(self.0.protocol_form().to_string())
     }
-    fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+    fn write_document_text_impl(&self, out: &mut String) {
         self.0.protocol_form().push_to(out);
     }
 }
-impl ::core::fmt::Display for LastMod {
+impl fmt::Display for LastMod {
     /// The value exactly as given (same precision and zone).
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        ::core::fmt::Display::fmt(&self.0, f)
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
     }
 }
 #[cfg(feature = "serde")]
@@ -227,7 +231,7 @@ impl ::serde::Serialize for LastMod {
     fn serialize<S: ::serde::Serializer>(
         &self,
         serializer: S,
-    ) -> ::core::result::Result<S::Ok, S::Error> {
+    ) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(&self.document_text_impl())
     }
 }
@@ -235,20 +239,20 @@ impl ::serde::Serialize for LastMod {
 impl<'de> ::serde::Deserialize<'de> for LastMod {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::core::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         crate::serde_support::deserialize_text(deserializer)
     }
 }
-impl ::core::str::FromStr for LastMod {
+impl FromStr for LastMod {
     type Err = LastModError;
-    fn from_str(value: &str) -> ::core::result::Result<Self, LastModError> {
+    fn from_str(value: &str) -> Result<Self, LastModError> {
         Self::parse(value)
     }
 }
-impl ::core::convert::TryFrom<&str> for LastMod {
+impl TryFrom<&str> for LastMod {
     type Error = LastModError;
     /// The same as [`LastMod::from_str`](std::str::FromStr::from_str).
-    fn try_from(value: &str) -> ::core::result::Result<Self, LastModError> {
+    fn try_from(value: &str) -> Result<Self, LastModError> {
         Self::parse(value)
     }
 }
@@ -256,13 +260,13 @@ impl crate::SchemaValue for LastMod {
     type Error = LastModError;
     const LABEL: &'static str = "lastmod";
     const MARKUP_FREE: bool = true;
-    fn from_document_text(text: &str) -> ::core::result::Result<Self, LastModError> {
+    fn from_document_text(text: &str) -> Result<Self, LastModError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
-    fn document_text(&self) -> ::std::borrow::Cow<'_, str> {
+    fn document_text(&self) -> Cow<'_, str> {
         self.document_text_impl()
     }
-    fn write_document_text(&self, out: &mut ::std::string::String) {
+    fn write_document_text(&self, out: &mut String) {
         self.write_document_text_impl(out);
     }
 }
@@ -275,17 +279,17 @@ impl LastModError {
         &self.0
     }
 }
-impl ::core::fmt::Display for LastModError {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        ::core::fmt::Display::fmt(&self.0, f)
+impl fmt::Display for LastModError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
     }
 }
-impl ::std::error::Error for LastModError {
-    fn source(&self) -> ::core::option::Option<&(dyn ::std::error::Error + 'static)> {
-        ::std::error::Error::source(&self.0)
+impl std::error::Error for LastModError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&self.0)
     }
 }
-impl ::core::convert::From<LastModError> for crate::facet::FacetError {
+impl From<LastModError> for crate::facet::FacetError {
     fn from(error: LastModError) -> Self {
         error.0
     }
@@ -345,17 +349,17 @@ impl ChangeFreq {
     }
     /// Parses a value as written in documents (case-sensitive); the error
     /// suggests the closest value for a typo.
-    pub fn parse(value: &str) -> ::core::result::Result<Self, ChangeFreqError> {
+    pub fn parse(value: &str) -> Result<Self, ChangeFreqError> {
         match value {
-            "always" => ::core::result::Result::Ok(ChangeFreq::Always),
-            "hourly" => ::core::result::Result::Ok(ChangeFreq::Hourly),
-            "daily" => ::core::result::Result::Ok(ChangeFreq::Daily),
-            "weekly" => ::core::result::Result::Ok(ChangeFreq::Weekly),
-            "monthly" => ::core::result::Result::Ok(ChangeFreq::Monthly),
-            "yearly" => ::core::result::Result::Ok(ChangeFreq::Yearly),
-            "never" => ::core::result::Result::Ok(ChangeFreq::Never),
+            "always" => Ok(ChangeFreq::Always),
+            "hourly" => Ok(ChangeFreq::Hourly),
+            "daily" => Ok(ChangeFreq::Daily),
+            "weekly" => Ok(ChangeFreq::Weekly),
+            "monthly" => Ok(ChangeFreq::Monthly),
+            "yearly" => Ok(ChangeFreq::Yearly),
+            "never" => Ok(ChangeFreq::Never),
             _ => {
-                ::core::result::Result::Err(
+                Err(
                     ChangeFreqError(
                         crate::facet::FacetError::new(
                             "changefreq",
@@ -370,15 +374,15 @@ impl ChangeFreq {
             }
         }
     }
-    fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
-        ::std::borrow::Cow::Borrowed(self.as_str())
+    fn document_text_impl(&self) -> Cow<'_, str> {
+        Cow::Borrowed(self.as_str())
     }
-    fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+    fn write_document_text_impl(&self, out: &mut String) {
         out.push_str(self.as_str());
     }
 }
-impl ::core::fmt::Display for ChangeFreq {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+impl fmt::Display for ChangeFreq {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
 }
@@ -387,7 +391,7 @@ impl ::serde::Serialize for ChangeFreq {
     fn serialize<S: ::serde::Serializer>(
         &self,
         serializer: S,
-    ) -> ::core::result::Result<S::Ok, S::Error> {
+    ) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
 }
@@ -395,20 +399,20 @@ impl ::serde::Serialize for ChangeFreq {
 impl<'de> ::serde::Deserialize<'de> for ChangeFreq {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::core::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         crate::serde_support::deserialize_text(deserializer)
     }
 }
-impl ::core::str::FromStr for ChangeFreq {
+impl FromStr for ChangeFreq {
     type Err = ChangeFreqError;
-    fn from_str(value: &str) -> ::core::result::Result<Self, ChangeFreqError> {
+    fn from_str(value: &str) -> Result<Self, ChangeFreqError> {
         Self::parse(value)
     }
 }
-impl ::core::convert::TryFrom<&str> for ChangeFreq {
+impl TryFrom<&str> for ChangeFreq {
     type Error = ChangeFreqError;
     /// The same as [`ChangeFreq::from_str`](std::str::FromStr::from_str).
-    fn try_from(value: &str) -> ::core::result::Result<Self, ChangeFreqError> {
+    fn try_from(value: &str) -> Result<Self, ChangeFreqError> {
         Self::parse(value)
     }
 }
@@ -416,13 +420,13 @@ impl crate::SchemaValue for ChangeFreq {
     type Error = ChangeFreqError;
     const LABEL: &'static str = "changefreq";
     const MARKUP_FREE: bool = true;
-    fn from_document_text(text: &str) -> ::core::result::Result<Self, ChangeFreqError> {
+    fn from_document_text(text: &str) -> Result<Self, ChangeFreqError> {
         Self::parse(text)
     }
-    fn document_text(&self) -> ::std::borrow::Cow<'_, str> {
+    fn document_text(&self) -> Cow<'_, str> {
         self.document_text_impl()
     }
-    fn write_document_text(&self, out: &mut ::std::string::String) {
+    fn write_document_text(&self, out: &mut String) {
         self.write_document_text_impl(out);
     }
 }
@@ -435,17 +439,17 @@ impl ChangeFreqError {
         &self.0
     }
 }
-impl ::core::fmt::Display for ChangeFreqError {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        ::core::fmt::Display::fmt(&self.0, f)
+impl fmt::Display for ChangeFreqError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
     }
 }
-impl ::std::error::Error for ChangeFreqError {
-    fn source(&self) -> ::core::option::Option<&(dyn ::std::error::Error + 'static)> {
-        ::std::error::Error::source(&self.0)
+impl std::error::Error for ChangeFreqError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&self.0)
     }
 }
-impl ::core::convert::From<ChangeFreqError> for crate::facet::FacetError {
+impl From<ChangeFreqError> for crate::facet::FacetError {
     fn from(error: ChangeFreqError) -> Self {
         error.0
     }
@@ -466,7 +470,7 @@ impl Priority {
     );
     /// Converts a float through its shortest decimal spelling (`0.8` is
     /// exactly `0.8`), then checks the range.
-    pub fn new(value: f64) -> ::core::result::Result<Self, PriorityError> {
+    pub fn new(value: f64) -> Result<Self, PriorityError> {
         let decimal = crate::lexical::decimal::Decimal::from_f64(value)
             .map_err(|e| {
                 PriorityError(
@@ -482,7 +486,7 @@ impl Priority {
     /// Converts an `f32` through its own shortest decimal spelling, so
     /// `0.1f32` is exactly `0.1` (through `f64` it would be
     /// `0.10000000149011612`), then checks the range.
-    pub fn from_f32(value: f32) -> ::core::result::Result<Self, PriorityError> {
+    pub fn from_f32(value: f32) -> Result<Self, PriorityError> {
         let decimal = crate::lexical::decimal::Decimal::from_f32(value)
             .map_err(|e| {
                 PriorityError(
@@ -498,44 +502,44 @@ impl Priority {
     /// Checks the range of an exact decimal.
     pub fn from_decimal(
         value: crate::lexical::decimal::Decimal,
-    ) -> ::core::result::Result<Self, PriorityError> {
+    ) -> Result<Self, PriorityError> {
         if value >= Self::MIN.0 && value <= Self::MAX.0 {
-            return ::core::result::Result::Ok(Priority(value));
+            return Ok(Priority(value));
         }
         let text = value.to_string();
         let text: &str = &text;
         if value < Self::MIN.0 {
-            return ::core::result::Result::Err(
+            return Err(
                 PriorityError(
                     crate::facet::FacetError::new(
                         "priority",
                         text,
                         crate::facet::Violation::BelowMinimum {
                             min: "0.0",
-                            max: ::core::option::Option::Some("1.0"),
+                            max: Some("1.0"),
                         },
                     ),
                 ),
             );
         }
         if value > Self::MAX.0 {
-            return ::core::result::Result::Err(
+            return Err(
                 PriorityError(
                     crate::facet::FacetError::new(
                         "priority",
                         text,
                         crate::facet::Violation::AboveMaximum {
                             max: "1.0",
-                            min: ::core::option::Option::Some("0.0"),
+                            min: Some("0.0"),
                         },
                     ),
                 ),
             );
         }
-        ::core::result::Result::Ok(Priority(value))
+        Ok(Priority(value))
     }
     /// Parses the `xsd:decimal` form (`0.8`, `1`, `.5`) and checks the range.
-    pub fn parse(text: &str) -> ::core::result::Result<Self, PriorityError> {
+    pub fn parse(text: &str) -> Result<Self, PriorityError> {
         let value = crate::lexical::decimal::Decimal::parse(text)
             .map_err(|e| {
                 PriorityError(
@@ -547,34 +551,34 @@ impl Priority {
                 )
             })?;
         if value < Self::MIN.0 {
-            return ::core::result::Result::Err(
+            return Err(
                 PriorityError(
                     crate::facet::FacetError::new(
                         "priority",
                         text,
                         crate::facet::Violation::BelowMinimum {
                             min: "0.0",
-                            max: ::core::option::Option::Some("1.0"),
+                            max: Some("1.0"),
                         },
                     ),
                 ),
             );
         }
         if value > Self::MAX.0 {
-            return ::core::result::Result::Err(
+            return Err(
                 PriorityError(
                     crate::facet::FacetError::new(
                         "priority",
                         text,
                         crate::facet::Violation::AboveMaximum {
                             max: "1.0",
-                            min: ::core::option::Option::Some("0.0"),
+                            min: Some("0.0"),
                         },
                     ),
                 ),
             );
         }
-        ::core::result::Result::Ok(Priority(value))
+        Ok(Priority(value))
     }
     /// The exact value.
     pub const fn as_decimal(&self) -> crate::lexical::decimal::Decimal {
@@ -584,23 +588,23 @@ impl Priority {
     pub fn to_f64(&self) -> f64 {
         self.0.to_f64()
     }
-    fn document_text_impl(&self) -> ::std::borrow::Cow<'_, str> {
-        ::std::borrow::Cow::Owned(self.0.to_string())
+    fn document_text_impl(&self) -> Cow<'_, str> {
+        Cow::Owned(self.0.to_string())
     }
-    fn write_document_text_impl(&self, out: &mut ::std::string::String) {
+    fn write_document_text_impl(&self, out: &mut String) {
         self.0.push_to(out);
     }
 }
-impl ::core::convert::TryFrom<f64> for Priority {
+impl TryFrom<f64> for Priority {
     type Error = PriorityError;
-    fn try_from(value: f64) -> ::core::result::Result<Self, PriorityError> {
+    fn try_from(value: f64) -> Result<Self, PriorityError> {
         Self::new(value)
     }
 }
-impl ::core::fmt::Display for Priority {
+impl fmt::Display for Priority {
     /// Canonical decimal with at least one fraction digit: `1.0`, `0.25`.
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        ::core::fmt::Display::fmt(&self.0, f)
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
     }
 }
 #[cfg(feature = "serde")]
@@ -608,7 +612,7 @@ impl ::serde::Serialize for Priority {
     fn serialize<S: ::serde::Serializer>(
         &self,
         serializer: S,
-    ) -> ::core::result::Result<S::Ok, S::Error> {
+    ) -> Result<S::Ok, S::Error> {
         crate::serde_support::serialize_decimal(&self.0, serializer)
     }
 }
@@ -616,21 +620,21 @@ impl ::serde::Serialize for Priority {
 impl<'de> ::serde::Deserialize<'de> for Priority {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
-    ) -> ::core::result::Result<Self, D::Error> {
+    ) -> Result<Self, D::Error> {
         let value = crate::serde_support::deserialize_decimal(deserializer)?;
         Self::from_decimal(value).map_err(::serde::de::Error::custom)
     }
 }
-impl ::core::str::FromStr for Priority {
+impl FromStr for Priority {
     type Err = PriorityError;
-    fn from_str(value: &str) -> ::core::result::Result<Self, PriorityError> {
+    fn from_str(value: &str) -> Result<Self, PriorityError> {
         Self::parse(value)
     }
 }
-impl ::core::convert::TryFrom<&str> for Priority {
+impl TryFrom<&str> for Priority {
     type Error = PriorityError;
     /// The same as [`Priority::from_str`](std::str::FromStr::from_str).
-    fn try_from(value: &str) -> ::core::result::Result<Self, PriorityError> {
+    fn try_from(value: &str) -> Result<Self, PriorityError> {
         Self::parse(value)
     }
 }
@@ -638,13 +642,13 @@ impl crate::SchemaValue for Priority {
     type Error = PriorityError;
     const LABEL: &'static str = "priority";
     const MARKUP_FREE: bool = true;
-    fn from_document_text(text: &str) -> ::core::result::Result<Self, PriorityError> {
+    fn from_document_text(text: &str) -> Result<Self, PriorityError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
-    fn document_text(&self) -> ::std::borrow::Cow<'_, str> {
+    fn document_text(&self) -> Cow<'_, str> {
         self.document_text_impl()
     }
-    fn write_document_text(&self, out: &mut ::std::string::String) {
+    fn write_document_text(&self, out: &mut String) {
         self.write_document_text_impl(out);
     }
 }
@@ -657,17 +661,17 @@ impl PriorityError {
         &self.0
     }
 }
-impl ::core::fmt::Display for PriorityError {
-    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-        ::core::fmt::Display::fmt(&self.0, f)
+impl fmt::Display for PriorityError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
     }
 }
-impl ::std::error::Error for PriorityError {
-    fn source(&self) -> ::core::option::Option<&(dyn ::std::error::Error + 'static)> {
-        ::std::error::Error::source(&self.0)
+impl std::error::Error for PriorityError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&self.0)
     }
 }
-impl ::core::convert::From<PriorityError> for crate::facet::FacetError {
+impl From<PriorityError> for crate::facet::FacetError {
     fn from(error: PriorityError) -> Self {
         error.0
     }

@@ -1,0 +1,147 @@
+//! The builder: collects an element's children one at a time and checks the
+//! content rules once, for serde and the streaming reader alike.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::model::field_type;
+use super::{ChildKind, Element, option_tokens};
+use crate::model::Occurs;
+
+pub(super) fn emit(element: &Element<'_>) -> TokenStream {
+    let Element {
+        ty, name, builder, ..
+    } = element;
+    let tag = element.element();
+    let doc = format!(
+        " Collects `<{tag}>`'s children and checks the content rules once, for serde and the streaming reader alike."
+    );
+    let mut fields = TokenStream::new();
+    let mut puts = TokenStream::new();
+    let mut set_text_arms = TokenStream::new();
+    let mut finish_inits = Vec::new();
+    for child in &element.children {
+        let ident = &child.ident;
+        let field_ty = field_type(child, true);
+        fields.extend(quote!(#ident: #field_ty,));
+        let ChildKind::Element {
+            name: child_name,
+            ty: child_ty,
+            simple,
+            ..
+        } = &child.kind
+        else {
+            let push = quote::format_ident!("push_{}", child.singular);
+            puts.extend(quote! {
+                /// Appends an element of another namespace.
+                pub(crate) fn #push(&mut self, extension: crate::Extension) {
+                    self.#ident.push(extension);
+                }
+            });
+            finish_inits.push(quote!(#ident: self.#ident));
+            continue;
+        };
+        let put = child.put();
+        match child.occurs {
+            Occurs::Required | Occurs::Optional => {
+                let doc = format!(" Sets the `<{child_name}>` child; a second one is an error.");
+                puts.extend(quote! {
+                    #[doc = #doc]
+                    pub(crate) fn #put(&mut self, value: #child_ty) -> Result<(), crate::ContentError> {
+                        crate::support::put_once(&mut self.#ident, value, #tag, #child_name)
+                    }
+                });
+            }
+            Occurs::Many { max, .. } => {
+                let doc = format!(" Appends a `<{child_name}>` child.");
+                let room = max.map(|max| {
+                    let max = max as usize;
+                    quote!(crate::support::check_room(&self.#ident, #max, #tag, #child_name)?;)
+                });
+                puts.extend(quote! {
+                    #[doc = #doc]
+                    pub(crate) fn #put(&mut self, value: #child_ty) -> Result<(), crate::ContentError> {
+                        #room
+                        self.#ident.push(value);
+                        Ok(())
+                    }
+                });
+            }
+        }
+        finish_inits.push(match (child.occurs, child.checked_count()) {
+            (Occurs::Required, _) => {
+                quote!(#ident: crate::support::required(self.#ident, #tag, #child_name)?)
+            }
+            (_, Some((min, max))) => {
+                let max = option_tokens(max);
+                quote! {
+                    #ident: {
+                        crate::support::check_count(&self.#ident, #min, #max, #tag, #child_name)?;
+                        self.#ident
+                    }
+                }
+            }
+            _ => quote!(#ident: self.#ident),
+        });
+        if *simple {
+            set_text_arms.extend(quote! {
+                #child_name => self.#put(crate::support::parse_child(text, #tag, #child_name)?)?,
+            });
+        }
+    }
+    let mut root_methods = TokenStream::new();
+    if ty.is_root {
+        fields.extend(quote! {
+            namespaces: Vec<crate::NamespaceDecl>,
+            head: crate::DocumentHead,
+        });
+        finish_inits.push(quote!(namespaces: self.namespaces));
+        finish_inits.push(quote!(head: self.head));
+        root_methods = quote! {
+            /// Records a namespace declaration found on the root element.
+            pub(crate) fn declare_namespace(&mut self, prefix: &str, uri: &str) {
+                crate::NamespaceDecl::declare(&mut self.namespaces, prefix, uri);
+            }
+            /// The stylesheet instructions and root attributes found.
+            pub(crate) fn head_mut(&mut self) -> &mut crate::DocumentHead {
+                &mut self.head
+            }
+        };
+    }
+    // Elements without simple children (the roots) have no text to take.
+    let set_text = if set_text_arms.is_empty() {
+        TokenStream::new()
+    } else {
+        let doc = " Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.";
+        quote! {
+            #[doc = #doc]
+            pub(crate) fn set_text(&mut self, child: &str, text: &str) -> Result<bool, crate::ContentError> {
+                match child {
+                    #set_text_arms
+                    _ => return Ok(false),
+                }
+                Ok(true)
+            }
+        }
+    };
+    quote! {
+        #[doc = #doc]
+        #[derive(Debug, Default)]
+        pub(crate) struct #builder {
+            #fields
+        }
+
+        impl #builder {
+            #puts
+
+            #root_methods
+
+            #set_text
+
+            /// Checks that every required child is present and builds the element.
+            pub(crate) fn finish(self) -> Result<#name, crate::ContentError> {
+                Ok(#name { #(#finish_inits),* })
+            }
+        }
+    }
+}

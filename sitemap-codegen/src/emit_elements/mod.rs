@@ -1,0 +1,192 @@
+//! Complex types → element structs in `sitemap-core`: the struct and its
+//! accessors ([`model`]), the builder that checks the content rules once for
+//! serde and the streaming reader alike ([`builder`]), the streaming writer's
+//! impl ([`writer`]) and the serde impls ([`serde`]). Each part reads the same
+//! [`Element`], so a child's names and types are worked out once; the rules
+//! themselves are small hand-written helpers in `sitemap-core`'s `support`
+//! module, which the generated code calls.
+
+mod builder;
+mod model;
+mod serde;
+mod writer;
+
+use std::collections::BTreeSet;
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::model::{ComplexType, Occurs, Particle, TypeRef};
+use crate::xsd::snake;
+
+/// The simple types that are `Copy` (getters return them by value).
+pub(crate) struct CopyTypes(pub BTreeSet<String>);
+
+pub(crate) fn emit(types: &[ComplexType], copy: &CopyTypes) -> TokenStream {
+    types
+        .iter()
+        .map(|ty| {
+            let element = Element::new(ty, copy);
+            let mut out = model::emit(&element);
+            out.extend(builder::emit(&element));
+            out.extend(writer::emit(&element));
+            out.extend(serde::emit(&element));
+            out
+        })
+        .collect()
+}
+
+/// One element type, as every part of the emitter sees it.
+struct Element<'a> {
+    ty: &'a ComplexType,
+    /// The struct's name.
+    name: Ident,
+    /// Its builder's name.
+    builder: Ident,
+    children: Vec<Child>,
+}
+
+/// One child of an element, with the names the emitted code uses for it.
+struct Child {
+    /// The field: plural for a repeated child.
+    ident: Ident,
+    singular: Ident,
+    doc: String,
+    occurs: Occurs,
+    kind: ChildKind,
+}
+
+enum ChildKind {
+    /// An `##other` wildcard: extension elements, kept as they are.
+    Extensions,
+    /// A child element of ours.
+    Element {
+        /// Its name in documents.
+        name: String,
+        /// Its Rust type.
+        ty: TokenStream,
+        /// A simple type (text content), as opposed to an element type.
+        simple: bool,
+        /// A `Copy` simple type, returned by value.
+        copy: bool,
+    },
+}
+
+impl Element<'_> {
+    fn new<'a>(ty: &'a ComplexType, copy: &CopyTypes) -> Element<'a> {
+        let mut wildcards = 0;
+        let children = ty
+            .particles
+            .iter()
+            .map(|particle| match particle {
+                Particle::Element {
+                    name,
+                    ty,
+                    occurs,
+                    doc,
+                } => {
+                    let singular = snake(name);
+                    let ident = if matches!(occurs, Occurs::Many { .. }) {
+                        plural(&singular)
+                    } else {
+                        singular.clone()
+                    };
+                    let type_name = match ty {
+                        TypeRef::Simple(name) | TypeRef::Complex(name) => name,
+                    };
+                    let rust_ty = Ident::new(type_name, Span::call_site());
+                    Child {
+                        ident: Ident::new(&ident, Span::call_site()),
+                        singular: Ident::new(&singular, Span::call_site()),
+                        doc: doc.clone(),
+                        occurs: *occurs,
+                        kind: ChildKind::Element {
+                            name: name.clone(),
+                            ty: quote!(crate::#rust_ty),
+                            simple: matches!(ty, TypeRef::Simple(_)),
+                            copy: matches!(ty, TypeRef::Simple(n) if copy.0.contains(n)),
+                        },
+                    }
+                }
+                Particle::Any { occurs } => {
+                    wildcards += 1;
+                    let ident = if wildcards == 1 {
+                        "extensions".to_owned()
+                    } else {
+                        format!("extensions_{wildcards}")
+                    };
+                    Child {
+                        ident: Ident::new(&ident, Span::call_site()),
+                        singular: Ident::new("extension", Span::call_site()),
+                        doc: String::new(),
+                        occurs: *occurs,
+                        kind: ChildKind::Extensions,
+                    }
+                }
+            })
+            .collect();
+        Element {
+            ty,
+            name: Ident::new(&ty.rust_name, Span::call_site()),
+            builder: format_ident!("{}Builder", ty.rust_name),
+            children,
+        }
+    }
+
+    /// The element's name in documents.
+    fn element(&self) -> &str {
+        &self.ty.element
+    }
+
+    /// The names of its own children, in schema order.
+    fn child_names(&self) -> impl Iterator<Item = &str> {
+        self.children.iter().filter_map(|child| match &child.kind {
+            ChildKind::Element { name, .. } => Some(name.as_str()),
+            ChildKind::Extensions => None,
+        })
+    }
+}
+
+impl Child {
+    /// The builder's method that takes one occurrence.
+    fn put(&self) -> Ident {
+        format_ident!("put_{}", self.singular)
+    }
+
+    /// The bounds of a repeated child's count that are checked (a minimum
+    /// of 0 and no maximum check nothing).
+    fn checked_count(&self) -> Option<(usize, Option<usize>)> {
+        match self.occurs {
+            Occurs::Many { min, max } if min > 0 || max.is_some() => {
+                Some((min as usize, max.map(|max| max as usize)))
+            }
+            _ => None,
+        }
+    }
+}
+
+fn plural(word: &str) -> String {
+    if word.ends_with('s') || word.ends_with('x') {
+        format!("{word}es")
+    } else {
+        format!("{word}s")
+    }
+}
+
+/// `#[doc]` lines.
+fn doc_lines(doc: &str) -> TokenStream {
+    doc.lines()
+        .map(|line| {
+            let line = format!(" {line}");
+            quote!(#[doc = #line])
+        })
+        .collect()
+}
+
+/// `Some(max)` or `None`, as tokens.
+fn option_tokens(value: Option<usize>) -> TokenStream {
+    match value {
+        Some(value) => quote!(Some(#value)),
+        None => quote!(None),
+    }
+}

@@ -1,0 +1,172 @@
+//! The serde impls: an element is a map of its children (repeated ones as
+//! sequences) and, on a root, its namespace declarations and attributes;
+//! deserializing goes through the builder, so serde checks what the reader
+//! checks.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::{ChildKind, Element};
+use crate::model::Occurs;
+
+pub(super) fn emit(element: &Element<'_>) -> TokenStream {
+    let mut out = serialize(element);
+    out.extend(deserialize(element));
+    out
+}
+
+fn serialize(element: &Element<'_>) -> TokenStream {
+    let Element { ty, name, .. } = element;
+    let tag = element.element();
+    let namespace = &ty.namespace;
+    let entries: TokenStream = element
+        .children
+        .iter()
+        .map(|child| {
+            let ident = &child.ident;
+            let ChildKind::Element {
+                name: child_name, ..
+            } = &child.kind
+            else {
+                return quote!(crate::serde_support::serialize_extensions(&mut map, &self.0.#ident)?;);
+            };
+            match child.occurs {
+                Occurs::Required => quote!(map.serialize_entry(#child_name, &self.0.#ident)?;),
+                Occurs::Optional => quote! {
+                    if let Some(value) = &self.0.#ident {
+                        map.serialize_entry(#child_name, value)?;
+                    }
+                },
+                Occurs::Many { .. } => quote! {
+                    if !self.0.#ident.is_empty() {
+                        map.serialize_entry(#child_name, &self.0.#ident)?;
+                    }
+                },
+            }
+        })
+        .collect();
+    let root_attributes = if ty.is_root {
+        quote! {
+            map.serialize_entry("@xmlns", #namespace)?;
+            for decl in crate::NamespaceDecl::for_document(&self.0.namespaces, |visit| self.0.visit_extensions(visit)) {
+                map.serialize_entry(&format!("@xmlns:{}", decl.prefix()), decl.uri())?;
+            }
+            for (name, value) in self.0.head.attributes() {
+                map.serialize_entry(&format!("@{name}"), value)?;
+            }
+        }
+    } else {
+        TokenStream::new()
+    };
+    quote! {
+        impl ::serde::Serialize for #name {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                struct Content<'a>(&'a #name);
+                impl ::serde::Serialize for Content<'_> {
+                    fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                        use ::serde::ser::SerializeMap as _;
+                        let mut map = serializer.serialize_map(None)?;
+                        #root_attributes
+                        #entries
+                        map.end()
+                    }
+                }
+                serializer.serialize_newtype_struct(#tag, &Content(self))
+            }
+        }
+    }
+}
+
+fn deserialize(element: &Element<'_>) -> TokenStream {
+    let Element {
+        ty, name, builder, ..
+    } = element;
+    let tag = element.element();
+    let expecting = format!("a <{tag}> element");
+    let arms: TokenStream = element
+        .children
+        .iter()
+        .filter_map(|child| {
+            let ChildKind::Element {
+                name: child_name,
+                ty: child_ty,
+                ..
+            } = &child.kind
+            else {
+                return None;
+            };
+            let put = child.put();
+            Some(if matches!(child.occurs, Occurs::Many { .. }) {
+                quote! {
+                    #child_name => {
+                        for value in map.next_value::<crate::serde_support::OneOrMany<#child_ty>>()?.0 {
+                            builder.#put(value).map_err(::serde::de::Error::custom)?;
+                        }
+                    }
+                }
+            } else {
+                quote! {
+                    #child_name => builder.#put(map.next_value()?).map_err(::serde::de::Error::custom)?,
+                }
+            })
+        })
+        .collect();
+    let (root_init, root_attributes, root_finish) = if ty.is_root {
+        (
+            quote! {
+                let mut root_attributes: Vec<(String, String)> = Vec::new();
+            },
+            quote! {
+                if let Some(prefix) = key.strip_prefix("@xmlns:") {
+                    let uri: String = map.next_value()?;
+                    builder.declare_namespace(prefix, &uri);
+                    continue;
+                }
+                if let Some(name) = key.strip_prefix('@').filter(|name| *name != "xmlns") {
+                    let value: String = map.next_value()?;
+                    root_attributes.push((name.to_owned(), value));
+                    continue;
+                }
+            },
+            quote! {
+                let mut value = value;
+                let declarations = value.namespaces.clone();
+                value.visit_extensions_mut(&mut |extension| extension.resolve_namespace(&declarations));
+                crate::serde_support::root_attributes(&value.namespaces, &mut value.head, root_attributes)
+                    .map_err(::serde::de::Error::custom)?;
+            },
+        )
+    } else {
+        (TokenStream::new(), TokenStream::new(), TokenStream::new())
+    };
+    quote! {
+        impl<'de> ::serde::Deserialize<'de> for #name {
+            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                struct Visitor;
+                impl<'de> ::serde::de::Visitor<'de> for Visitor {
+                    type Value = #name;
+                    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                        f.write_str(#expecting)
+                    }
+                    fn visit_map<A: ::serde::de::MapAccess<'de>>(self, mut map: A) -> Result<#name, A::Error> {
+                        let mut builder = #builder::default();
+                        #root_init
+                        while let Some(key) = map.next_key::<String>()? {
+                            #root_attributes
+                            match key.as_str() {
+                                #arms
+                                _ => crate::serde_support::other_entry(&mut map, #tag, &key, &mut |extension| {
+                                    builder.push_extension(extension)
+                                })?,
+                            }
+                        }
+                        let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                        #root_finish
+                        Ok(value)
+                    }
+                }
+                deserializer.deserialize_map(Visitor)
+            }
+        }
+    }
+}
