@@ -3,7 +3,7 @@
 //! one [`DocumentWriter`](crate::write::DocumentWriter) serve both kinds.
 
 use crate::extension::{Extension, NamespaceDecl};
-use crate::{ContentError, DocumentHead, IndexEntry, SitemapIndex, Url, UrlSet};
+use crate::{ContentError, DocumentHead, IndexEntry, LastMod, Loc, SitemapIndex, Url, UrlSet};
 
 /// Which document a file holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -76,6 +76,52 @@ pub trait Document: sealed::Sealed {
     fn entries(&self) -> &[Self::Entry];
 }
 
+/// An entry of a [`Document`]: a [`Url`] or an [`IndexEntry`], what code
+/// generic over both kinds can ask of either. Sealed, as `Document` is.
+///
+/// ```
+/// use sitemap_core::{Document, DocumentEntry, UrlSet};
+///
+/// fn locs<D: Document>(document: &D) -> Vec<String> {
+///     document.entries().iter().map(|entry| entry.loc().to_string()).collect()
+/// }
+///
+/// let set: UrlSet = sitemap_core::from_xml_str(
+///     r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+///          <url><loc>https://example.com/</loc></url>
+///        </urlset>"#,
+/// )?;
+/// assert_eq!(locs(&set), ["https://example.com/"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait DocumentEntry: sealed::SealedEntry + std::fmt::Debug + Clone + PartialEq + Eq {
+    /// Its `<loc>`.
+    fn loc(&self) -> &Loc;
+
+    /// Its `<lastmod>`, when it has one.
+    fn lastmod(&self) -> Option<LastMod>;
+}
+
+impl DocumentEntry for Url {
+    fn loc(&self) -> &Loc {
+        Url::loc(self)
+    }
+
+    fn lastmod(&self) -> Option<LastMod> {
+        Url::lastmod(self)
+    }
+}
+
+impl DocumentEntry for IndexEntry {
+    fn loc(&self) -> &Loc {
+        IndexEntry::loc(self)
+    }
+
+    fn lastmod(&self) -> Option<LastMod> {
+        IndexEntry::lastmod(self)
+    }
+}
+
 impl Document for UrlSet {
     const KIND: DocumentKind = DocumentKind::UrlSet;
 
@@ -103,10 +149,16 @@ pub(crate) mod sealed {
     use super::*;
     use crate::write::element::WriteElement;
 
+    /// Only the crate's entries are entries.
+    pub trait SealedEntry: WriteElement {}
+
+    impl SealedEntry for Url {}
+    impl SealedEntry for IndexEntry {}
+
     /// What the readers and writers need of a document and its entries.
     pub trait Sealed: Sized {
         /// The entries: [`Url`] or [`IndexEntry`].
-        type Entry: WriteElement;
+        type Entry: super::DocumentEntry;
         /// Collects the entries and checks the document's content rules.
         type Builder: Default;
 

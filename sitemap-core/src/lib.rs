@@ -39,7 +39,7 @@ pub mod write;
 
 pub use base_url::{BaseUrl, BaseUrlError};
 pub use content_error::{ContentError, ContentErrorKind};
-pub use document::Document;
+pub use document::{Document, DocumentEntry};
 pub use entry::{
     ChangeFreqField, CollectError, LastModField, LocField, PriorityField, Sitemap, ToUrlError,
     ToUrlErrorKind,

@@ -344,6 +344,12 @@ impl<D: Document, R: Read> DocumentReader<D, R> {
         &self.inner.root_extensions
     }
 
+    /// The stylesheet instructions and root attributes found (known once the
+    /// first entry has been read).
+    pub fn head(&self) -> &DocumentHead {
+        self.inner.engine.head()
+    }
+
     /// Reads the whole document into memory.
     ///
     /// # Errors

@@ -61,6 +61,7 @@ impl Fingerprints {
                 // makes vanishingly rare) cost memory in proportion.
                 Insert::Full => {
                     let more = OVERFLOW.max(shard.slots.len() / 8);
+                    shard.slots.reserve_exact(more);
                     shard.slots.resize(shard.slots.len() + more, 0);
                 }
             }
@@ -130,6 +131,7 @@ impl Shard {
         for &key in self.slots.iter().filter(|&&key| key != 0) {
             let at = sizing.home(key).max(next);
             if at >= slots.len() {
+                slots.reserve_exact(at + OVERFLOW - slots.len());
                 slots.resize(at + OVERFLOW, 0);
             }
             slots[at] = key;

@@ -169,6 +169,12 @@ impl SiteOptions {
         }
         self.sitemap_pattern = sitemap_pattern.to_owned();
         self.index_name = index_name.to_owned();
+        if self.generation_of(index_name).is_some() {
+            return Err(SiteError::options(format!(
+                "the index name `{index_name}` is also a sitemap file name of the pattern \
+                 `{sitemap_pattern}`; give the index a name of its own"
+            )));
+        }
         Ok(self)
     }
 
@@ -268,6 +274,8 @@ impl SiteOptions {
     /// assert_eq!(options.generation_of("sitemap-7-3.xml.gz"), Some(7));
     /// assert_eq!(options.generation_of("sitemap-3.xml"), Some(0));
     /// assert_eq!(options.generation_of("sitemap.xml"), None);
+    /// // Not a number the writer spells: someone else's file.
+    /// assert_eq!(options.generation_of("sitemap-01.xml"), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn sitemap_file_name_in(&self, generation: u64, n: usize) -> String {
@@ -284,25 +292,29 @@ impl SiteOptions {
     /// without `.gz`, whatever [`gzip`](Self::gzip) says now); `None` for
     /// any other name.
     pub fn generation_of(&self, name: &str) -> Option<u64> {
-        let name = name.strip_suffix(".gz").unwrap_or(name);
         let (prefix, suffix) = self.sitemap_pattern.split_once("{n}")?;
-        let middle = name.strip_prefix(prefix)?.strip_suffix(suffix)?;
-        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-        match middle.split_once('-') {
-            None if digits(middle) => Some(0),
-            Some((generation, number)) if digits(generation) && digits(number) => {
-                generation.parse().ok()
+        // Numbers as the writer spells them: no sign, no leading zero.
+        let number =
+            |s: &str| !s.is_empty() && !s.starts_with('0') && s.bytes().all(|b| b.is_ascii_digit());
+        let parse = |name: &str| {
+            let middle = name.strip_prefix(prefix)?.strip_suffix(suffix)?;
+            match middle.split_once('-') {
+                None if number(middle) => Some(0),
+                Some((generation, n)) if number(generation) && number(n) => generation.parse().ok(),
+                _ => None,
             }
-            _ => None,
-        }
+        };
+        // As named now, or with `.gz` when it was written gzipped.
+        parse(name).or_else(|| parse(name.strip_suffix(".gz")?))
     }
 
     /// Whether `name` is one these options write: a sitemap file of any
     /// generation, or the index's name (with or without `.gz`, since a
     /// one-file site under [`IndexPolicy::WhenNeeded`] takes it).
     pub fn names_own_file(&self, name: &str) -> bool {
-        let plain = name.strip_suffix(".gz").unwrap_or(name);
-        plain == self.index_name || self.generation_of(name).is_some()
+        name == self.index_name
+            || name.strip_suffix(".gz") == Some(self.index_name.as_str())
+            || self.generation_of(name).is_some()
     }
 
     /// The index's file name.

@@ -83,14 +83,13 @@ fn locs(bytes: &[u8], gzip: bool) -> Vec<String> {
         .collect()
 }
 
-/// The URLs a reader finds by following the entry point (the index, or a
-/// one-file site's sitemap), sorted; every file it names must be whole.
-fn visible(dir: &Path) -> Vec<String> {
-    let entry = dir.join("sitemap.xml");
-    let (bytes, gzip) = match std::fs::read(&entry) {
-        Ok(bytes) => (bytes, false),
-        Err(_) => (std::fs::read(dir.join("sitemap.xml.gz")).unwrap(), true),
-    };
+/// The URLs a reader finds by following the entry point `entry` (the
+/// index, or a one-file site's sitemap), sorted; every file it names must be
+/// whole.
+fn visible(dir: &Path, entry: &str) -> Vec<String> {
+    let bytes = std::fs::read(dir.join(entry))
+        .unwrap_or_else(|e| panic!("the entry point `{entry}` is missing: {e}"));
+    let gzip = entry.ends_with(".gz");
     let mut found = Vec::new();
     let text = String::from_utf8_lossy(if gzip { &[][..] } else { &bytes });
     if text.contains("<sitemapindex") {
@@ -105,6 +104,11 @@ fn visible(dir: &Path) -> Vec<String> {
     }
     found.sort();
     found
+}
+
+/// The entry point of a finished run.
+fn entry_of(report: &SiteReport) -> &str {
+    &report.files.last().unwrap().name
 }
 
 fn listing(dir: &Path) -> Vec<String> {
@@ -128,7 +132,19 @@ fn report_names(report: &SiteReport) -> Vec<String> {
 /// Old set, then a new one failing (or killed) at step `k`, then a later
 /// clean run, for every `k` the new run has.
 fn every_step(old: &SiteOptions, new: &SiteOptions, die: bool) {
-    let (old_urls, new_urls, later_urls) = (urls("old", 5), urls("new", 7), urls("later", 3));
+    every_step_of(old, 5, new, 7, die);
+}
+
+/// As [`every_step`], with `old_count` and `new_count` URLs.
+fn every_step_of(
+    old: &SiteOptions,
+    old_count: usize,
+    new: &SiteOptions,
+    new_count: usize,
+    die: bool,
+) {
+    let (old_urls, new_urls) = (urls("old", old_count), urls("new", new_count));
+    let later_urls = urls("later", 3);
     let steps = {
         let scratch = Scratch::new();
         publish(&scratch.0, old, &old_urls, Faults::default()).unwrap();
@@ -147,16 +163,30 @@ fn every_step(old: &SiteOptions, new: &SiteOptions, die: bool) {
         assert_eq!(before, report_names(&old_report));
         match publish(dir, new, &new_urls, Faults::at(k, die)) {
             Err(error) => {
-                assert_eq!(visible(dir), sorted(old_urls.clone()), "step {k}: {error}");
+                let seen = visible(dir, entry_of(&old_report));
+                assert_eq!(seen, sorted(old_urls.clone()), "step {k}: {error}");
                 if !die {
                     assert_eq!(listing(dir), before, "step {k}: {error}");
                 }
             }
             // The failure hit the cleanup after the switch: published.
-            Ok(_) => assert_eq!(visible(dir), sorted(new_urls.clone()), "step {k}"),
+            Ok((report, _)) => {
+                let seen = visible(dir, entry_of(&report));
+                assert_eq!(seen, sorted(new_urls.clone()), "step {k}");
+            }
+        }
+        // Whatever entry point is there (two, while one replaces the other
+        // under another name) leads to one whole set.
+        for entry in ["sitemap.xml", "sitemap.xml.gz"] {
+            if dir.join(entry).exists() {
+                let seen = visible(dir, entry);
+                let whole = seen == sorted(old_urls.clone()) || seen == sorted(new_urls.clone());
+                assert!(whole, "step {k}: `{entry}` leads to {seen:?}");
+            }
         }
         let (later, _) = publish(dir, new, &later_urls, Faults::default()).unwrap();
-        assert_eq!(visible(dir), sorted(later_urls.clone()), "step {k}");
+        let seen = visible(dir, entry_of(&later));
+        assert_eq!(seen, sorted(later_urls.clone()), "step {k}");
         assert_eq!(listing(dir), report_names(&later), "step {k}");
     }
 }
@@ -179,18 +209,39 @@ fn a_kill_at_any_step_leaves_the_old_or_the_new_set_and_the_next_run_cleans_up()
 
 #[test]
 fn the_entry_point_can_change_name_between_runs() {
-    // A one-file site whose only sitemap is the entry point, replaced by a
-    // set with an index, and gzip switched on: `sitemap.xml.gz` gives way to
-    // `sitemap.xml`.
+    // A one-file site whose only sitemap is the entry point
+    // (`sitemap.xml.gz`), replaced by a set with an index (`sitemap.xml`),
+    // and back: a failure or a kill anywhere leaves one whole set visible.
     let single = options(true, IndexPolicy::WhenNeeded);
     let scratch = Scratch::new();
     let (report, _) = publish(&scratch.0, &single, &urls("one", 1), Faults::default()).unwrap();
     assert_eq!(report_names(&report), ["sitemap.xml.gz"]);
+    let indexed = options(false, IndexPolicy::Always);
     for die in [false, true] {
-        let old = options(true, IndexPolicy::WhenNeeded);
-        let new = options(false, IndexPolicy::Always);
-        every_step(&old, &new, die);
+        every_step_of(&single, 1, &indexed, 7, die);
+        every_step_of(&indexed, 7, &single, 1, die);
     }
+}
+
+#[test]
+fn a_pattern_ending_in_gz_still_gets_a_new_generation() {
+    let options = options(false, IndexPolicy::Always)
+        .file_names("sitemap-{n}.xml.gz", "sitemap.xml")
+        .unwrap();
+    let scratch = Scratch::new();
+    let first = publish(&scratch.0, &options, &urls("a", 3), Faults::default()).unwrap();
+    let second = publish(&scratch.0, &options, &urls("b", 3), Faults::default()).unwrap();
+    assert_eq!(report_names(&first.0)[0], "sitemap-1.xml.gz");
+    assert_eq!(report_names(&second.0)[0], "sitemap-1-1.xml.gz");
+    assert_eq!(listing(&scratch.0), report_names(&second.0));
+}
+
+#[test]
+fn an_index_name_that_a_sitemap_could_take_is_refused() {
+    let error = options(false, IndexPolicy::Always)
+        .file_names("sitemap-{n}.xml", "sitemap-1.xml")
+        .unwrap_err();
+    assert!(error.to_string().contains("name of its own"), "{error}");
 }
 
 #[test]
@@ -226,12 +277,13 @@ fn a_second_writer_is_refused_while_the_first_holds_the_directory() {
         message.contains(&scratch.0.display().to_string()),
         "{message}"
     );
-    first.finish().unwrap();
-    // Once the first is done (and its target dropped), a new writer may go.
+    // The lock is released with the commit, even while the target lives.
+    let (_report, _target) = first.finish().unwrap();
     let mut third = SiteWriter::new(DirTarget::new(&scratch.0).unwrap(), options);
     third.write(&url("third")).unwrap();
     third.finish().unwrap();
-    assert_eq!(visible(&scratch.0), [format!("{BASE}third")]);
+    assert_eq!(visible(&scratch.0, "sitemap.xml"), [format!("{BASE}third")]);
+    drop(_target);
 }
 
 #[test]

@@ -80,8 +80,14 @@ pub trait Target {
 /// on failure, or when dropped uncommitted, everything of the new set is
 /// removed. A run killed before it could clean up leaves files no index
 /// lists, which the next run removes. The lock is the operating system's
-/// (`flock` on the directory on Unix), so a killed writer never leaves it
-/// held.
+/// (`flock` on the directory, or on a `.sitemap-writer.lock` file in it
+/// where directories cannot be locked, as on NFS), so a killed writer never
+/// leaves it held; it is released when the set is committed.
+///
+/// What it does not promise: a crawler that fetched the old index just
+/// before the switch and asks for its files after step 4 gets 404s (it
+/// fetches the new index on its next visit); and where directories cannot be
+/// synced (outside Unix), a power loss may undo the last renames.
 ///
 /// The files named as the site's sitemaps (`sitemap-3.xml`,
 /// `sitemap-1-3.xml.gz`) or its index belong to the writer; other files in
@@ -112,8 +118,8 @@ pub trait Target {
 #[derive(Debug)]
 pub struct DirTarget {
     dir: PathBuf,
-    /// The locked directory handle, from `begin` until the target is
-    /// dropped.
+    /// The locked handle, from `begin` until the set is committed or
+    /// aborted.
     lock: Option<File>,
     /// The names of the set being written, from `begin`.
     naming: Option<SiteOptions>,
@@ -164,38 +170,69 @@ impl DirTarget {
     /// Makes renames and removals in the directory durable.
     fn sync_dir(&mut self) -> io::Result<()> {
         self.step()?;
-        match &self.lock {
-            // Directories cannot be opened as files everywhere; where they
-            // can, the handle holding the lock is the directory.
-            Some(handle) if cfg!(unix) => handle.sync_all(),
-            _ => Ok(()),
+        // Directories cannot be opened as files everywhere; where they can,
+        // syncing one makes its entries durable.
+        if cfg!(unix) {
+            File::open(&self.dir)?.sync_all()?;
         }
+        Ok(())
     }
 
     /// Removes every file of the site's names that the new set does not
-    /// have: the earlier generation, and what killed runs left.
+    /// have: the earlier generation, and what killed runs left. An entry
+    /// point under another name (a one-file site's `sitemap.xml.gz` that an
+    /// index replaced) goes first, and durably, so that no index is left
+    /// listing files that are gone.
     fn remove_earlier(&mut self, files: &[WrittenFile]) -> io::Result<()> {
         let Some(naming) = self.naming.take() else {
             return Ok(());
         };
+        let mut earlier = Vec::new();
         for entry in fs::read_dir(&self.dir)? {
             let entry = entry?;
             let name = entry.file_name();
             let Some(name) = name.to_str() else { continue };
             if naming.names_own_file(name) && !files.iter().any(|f| f.name == name) {
-                self.step()?;
-                fs::remove_file(entry.path())?;
+                let entry_point = naming.generation_of(name).is_none();
+                earlier.push((!entry_point, entry.path()));
+            }
+        }
+        earlier.sort();
+        let entry_points = earlier.iter().filter(|(sitemap, _)| !sitemap).count();
+        for (done, (_, path)) in earlier.iter().enumerate() {
+            self.step()?;
+            fs::remove_file(path)?;
+            if done + 1 == entry_points {
+                self.sync_dir()?;
             }
         }
         self.sync_dir()
     }
 }
 
-/// Takes the directory's lock, or says who holds it.
+/// Takes the directory's lock, or says who holds it: `flock` on the
+/// directory itself where it can be opened and locked, else on a
+/// `.sitemap-writer.lock` file in it (which then stays).
 fn lock_dir(dir: &Path) -> io::Result<File> {
-    #[cfg(unix)]
-    let handle = File::open(dir)?;
-    #[cfg(not(unix))]
+    let busy = || {
+        io::Error::new(
+            io::ErrorKind::WouldBlock,
+            format!(
+                "another writer is publishing sitemaps into `{}`; wait for it to finish, \
+                 or write the site to another directory",
+                dir.display()
+            ),
+        )
+    };
+    if cfg!(unix) {
+        let handle = File::open(dir)?;
+        match handle.try_lock() {
+            Ok(()) => return Ok(handle),
+            Err(TryLockError::WouldBlock) => return Err(busy()),
+            // Some file systems (NFS) and platforms do not lock directories.
+            Err(TryLockError::Error(_)) => {}
+        }
+    }
     let handle = File::options()
         .create(true)
         .truncate(false)
@@ -203,15 +240,14 @@ fn lock_dir(dir: &Path) -> io::Result<File> {
         .open(dir.join(".sitemap-writer.lock"))?;
     match handle.try_lock() {
         Ok(()) => Ok(handle),
-        Err(TryLockError::WouldBlock) => Err(io::Error::new(
-            io::ErrorKind::WouldBlock,
+        Err(TryLockError::WouldBlock) => Err(busy()),
+        Err(TryLockError::Error(error)) => Err(io::Error::new(
+            error.kind(),
             format!(
-                "another writer is publishing sitemaps into `{}`; wait for it to finish, \
-                 or write the site to another directory",
+                "cannot lock `{}` against a second writer: {error}",
                 dir.display()
             ),
         )),
-        Err(TryLockError::Error(error)) => Err(error),
     }
 }
 
@@ -276,10 +312,14 @@ impl Target for DirTarget {
         )?;
         // Published. What follows only tidies: a failure there leaves files
         // no index lists, which the next run removes, so it is not an error
-        // of this one.
+        // of this one. The switch is made durable before anything it
+        // replaced is removed; when it cannot be, nothing is removed.
         self.partial.clear();
         self.renamed.clear();
-        let _ = self.remove_earlier(files);
+        if self.sync_dir().is_ok() {
+            let _ = self.remove_earlier(files);
+        }
+        self.lock = None;
         Ok(())
     }
 
@@ -291,6 +331,7 @@ impl Target for DirTarget {
         for path in self.partial.drain(..).chain(self.renamed.drain(..)) {
             let _ = fs::remove_file(path);
         }
+        self.lock = None;
     }
 }
 
