@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sitemap_core::{BaseUrl, ChangeFreq, LastMod, Loc, Priority, SchemaValue};
+use sitemap_core::{BaseUrl, ChangeFreq, Decimal, LastMod, Loc, Priority, SchemaValue};
 
 fuzz_target!(|text: &str| {
     if let Ok(loc) = Loc::parse(text) {
@@ -29,6 +29,26 @@ fuzz_target!(|text: &str| {
     }
     if let Ok(base) = BaseUrl::parse(text) {
         let _ = base.join("/a/{x}");
+    }
+    // Floats, from the text and from its first bytes as bit patterns: the
+    // fast conversions agree with reading back Rust's own shortest spelling.
+    let bytes = text.as_bytes();
+    let mut floats: Vec<f64> = text.parse::<f64>().into_iter().collect();
+    if let Some(bits) = bytes.first_chunk::<8>() {
+        floats.push(f64::from_le_bytes(*bits));
+    }
+    for value in floats {
+        let spelled = value.is_finite().then(|| value.to_string().parse::<Decimal>().ok());
+        assert_eq!(Decimal::from_f64(value).ok(), spelled.flatten(), "{value:?}");
+    }
+    let mut floats: Vec<f32> = text.parse::<f32>().into_iter().collect();
+    if let Some(bits) = bytes.first_chunk::<4>() {
+        floats.push(f32::from_le_bytes(*bits));
+    }
+    for value in floats {
+        let spelled = value.is_finite().then(|| value.to_string().parse::<Decimal>().ok());
+        assert_eq!(Decimal::from_f32(value).ok(), spelled.flatten(), "{value:?}");
+        let _ = Priority::from_f32(value);
     }
     let _ = sitemap_rules::__private::check_path(text);
     let _ = sitemap_rules::__private::parse_template(text);

@@ -111,8 +111,24 @@ pub(crate) struct ComplexType {
     /// As [`SimpleType::example`].
     pub example: Option<String>,
     pub particles: Vec<Particle>,
+    /// Attributes, in schema order.
+    pub attributes: Vec<Attribute>,
+    /// With `simpleContent`: the simple type of the element's text.
+    pub text: Option<String>,
     /// True for a global element: a document root, which carries namespace declarations.
     pub is_root: bool,
+}
+
+/// An attribute of a complex type (always of a simple type).
+#[derive(Debug, Clone)]
+pub(crate) struct Attribute {
+    /// Its name in documents.
+    pub name: String,
+    /// The Rust name of its simple type.
+    pub ty: String,
+    /// `use="required"`.
+    pub required: bool,
+    pub doc: String,
 }
 
 /// Everything one schema file contributes.

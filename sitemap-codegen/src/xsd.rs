@@ -13,7 +13,8 @@ use std::collections::BTreeMap;
 use crate::CodegenError;
 use crate::dom::Node;
 use crate::model::{
-    Builtin, ComplexType, Facets, Occurs, Particle, Schema, SimpleDef, SimpleType, TypeRef,
+    Attribute, Builtin, ComplexType, Facets, Occurs, Particle, Schema, SimpleDef, SimpleType,
+    TypeRef,
 };
 
 pub(crate) const XSD_NS: &str = "http://www.w3.org/2001/XMLSchema";
@@ -219,6 +220,8 @@ fn read_complex_type(
     is_root: bool,
 ) -> Result<ComplexType, CodegenError> {
     let mut particles = Vec::new();
+    let mut attributes = Vec::new();
+    let mut text = None;
     let doc = if outer_doc.is_empty() {
         documentation(node)
     } else {
@@ -227,6 +230,25 @@ fn read_complex_type(
     for child in &node.children {
         match (child.namespace.as_str(), child.name.as_str()) {
             (XSD_NS, "annotation") => {}
+            (XSD_NS, "attribute") => {
+                attributes.push(read_attribute(file, names, schema, &rust_name, child)?);
+            }
+            (XSD_NS, "simpleContent") => {
+                let extension = child
+                    .children_named(XSD_NS, "extension")
+                    .next()
+                    .ok_or_else(|| {
+                        file.error(child, "simpleContent is supported as an xsd:extension")
+                    })?;
+                let base = required_attr(file, extension, "base")?;
+                let value = format!("{rust_name}Value");
+                text = Some(simple_type_named(
+                    file, names, schema, extension, base, value,
+                )?);
+                for attribute in extension.children_named(XSD_NS, "attribute") {
+                    attributes.push(read_attribute(file, names, schema, &rust_name, attribute)?);
+                }
+            }
             (XSD_NS, "sequence" | "all") => {
                 for particle in &child.children {
                     if particle.is(XSD_NS, "annotation") {
@@ -250,8 +272,84 @@ fn read_complex_type(
         namespace: file.target_namespace(),
         doc,
         particles,
+        attributes,
+        text,
         is_root,
     })
+}
+
+/// An attribute: its simple type by `type`, inline, or (with neither) a
+/// string.
+fn read_attribute(
+    file: &SchemaFile,
+    names: &Names,
+    schema: &mut Schema,
+    parent: &str,
+    node: &Node,
+) -> Result<Attribute, CodegenError> {
+    let name = required_attr(file, node, "name")?.to_owned();
+    let rust = format!("{parent}{}", upper_camel(&name));
+    let ty = if let Some(simple) = node.children_named(XSD_NS, "simpleType").next() {
+        let mut ty = read_simple_type(file, simple, rust.clone())?;
+        ty.label = name.clone();
+        schema.simple_types.push(ty);
+        rust
+    } else {
+        let reference = node.attr("type").unwrap_or("xsd:string");
+        simple_type_named(file, names, schema, node, reference, rust)?
+    };
+    let required = match node.attr("use") {
+        None | Some("optional") => false,
+        Some("required") => true,
+        Some(other) => {
+            return Err(file.error(node, format!("use=\"{other}\" is not supported")));
+        }
+    };
+    Ok(Attribute {
+        name,
+        ty,
+        required,
+        doc: documentation(node),
+    })
+}
+
+/// The simple type a `type` or `base` names: a schema's own, or a built-in
+/// one, which gets a type of its own named `rust` (its facets may differ by
+/// use).
+fn simple_type_named(
+    file: &SchemaFile,
+    names: &Names,
+    schema: &mut Schema,
+    node: &Node,
+    reference: &str,
+    rust: String,
+) -> Result<String, CodegenError> {
+    let key = file.resolve(reference);
+    if key.0 != XSD_NS {
+        return names
+            .simple
+            .get(&key)
+            .cloned()
+            .ok_or_else(|| file.error(node, format!("unknown simple type `{reference}`")));
+    }
+    let base = Builtin::from_local_name(&key.1).ok_or_else(|| {
+        file.error(
+            node,
+            format!("built-in type `{reference}` is not supported by the generator"),
+        )
+    })?;
+    schema.simple_types.push(SimpleType {
+        example: None,
+        rust_name: rust.clone(),
+        label: snake(&rust),
+        doc: documentation(node),
+        rules: Vec::new(),
+        def: SimpleDef::Restriction {
+            base,
+            facets: Facets::default(),
+        },
+    });
+    Ok(rust)
 }
 
 fn read_particle(
@@ -579,6 +677,12 @@ fn assign_labels(schemas: &mut [Schema]) {
     let mut complex_uses: BTreeMap<String, String> = BTreeMap::new();
     for schema in schemas.iter() {
         for complex in &schema.complex_types {
+            for attribute in &complex.attributes {
+                let names = uses.entry(attribute.ty.clone()).or_default();
+                if !names.contains(&attribute.name) {
+                    names.push(attribute.name.clone());
+                }
+            }
             for particle in &complex.particles {
                 if let Particle::Element { name, ty, .. } = particle {
                     match ty {
@@ -610,6 +714,21 @@ fn assign_labels(schemas: &mut [Schema]) {
                     .get(&complex.rust_name)
                     .cloned()
                     .unwrap_or_else(|| snake(&complex.rust_name));
+            }
+        }
+    }
+    // The text of a simple-content element is named after the element.
+    let texts: BTreeMap<String, String> = schemas
+        .iter()
+        .flat_map(|schema| &schema.complex_types)
+        .filter_map(|complex| Some((complex.text.clone()?, complex.element.clone())))
+        .collect();
+    for schema in schemas.iter_mut() {
+        for simple in &mut schema.simple_types {
+            if let Some(element) = texts.get(&simple.rust_name)
+                && !uses.contains_key(&simple.rust_name)
+            {
+                simple.label = element.clone();
             }
         }
     }

@@ -49,7 +49,29 @@ const LIBRARY_XSD: &str = r#"<?xml version="1.0"?>
       <xsd:element name="rating" type="tRating" minOccurs="0"/>
       <xsd:element name="isbn" type="xsd:string" minOccurs="0"/>
       <xsd:element name="tag" type="tTitle" minOccurs="1" maxOccurs="5"/>
+      <xsd:element name="price" minOccurs="0">
+        <xsd:complexType>
+          <xsd:simpleContent>
+            <xsd:extension base="tRating">
+              <xsd:attribute name="currency" use="required">
+                <xsd:simpleType>
+                  <xsd:restriction base="xsd:string">
+                    <xsd:enumeration value="EUR"/><xsd:enumeration value="USD"/>
+                  </xsd:restriction>
+                </xsd:simpleType>
+              </xsd:attribute>
+            </xsd:extension>
+          </xsd:simpleContent>
+        </xsd:complexType>
+      </xsd:element>
+      <xsd:element name="link" minOccurs="0" maxOccurs="unbounded">
+        <xsd:complexType>
+          <xsd:attribute name="href" type="xsd:anyURI" use="required"/>
+          <xsd:attribute name="rel" type="xsd:string"/>
+        </xsd:complexType>
+      </xsd:element>
     </xsd:sequence>
+    <xsd:attribute name="format" type="tFormat"/>
   </xsd:complexType>
   <xsd:simpleType name="tTitle">
     <xsd:restriction base="xsd:string"><xsd:minLength value="1"/><xsd:maxLength value="80"/></xsd:restriction>
@@ -123,6 +145,43 @@ fn a_non_sitemap_schema_yields_its_own_types() {
         "{elements}"
     );
     assert!(elements.contains("pub fn new(\n        title: crate::Title,\n        tags: impl IntoIterator<Item = crate::Title>,"), "{elements}");
+    // Attributes: typed fields (renamed when a child has the name), read by
+    // name, written into the start tag, `@name` in serde.
+    assert!(
+        elements.contains("format_attribute: Option<crate::Format>,"),
+        "{elements}"
+    );
+    assert!(
+        elements.contains("self.put_attribute_format_attribute("),
+        "{elements}"
+    );
+    assert!(
+        elements.contains("writer.value_attribute(\"format\", value);"),
+        "{elements}"
+    );
+    assert!(elements.contains("\"@format\" => {"), "{elements}");
+    // Simple content: the text is `value`, of the extension's base type, and
+    // a required attribute is a constructor parameter.
+    assert!(
+        elements
+            .contains("pub fn new(value: crate::Rating, currency: crate::PriceCurrency) -> Self"),
+        "{elements}"
+    );
+    assert!(
+        elements.contains("writer.value_text(&self.value);"),
+        "{elements}"
+    );
+    assert!(
+        elements.contains("map.serialize_entry(\"$text\", &self.0.value)?;"),
+        "{elements}"
+    );
+    assert!(values.contains("pub enum PriceCurrency {"), "{values}");
+    // An element without children or text is written empty.
+    assert!(
+        elements.contains("crate::write::element::Content::Empty"),
+        "{elements}"
+    );
+    assert!(values.contains("pub struct LinkHref(String);"), "{values}");
 }
 
 #[test]
@@ -150,7 +209,12 @@ fn unsupported_constructs_are_reported_with_file_and_line() {
     let error = generate_from_sources(&[("library".to_owned(), schema)])
         .unwrap_err()
         .to_string();
-    assert!(error.starts_with("schemas/library.xsd:23:"), "{error}");
+    let line = 1 + LIBRARY_XSD
+        .lines()
+        .position(|line| line.contains("<xsd:minLength value=\"1\"/>"))
+        .unwrap();
+    let location = format!("schemas/library.xsd:{line}:");
+    assert!(error.starts_with(&location), "{error}");
     assert!(
         error.contains("facet xsd:pattern is not supported"),
         "{error}"

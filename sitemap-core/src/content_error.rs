@@ -21,7 +21,8 @@ struct Inner {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ContentErrorKind {
-    /// A required child is absent.
+    /// A required child is absent (`child` is `@name` for an attribute,
+    /// `#text` for simple content).
     Missing,
     /// A child that may appear once appears again.
     Duplicate,
@@ -44,7 +45,8 @@ pub enum ContentErrorKind {
 }
 
 impl ContentError {
-    /// A required child is absent.
+    /// A required child is absent (`child` is `@name` for an attribute,
+    /// `#text` for simple content).
     pub fn missing(element: &'static str, child: &str) -> Self {
         Self::new(element, child, ContentErrorKind::Missing)
     }
@@ -101,13 +103,20 @@ impl ContentError {
 impl fmt::Display for ContentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (element, child) = (self.0.element, &self.0.child);
+        // Attributes are named `@name` and simple content `#text` (as serde
+        // and XPath name them); children by their tag.
+        let part = match (child.strip_prefix('@'), child.as_str()) {
+            (Some(attribute), _) => format!("attribute `{attribute}`"),
+            (None, "#text") => "text".to_owned(),
+            (None, _) => format!("<{child}>"),
+        };
         match &self.0.kind {
             ContentErrorKind::Missing => {
-                write!(f, "<{element}> has no <{child}>; add one, it is required")
+                write!(f, "<{element}> has no {part}; add one, it is required")
             }
             ContentErrorKind::Duplicate => write!(
                 f,
-                "<{element}> has a second <{child}>; keep only one, the protocol allows one"
+                "<{element}> has a second {part}; keep only one, the protocol allows one"
             ),
             ContentErrorKind::TooFew { min, found } => write!(
                 f,
@@ -131,5 +140,23 @@ impl std::error::Error for ContentError {
             ContentErrorKind::Value(error) => Some(error),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn attributes_and_text_are_named_as_such() {
+        let missing = ContentError::missing("link", "@href").to_string();
+        assert_eq!(
+            missing,
+            "<link> has no attribute `href`; add one, it is required"
+        );
+        let twice = ContentError::duplicate("price", "#text").to_string();
+        assert!(twice.starts_with("<price> has a second text;"), "{twice}");
+        let child = ContentError::missing("url", "loc").to_string();
+        assert!(child.starts_with("<url> has no <loc>;"), "{child}");
     }
 }

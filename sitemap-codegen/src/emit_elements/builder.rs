@@ -89,6 +89,57 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
             });
         }
     }
+    let mut attribute_arms = TokenStream::new();
+    for attribute in &element.attributes {
+        let ident = &attribute.ident;
+        let attribute_ty = &attribute.ty;
+        let label = attribute.label();
+        let name = &attribute.name;
+        let put = attribute.put();
+        let doc = format!(" Sets the `{name}` attribute; a second one is an error.");
+        fields.extend(quote!(#ident: Option<#attribute_ty>,));
+        puts.extend(quote! {
+            #[doc = #doc]
+            pub(crate) fn #put(&mut self, value: #attribute_ty) -> Result<(), crate::ContentError> {
+                crate::support::put_once(&mut self.#ident, value, #tag, #label)
+            }
+        });
+        attribute_arms.extend(quote! {
+            #name => self.#put(crate::support::parse_child(text, #tag, #label)?)?,
+        });
+        finish_inits.push(if attribute.required {
+            quote!(#ident: crate::support::required(self.#ident, #tag, #label)?)
+        } else {
+            quote!(#ident: self.#ident)
+        });
+    }
+    if !attribute_arms.is_empty() {
+        puts.extend(quote! {
+            /// Takes an attribute from its document text; `Ok(false)` when
+            /// `name` is not one of this element's attributes.
+            pub(crate) fn set_attribute(&mut self, name: &str, text: &str) -> Result<bool, crate::ContentError> {
+                match name {
+                    #attribute_arms
+                    _ => return Ok(false),
+                }
+                Ok(true)
+            }
+        });
+    }
+    if let Some((text_ty, _)) = &element.text {
+        fields.extend(quote!(value: Option<#text_ty>,));
+        puts.extend(quote! {
+            /// Sets the element's text; a second one is an error.
+            pub(crate) fn put_value(&mut self, value: #text_ty) -> Result<(), crate::ContentError> {
+                crate::support::put_once(&mut self.value, value, #tag, "#text")
+            }
+            /// Takes the element's text from the document.
+            pub(crate) fn set_value_text(&mut self, text: &str) -> Result<(), crate::ContentError> {
+                self.put_value(crate::support::parse_child(text, #tag, "#text")?)
+            }
+        });
+        finish_inits.push(quote!(value: crate::support::required(self.value, #tag, "#text")?));
+    }
     let mut root_methods = TokenStream::new();
     if ty.is_root {
         fields.extend(quote! {

@@ -44,6 +44,41 @@ struct Element<'a> {
     /// Its builder's name.
     builder: Ident,
     children: Vec<Child>,
+    attributes: Vec<AttributeField>,
+    /// With simple content: the text's type, and whether it is `Copy`.
+    text: Option<(TokenStream, bool)>,
+}
+
+/// One attribute, with the names the emitted code uses for it.
+struct AttributeField {
+    /// The field (the attribute's name in snake case, `_attribute` added
+    /// when a child has that name).
+    ident: Ident,
+    /// Its name in documents.
+    name: String,
+    ty: TokenStream,
+    copy: bool,
+    required: bool,
+    doc: String,
+}
+
+impl AttributeField {
+    /// How content errors name it: `@name`.
+    fn label(&self) -> String {
+        format!("@{}", self.name)
+    }
+
+    /// The builder's method that takes its value.
+    fn put(&self) -> Ident {
+        format_ident!("put_attribute_{}", self.ident)
+    }
+}
+
+/// What an element holds between its tags.
+enum Content {
+    Children,
+    Text,
+    Empty,
 }
 
 /// One child of an element, with the names the emitted code uses for it.
@@ -124,12 +159,48 @@ impl Element<'_> {
                     }
                 }
             })
+            .collect::<Vec<Child>>();
+        let attributes = ty
+            .attributes
+            .iter()
+            .map(|attribute| {
+                let mut ident = snake(&attribute.name);
+                if children.iter().any(|child| child.ident == ident) || ident == "value" {
+                    ident.push_str("_attribute");
+                }
+                let rust_ty = Ident::new(&attribute.ty, Span::call_site());
+                AttributeField {
+                    ident: Ident::new(&ident, Span::call_site()),
+                    name: attribute.name.clone(),
+                    ty: quote!(crate::#rust_ty),
+                    copy: copy.0.contains(&attribute.ty),
+                    required: attribute.required,
+                    doc: attribute.doc.clone(),
+                }
+            })
             .collect();
+        let text = ty.text.as_ref().map(|name| {
+            let rust_ty = Ident::new(name, Span::call_site());
+            (quote!(crate::#rust_ty), copy.0.contains(name))
+        });
         Element {
             ty,
             name: Ident::new(&ty.rust_name, Span::call_site()),
             builder: format_ident!("{}Builder", ty.rust_name),
             children,
+            attributes,
+            text,
+        }
+    }
+
+    /// What the element holds between its tags.
+    fn content(&self) -> Content {
+        if self.text.is_some() {
+            Content::Text
+        } else if self.children.is_empty() {
+            Content::Empty
+        } else {
+            Content::Children
         }
     }
 

@@ -1,6 +1,6 @@
 //! The element struct: its fields, constants, constructor and accessors.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::{Child, ChildKind, Element, doc_lines, option_tokens};
@@ -39,7 +39,20 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
     } else {
         (TokenStream::new(), TokenStream::new())
     };
+    for attribute in &element.attributes {
+        let ident = &attribute.ident;
+        let ty = &attribute.ty;
+        fields.extend(if attribute.required {
+            quote!(#ident: #ty,)
+        } else {
+            quote!(#ident: Option<#ty>,)
+        });
+    }
+    if let Some((ty, _)) = &element.text {
+        fields.extend(quote!(value: #ty,));
+    }
     fields.extend(root_fields);
+    let attribute_accessors = attribute_and_text_accessors(element);
     let new_fn = new_fn(element);
     let (visit, visit_mut) = visits(element);
     quote! {
@@ -60,6 +73,8 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
             #new_fn
 
             #accessors
+
+            #attribute_accessors
 
             #root_accessors
 
@@ -95,6 +110,10 @@ fn new_fn(element: &Element<'_>) -> TokenStream {
     let mut params = Vec::new();
     let mut checks = TokenStream::new();
     let mut inits = Vec::new();
+    if let Some((ty, _)) = &element.text {
+        params.push(quote!(value: #ty));
+        inits.push(quote!(value));
+    }
     for child in &element.children {
         let ident = &child.ident;
         match (&child.kind, child.occurs) {
@@ -117,6 +136,16 @@ fn new_fn(element: &Element<'_>) -> TokenStream {
             }
             (ChildKind::Element { .. }, Occurs::Optional) => inits.push(quote!(#ident: None)),
             (ChildKind::Extensions, _) => inits.push(quote!(#ident: Vec::new())),
+        }
+    }
+    for attribute in &element.attributes {
+        let ident = &attribute.ident;
+        let ty = &attribute.ty;
+        if attribute.required {
+            params.push(quote!(#ident: #ty));
+            inits.push(quote!(#ident));
+        } else {
+            inits.push(quote!(#ident: None));
         }
     }
     if element.ty.is_root {
@@ -149,7 +178,6 @@ fn new_fn(element: &Element<'_>) -> TokenStream {
 fn accessors(element: &Element<'_>, child: &Child) -> TokenStream {
     let ident = &child.ident;
     let singular = &child.singular;
-    let set = format_ident!("set_{}", ident);
     let with = format_ident!("with_{}", singular);
     let ChildKind::Element { name, ty, copy, .. } = &child.kind else {
         let push = format_ident!("push_{}", singular);
@@ -172,52 +200,24 @@ fn accessors(element: &Element<'_>, child: &Child) -> TokenStream {
     };
     let field_doc = doc_lines(&child.doc);
     match child.occurs {
-        Occurs::Required => {
-            let getter = if *copy {
-                quote!(pub fn #ident(&self) -> #ty { self.#ident })
-            } else {
-                quote!(pub fn #ident(&self) -> &#ty { &self.#ident })
-            };
-            let getter_doc = format!(" The `<{name}>` child.");
-            quote! {
-                #[doc = #getter_doc]
-                #field_doc
-                #getter
-                /// Replaces the value.
-                pub fn #set(&mut self, value: #ty) -> &mut Self {
-                    self.#ident = value;
-                    self
-                }
-                /// Replaces the value.
-                pub fn #with(mut self, value: #ty) -> Self {
-                    self.#ident = value;
-                    self
-                }
-            }
-        }
-        Occurs::Optional => {
-            let getter = if *copy {
-                quote!(pub fn #ident(&self) -> Option<#ty> { self.#ident })
-            } else {
-                quote!(pub fn #ident(&self) -> Option<&#ty> { self.#ident.as_ref() })
-            };
-            let getter_doc = format!(" The optional `<{name}>` child.");
-            quote! {
-                #[doc = #getter_doc]
-                #field_doc
-                #getter
-                /// Sets or clears the value.
-                pub fn #set(&mut self, value: Option<#ty>) -> &mut Self {
-                    self.#ident = value;
-                    self
-                }
-                /// Sets the value.
-                pub fn #with(mut self, value: #ty) -> Self {
-                    self.#ident = Some(value);
-                    self
-                }
-            }
-        }
+        Occurs::Required => value_accessors(
+            ident,
+            &with,
+            ty,
+            *copy,
+            true,
+            &format!(" The `<{name}>` child."),
+            &field_doc,
+        ),
+        Occurs::Optional => value_accessors(
+            ident,
+            &with,
+            ty,
+            *copy,
+            false,
+            &format!(" The optional `<{name}>` child."),
+            &field_doc,
+        ),
         Occurs::Many { max, .. } => {
             let tag = element.element();
             let push = format_ident!("push_{}", singular);
@@ -256,6 +256,105 @@ fn accessors(element: &Element<'_>, child: &Child) -> TokenStream {
             }
         }
     }
+}
+
+/// The getter and setters of one value: required (`T`) or optional
+/// (`Option<T>`), returned by value when it is `Copy`.
+fn value_accessors(
+    ident: &Ident,
+    with: &Ident,
+    ty: &TokenStream,
+    copy: bool,
+    required: bool,
+    getter_doc: &str,
+    field_doc: &TokenStream,
+) -> TokenStream {
+    let set = format_ident!("set_{}", ident);
+    if required {
+        let getter = if copy {
+            quote!(pub fn #ident(&self) -> #ty { self.#ident })
+        } else {
+            quote!(pub fn #ident(&self) -> &#ty { &self.#ident })
+        };
+        quote! {
+            #[doc = #getter_doc]
+            #field_doc
+            #getter
+            /// Replaces the value.
+            pub fn #set(&mut self, value: #ty) -> &mut Self {
+                self.#ident = value;
+                self
+            }
+            /// Replaces the value.
+            pub fn #with(mut self, value: #ty) -> Self {
+                self.#ident = value;
+                self
+            }
+        }
+    } else {
+        let getter = if copy {
+            quote!(pub fn #ident(&self) -> Option<#ty> { self.#ident })
+        } else {
+            quote!(pub fn #ident(&self) -> Option<&#ty> { self.#ident.as_ref() })
+        };
+        quote! {
+            #[doc = #getter_doc]
+            #field_doc
+            #getter
+            /// Sets or clears the value.
+            pub fn #set(&mut self, value: Option<#ty>) -> &mut Self {
+                self.#ident = value;
+                self
+            }
+            /// Sets the value.
+            pub fn #with(mut self, value: #ty) -> Self {
+                self.#ident = Some(value);
+                self
+            }
+        }
+    }
+}
+
+/// The accessors of the attributes and of the text.
+fn attribute_and_text_accessors(element: &Element<'_>) -> TokenStream {
+    let mut out: TokenStream = element
+        .attributes
+        .iter()
+        .map(|attribute| {
+            let ident = &attribute.ident;
+            let with = format_ident!("with_{}", ident);
+            let name = &attribute.name;
+            let getter_doc = if attribute.required {
+                format!(" The `{name}` attribute.")
+            } else {
+                format!(" The optional `{name}` attribute.")
+            };
+            value_accessors(
+                ident,
+                &with,
+                &attribute.ty,
+                attribute.copy,
+                attribute.required,
+                &getter_doc,
+                &doc_lines(&attribute.doc),
+            )
+        })
+        .collect();
+    if let Some((ty, copy)) = &element.text {
+        let value = format_ident!("value");
+        let with = format_ident!("with_value");
+        let getter_doc = format!(" The text of `<{}>`.", element.element());
+        out.extend(value_accessors(
+            &value,
+            &with,
+            ty,
+            *copy,
+            true,
+            &getter_doc,
+            &TokenStream::new(),
+        ));
+    }
+    out
 }
 
 /// What only a document's root has: its namespace declarations and head.

@@ -45,6 +45,24 @@ fn serialize(element: &Element<'_>) -> TokenStream {
             }
         })
         .collect();
+    let mut entries = entries;
+    for attribute in &element.attributes {
+        let ident = &attribute.ident;
+        let key = attribute.label();
+        entries.extend(if attribute.required {
+            quote!(map.serialize_entry(#key, &self.0.#ident)?;)
+        } else {
+            quote! {
+                if let Some(value) = &self.0.#ident {
+                    map.serialize_entry(#key, value)?;
+                }
+            }
+        });
+    }
+    if element.text.is_some() {
+        // quick-xml's name for an element's text, which JSON keeps.
+        entries.extend(quote!(map.serialize_entry("$text", &self.0.value)?;));
+    }
     let root_attributes = if ty.is_root {
         quote! {
             map.serialize_entry("@xmlns", #namespace)?;
@@ -111,6 +129,26 @@ fn deserialize(element: &Element<'_>) -> TokenStream {
             })
         })
         .collect();
+    let mut arms = arms;
+    for attribute in &element.attributes {
+        let key = attribute.label();
+        let put = attribute.put();
+        arms.extend(quote! {
+            #key => builder.#put(map.next_value()?).map_err(::serde::de::Error::custom)?,
+        });
+    }
+    if element.text.is_some() {
+        arms.extend(quote! {
+            "$text" => builder.put_value(map.next_value()?).map_err(::serde::de::Error::custom)?,
+        });
+    }
+    // A root's own attributes are read by the arms; the rest are kept.
+    let own_attributes: Vec<&str> = element.attributes.iter().map(|a| a.name.as_str()).collect();
+    let not_own = if own_attributes.is_empty() {
+        TokenStream::new()
+    } else {
+        quote!(&& ![#(#own_attributes),*].contains(name))
+    };
     let (root_init, root_attributes, root_finish) = if ty.is_root {
         (
             quote! {
@@ -122,7 +160,7 @@ fn deserialize(element: &Element<'_>) -> TokenStream {
                     builder.declare_namespace(prefix, &uri);
                     continue;
                 }
-                if let Some(name) = key.strip_prefix('@').filter(|name| *name != "xmlns") {
+                if let Some(name) = key.strip_prefix('@').filter(|name| *name != "xmlns" #not_own) {
                     let value: String = map.next_value()?;
                     root_attributes.push((name.to_owned(), value));
                     continue;

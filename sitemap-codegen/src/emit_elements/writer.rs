@@ -1,10 +1,10 @@
-//! The streaming writer's side: an element writes its children in schema
-//! order.
+//! The streaming writer's side: an element writes its attributes, then its
+//! children in schema order, its text, or nothing (`<link …/>`).
 
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::{ChildKind, Element};
+use super::{ChildKind, Content, Element};
 use crate::model::Occurs;
 
 pub(super) fn emit(element: &Element<'_>) -> TokenStream {
@@ -38,12 +38,57 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
             }
         })
         .collect();
-    quote! {
-        impl crate::write::WriteElement for #name {
+    let attributes: TokenStream = element
+        .attributes
+        .iter()
+        .map(|attribute| {
+            let ident = &attribute.ident;
+            let name = &attribute.name;
+            if attribute.required {
+                quote!(writer.value_attribute(#name, &self.#ident);)
+            } else {
+                quote!(if let Some(value) = &self.#ident { writer.value_attribute(#name, value); })
+            }
+        })
+        .collect();
+    let attributes = if attributes.is_empty() {
+        TokenStream::new()
+    } else {
+        quote! {
+            fn write_attributes(&self, writer: &mut crate::write::ElementWriter<'_>) {
+                #attributes
+            }
+        }
+    };
+    let content = match element.content() {
+        Content::Children => quote! {
             fn write_children(&self, writer: &mut crate::write::ElementWriter<'_>) -> Result<(), crate::write::WriteError> {
                 #children
                 Ok(())
             }
+        },
+        Content::Text => quote! {
+            fn content(&self) -> crate::write::element::Content {
+                crate::write::element::Content::Text
+            }
+            fn write_children(&self, writer: &mut crate::write::ElementWriter<'_>) -> Result<(), crate::write::WriteError> {
+                writer.value_text(&self.value);
+                Ok(())
+            }
+        },
+        Content::Empty => quote! {
+            fn content(&self) -> crate::write::element::Content {
+                crate::write::element::Content::Empty
+            }
+            fn write_children(&self, _writer: &mut crate::write::ElementWriter<'_>) -> Result<(), crate::write::WriteError> {
+                Ok(())
+            }
+        },
+    };
+    quote! {
+        impl crate::write::WriteElement for #name {
+            #attributes
+            #content
         }
     }
 }

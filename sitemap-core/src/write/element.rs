@@ -8,8 +8,35 @@ use crate::extension::{Extension, ExtensionNode, NamespaceDecl};
 /// An element that writes its own children (implemented by the generated
 /// element types).
 pub(crate) trait WriteElement {
-    /// Writes the children, in schema order, into `writer`.
+    /// What the element holds between its tags.
+    fn content(&self) -> Content {
+        Content::Children
+    }
+
+    /// Writes the attributes into the start tag
+    /// ([`ElementWriter::value_attribute`]).
+    fn write_attributes(&self, writer: &mut ElementWriter<'_>) {
+        let _ = writer;
+    }
+
+    /// Writes the children, in schema order, or the text
+    /// ([`ElementWriter::value_text`]), into `writer`.
     fn write_children(&self, writer: &mut ElementWriter<'_>) -> Result<(), WriteError>;
+}
+
+/// What an element holds between its tags.
+#[allow(
+    dead_code,
+    reason = "the generator emits `Text` and `Empty` for elements with simple or no content; \
+              the core schemas have none such today"
+)]
+pub(crate) enum Content {
+    /// Child elements, each on its own line.
+    Children,
+    /// Text, on the same line as the tags.
+    Text,
+    /// Nothing: written as `<name …/>`.
+    Empty,
 }
 
 /// Where an element's children are written: an in-memory buffer, so an entry
@@ -77,13 +104,50 @@ impl<'a> ElementWriter<'a> {
         child: &dyn WriteElement,
     ) -> Result<(), WriteError> {
         self.indent();
-        write_tag(self.out, "<", name, ">\n");
-        self.depth += 1;
-        child.write_children(self)?;
-        self.depth -= 1;
-        self.indent();
+        write_tag(self.out, "<", name, "");
+        child.write_attributes(self);
+        match child.content() {
+            Content::Children => {
+                self.out.push_str(">\n");
+                self.depth += 1;
+                child.write_children(self)?;
+                self.depth -= 1;
+                self.indent();
+            }
+            Content::Text => {
+                self.out.push('>');
+                child.write_children(self)?;
+            }
+            Content::Empty => {
+                self.out.push_str("/>\n");
+                return Ok(());
+            }
+        }
         write_tag(self.out, "</", name, ">\n");
         Ok(())
+    }
+
+    /// ` name="value"` in the start tag being written, the value in its
+    /// document form and escaped for an attribute.
+    #[allow(
+        dead_code,
+        reason = "called by the code generated for attributes; the core schemas have none today"
+    )]
+    pub(crate) fn value_attribute<V: SchemaValue>(&mut self, name: &str, value: &V) {
+        self.out.push(' ');
+        self.out.push_str(name);
+        self.out.push_str("=\"");
+        escape_attribute_into(self.out, &value.document_text());
+        self.out.push('"');
+    }
+
+    /// A simple-content element's text, in its document form and escaped.
+    #[allow(
+        dead_code,
+        reason = "called by the code generated for simple content; the core schemas have none today"
+    )]
+    pub(crate) fn value_text<V: SchemaValue>(&mut self, value: &V) {
+        escape_into(self.out, &value.document_text());
     }
 
     /// An extension element and its content, declaring its namespace on the
