@@ -56,6 +56,15 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
             )));
         }
     }
+    if let SimpleDef::Restriction { base, facets } = &ty.def
+        && !facets.patterns.is_empty()
+        && (!matches!(base, Builtin::String | Builtin::AnyUri) || !facets.enumeration.is_empty())
+    {
+        return Err(CodegenError::Unsupported(format!(
+            "a pattern facet on {} (only on strings and URIs without an enumeration)",
+            ty.rust_name
+        )));
+    }
     // With each body, whether no value's text can hold a character XML
     // escapes: dates and decimals are spelled from digits and a few signs,
     // an enumeration holds only its listed values; other text may hold
@@ -283,7 +292,32 @@ fn length_checks(ty: &SimpleType, error: &Ident, facets: &Facets) -> (TokenStrea
             #checks
         };
     }
+    checks.extend(pattern_check(ty, error, facets));
     (consts, checks)
+}
+
+/// The `pattern` facets: the value must match one of them (parsed when the
+/// schema was read; an error there stops generation first).
+fn pattern_check(ty: &SimpleType, error: &Ident, facets: &Facets) -> TokenStream {
+    if facets.patterns.is_empty() {
+        return TokenStream::new();
+    }
+    let parsed = facets
+        .patterns
+        .iter()
+        .filter_map(|source| crate::pattern::parse(source).ok())
+        .collect();
+    let source = facets.patterns.join("|");
+    let pattern = crate::pattern::tokens(&source, &crate::pattern::any_of(parsed));
+    let label = &ty.label;
+    quote! {
+        static PATTERN: crate::pattern::Pattern = #pattern;
+        if !PATTERN.matches(value) {
+            return Err(#error(crate::facet::FacetError::new(
+                #label, value, crate::facet::Violation::Pattern { pattern: PATTERN.source },
+            )));
+        }
+    }
 }
 
 fn emit_text(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facets) -> TokenStream {

@@ -10,6 +10,7 @@ mod dom;
 mod emit_elements;
 mod emit_values;
 mod model;
+mod pattern;
 mod xsd;
 
 use std::collections::BTreeSet;

@@ -35,6 +35,8 @@ pub(crate) struct Facets {
     pub max_length: Option<usize>,
     pub min_inclusive: Option<String>,
     pub max_inclusive: Option<String>,
+    /// `pattern` facets, as written (a value matches any of them).
+    pub patterns: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]

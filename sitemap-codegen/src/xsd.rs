@@ -579,6 +579,10 @@ fn read_facets(file: &SchemaFile, restriction: &Node) -> Result<Facets, CodegenE
             }
             "minInclusive" => facets.min_inclusive = Some(value.to_owned()),
             "maxInclusive" => facets.max_inclusive = Some(value.to_owned()),
+            "pattern" => {
+                crate::pattern::parse(value).map_err(|e| file.error(facet, e))?;
+                facets.patterns.push(value.to_owned());
+            }
             other => {
                 return Err(file.error(
                     facet,

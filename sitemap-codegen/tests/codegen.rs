@@ -47,7 +47,14 @@ const LIBRARY_XSD: &str = r#"<?xml version="1.0"?>
       <xsd:element name="title" type="tTitle"/>
       <xsd:element name="format" type="tFormat" minOccurs="0"/>
       <xsd:element name="rating" type="tRating" minOccurs="0"/>
-      <xsd:element name="isbn" type="xsd:string" minOccurs="0"/>
+      <xsd:element name="isbn" minOccurs="0">
+        <xsd:simpleType>
+          <xsd:restriction base="xsd:string">
+            <xsd:pattern value="\d{3}-\d{10}"/>
+            <xsd:pattern value="\d{9}[\dX]"/>
+          </xsd:restriction>
+        </xsd:simpleType>
+      </xsd:element>
       <xsd:element name="tag" type="tTitle" minOccurs="1" maxOccurs="5"/>
       <xsd:element name="price" minOccurs="0">
         <xsd:complexType>
@@ -182,6 +189,15 @@ fn a_non_sitemap_schema_yields_its_own_types() {
         "{elements}"
     );
     assert!(values.contains("pub struct LinkHref(String);"), "{values}");
+    // Patterns: parsed once, matched as a static, any of several.
+    assert!(
+        values.contains("static PATTERN: crate::pattern::Pattern"),
+        "{values}"
+    );
+    assert!(
+        values.contains("source: \"\\\\d{3}-\\\\d{10}|\\\\d{9}[\\\\dX]\""),
+        "{values}"
+    );
 }
 
 #[test]
@@ -204,7 +220,7 @@ fn generation_is_deterministic_and_order_independent() {
 fn unsupported_constructs_are_reported_with_file_and_line() {
     let schema = LIBRARY_XSD.replace(
         "<xsd:minLength value=\"1\"/>",
-        "<xsd:pattern value=\"[a-z]+\"/>",
+        "<xsd:totalDigits value=\"3\"/>",
     );
     let error = generate_from_sources(&[("library".to_owned(), schema)])
         .unwrap_err()
@@ -216,7 +232,20 @@ fn unsupported_constructs_are_reported_with_file_and_line() {
     let location = format!("schemas/library.xsd:{line}:");
     assert!(error.starts_with(&location), "{error}");
     assert!(
-        error.contains("facet xsd:pattern is not supported"),
+        error.contains("facet xsd:totalDigits is not supported"),
+        "{error}"
+    );
+    // A pattern the matcher does not understand is refused where it is.
+    let schema = LIBRARY_XSD.replace(
+        "<xsd:minLength value=\"1\"/>",
+        "<xsd:pattern value=\"\\w+\"/>",
+    );
+    let error = generate_from_sources(&[("library".to_owned(), schema)])
+        .unwrap_err()
+        .to_string();
+    assert!(error.starts_with(&location), "{error}");
+    assert!(
+        error.contains("the escape `\\w` is not supported"),
         "{error}"
     );
 }

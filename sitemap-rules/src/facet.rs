@@ -65,6 +65,11 @@ pub enum Violation {
         /// The forms the type accepts, for the message.
         expected: &'static str,
     },
+    /// Does not match the `pattern` facet.
+    Pattern {
+        /// The pattern, as written in the schema.
+        pattern: &'static str,
+    },
     /// Not one of the `enumeration` facet's values.
     NotInEnumeration {
         /// Every allowed value.
@@ -143,6 +148,11 @@ impl fmt::Display for FacetError {
                 f,
                 "invalid {element} `{value}`: it has {length} characters, fewer than the \
                  minimum of {min}; complete it"
+            ),
+            Violation::Pattern { pattern } => write!(
+                f,
+                "invalid {element} `{value}`: it does not have the form `{pattern}` the schema \
+                 asks for; write it in that form"
             ),
             Violation::TooLong { max, length } => write!(
                 f,

@@ -29,6 +29,7 @@ mod facet;
 mod generated;
 mod lexical;
 mod path;
+mod pattern;
 #[cfg(feature = "serde")]
 mod serde_support;
 mod suggest;
@@ -48,6 +49,7 @@ pub mod __private {
     pub use crate::facet::{char_count, collapse_whitespace, quoted};
     pub use crate::lexical::uri::{encode_path_segment, normalize_http_url, split_http_url};
     pub use crate::path::{Part, check_path, is_dot_segment, is_parent_segment, parse_template};
+    pub use crate::pattern::{Atom, Pattern, Piece};
     pub use crate::suggest::closest;
 }
 

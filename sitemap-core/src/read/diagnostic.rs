@@ -665,6 +665,7 @@ fn facet_rule(facet: &FacetError) -> &'static str {
         Violation::BelowMinimum { .. } | Violation::AboveMaximum { .. } => per_element!("range"),
         Violation::NotInUnion { .. } => per_element!("form"),
         Violation::NotInEnumeration { .. } => per_element!("enumeration"),
+        Violation::Pattern { .. } => per_element!("pattern"),
         _ => per_element!("invalid"),
     }
 }
