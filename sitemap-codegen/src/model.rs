@@ -119,6 +119,9 @@ pub(crate) struct ComplexType {
     pub text: Option<String>,
     /// True for a global element: a document root, which carries namespace declarations.
     pub is_root: bool,
+    /// Of an extension schema (`gen:prefix`): also read from the untyped
+    /// extension trees other elements keep.
+    pub in_extension: bool,
 }
 
 /// An attribute of a complex type (always of a simple type).
@@ -138,6 +141,10 @@ pub(crate) struct Attribute {
 pub(crate) struct Schema {
     /// File name without `.xsd`, e.g. `sitemap-types`.
     pub stem: String,
+    /// The prefix the schema's elements are written with (`gen:prefix`, for
+    /// extensions: `image`), which also names them in messages
+    /// (`image:loc`).
+    pub prefix: Option<String>,
     pub simple_types: Vec<SimpleType>,
     pub complex_types: Vec<ComplexType>,
 }

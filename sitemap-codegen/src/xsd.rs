@@ -139,6 +139,7 @@ fn read_schema(file: &SchemaFile, names: &Names) -> Result<Schema, CodegenError>
     }
     let mut schema = Schema {
         stem: file.stem.clone(),
+        prefix: appinfo(&file.root, "prefix").into_iter().next(),
         simple_types: Vec::new(),
         complex_types: Vec::new(),
     };
@@ -204,7 +205,10 @@ fn read_global_element(
         })?;
     let rust = rust_name(element, name);
     let doc = documentation(element);
-    let mut ty = read_complex_type(file, names, schema, complex, rust, doc, true)?;
+    // An element that extends another schema's element (`gen:extends`) is
+    // written inside it, never as a document of its own.
+    let is_root = appinfo(element, "extends").is_empty();
+    let mut ty = read_complex_type(file, names, schema, complex, rust, doc, is_root)?;
     ty.element = name.to_owned();
     schema.complex_types.push(ty);
     Ok(())
@@ -275,6 +279,7 @@ fn read_complex_type(
         attributes,
         text,
         is_root,
+        in_extension: false,
     })
 }
 
@@ -680,6 +685,11 @@ fn assign_labels(schemas: &mut [Schema]) {
     let mut uses: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut complex_uses: BTreeMap<String, String> = BTreeMap::new();
     for schema in schemas.iter() {
+        // Elements of an extension are named with its prefix (`image:loc`).
+        let qualified = |name: &str| match &schema.prefix {
+            Some(prefix) => format!("{prefix}:{name}"),
+            None => name.to_owned(),
+        };
         for complex in &schema.complex_types {
             for attribute in &complex.attributes {
                 let names = uses.entry(attribute.ty.clone()).or_default();
@@ -689,6 +699,7 @@ fn assign_labels(schemas: &mut [Schema]) {
             }
             for particle in &complex.particles {
                 if let Particle::Element { name, ty, .. } = particle {
+                    let name = &qualified(name);
                     match ty {
                         TypeRef::Simple(rust) => {
                             let names = uses.entry(rust.clone()).or_default();

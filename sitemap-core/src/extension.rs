@@ -90,6 +90,16 @@ pub enum ExtensionNode {
     Element(Extension),
 }
 
+impl ExtensionNode {
+    /// The element, when the node is one.
+    pub fn as_element(&self) -> Option<&Extension> {
+        match self {
+            ExtensionNode::Element(element) => Some(element),
+            ExtensionNode::Text(_) => None,
+        }
+    }
+}
+
 impl Extension {
     /// An element `prefix:name` in namespace `namespace`.
     pub fn new(namespace: &str, prefix: &str, name: &str) -> Self {

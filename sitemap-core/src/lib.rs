@@ -50,9 +50,8 @@ pub use head::{AttributeNameError, DocumentHead, Stylesheet};
 pub use read::{DocumentKind, IndexReader, ReadError, SitemapReader, UrlSetReader};
 pub use site::SiteWriter;
 pub use sitemap_rules::{
-    ChangeFreq, ChangeFreqError, DateTime, DateTimeError, DateTimeErrorKind, Decimal, DecimalError,
-    DecimalErrorKind, FacetError, LastMod, LastModError, Loc, LocError, Offset, PathError,
-    PathErrorKind, Precision, Priority, PriorityError, SchemaValue, UriError, UriErrorKind,
+    DateTime, DateTimeError, DateTimeErrorKind, Decimal, DecimalError, DecimalErrorKind,
+    FacetError, Offset, PathError, PathErrorKind, Precision, SchemaValue, UriError, UriErrorKind,
     Violation,
 };
 pub use write::{IndexWriter, UrlSetWriter, WriteError};

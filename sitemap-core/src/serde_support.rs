@@ -44,13 +44,14 @@ impl<'de, T: de::Deserialize<'de>> de::Deserialize<'de> for OneOrMany<T> {
 }
 
 /// A map entry that is not one of the element's own children: an attribute
-/// (ignored: the schemas define none, and namespace declarations are handled
-/// by the root), stray whitespace, or an extension element.
+/// the element does not define (ignored, as namespace declarations), stray
+/// whitespace, or an extension element, kept by `push` where the element
+/// allows extensions and refused where it does not.
 pub(crate) fn other_entry<'de, A: MapAccess<'de>>(
     map: &mut A,
     element: &'static str,
     key: &str,
-    push: &mut dyn FnMut(Extension),
+    push: Option<&mut dyn FnMut(Extension)>,
 ) -> Result<(), A::Error> {
     if key.starts_with('@') {
         map.next_value::<IgnoredAny>()?;
@@ -65,6 +66,11 @@ pub(crate) fn other_entry<'de, A: MapAccess<'de>>(
             element, "text",
         )));
     }
+    let Some(push) = push else {
+        return Err(de::Error::custom(crate::ContentError::unexpected(
+            element, key,
+        )));
+    };
     for extension in map.next_value_seed(ExtensionsSeed { key })? {
         push(extension);
     }

@@ -2,7 +2,7 @@
 //! once, so that the generated code is one line per child and a rule's
 //! message is the same for every element.
 
-use crate::{ContentError, SchemaValue};
+use crate::{ContentError, Extension, ExtensionNode, SchemaValue};
 
 /// Sets a child that may appear once; a second one is an error.
 pub(crate) fn put_once<T>(
@@ -69,4 +69,16 @@ pub(crate) fn check_count<T>(
         Some(max) if items.len() > max => Err(ContentError::too_many(element, child, max)),
         _ => Ok(()),
     }
+}
+
+/// The text of an element kept as an [`Extension`]: its text nodes, joined.
+pub(crate) fn text_of(extension: &Extension) -> String {
+    extension
+        .children()
+        .iter()
+        .filter_map(|node| match node {
+            ExtensionNode::Text(text) => Some(text.as_str()),
+            ExtensionNode::Element(_) => None,
+        })
+        .collect()
 }

@@ -175,7 +175,18 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
             }
         }
     };
+    let from_extension = if ty.in_extension {
+        from_extension(
+            element,
+            !set_text_arms.is_empty(),
+            !attribute_arms.is_empty(),
+        )
+    } else {
+        TokenStream::new()
+    };
     quote! {
+        #from_extension
+
         #[doc = #doc]
         #[derive(Debug, Default)]
         pub(crate) struct #builder {
@@ -192,6 +203,95 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
             /// Checks that every required child is present and builds the element.
             pub(crate) fn finish(self) -> Result<#name, crate::ContentError> {
                 Ok(#name { #(#finish_inits),* })
+            }
+        }
+    }
+}
+
+/// `from_extension`: the element read from the untyped tree the reader and
+/// serde keep for elements of other namespaces, through the builder, so
+/// with every check.
+fn from_extension(element: &Element<'_>, simple_children: bool, attributes: bool) -> TokenStream {
+    let Element { name, builder, .. } = element;
+    let tag = element.element();
+    let complex_arms: TokenStream = element
+        .children
+        .iter()
+        .filter_map(|child| match &child.kind {
+            ChildKind::Element {
+                name: child_name,
+                ty: child_ty,
+                simple: false,
+                ..
+            } => {
+                let put = child.put();
+                Some(quote! {
+                    #child_name => builder.#put(<#child_ty>::from_extension(child)?)?,
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    let simple_body = if simple_children {
+        quote! {
+            if !builder.set_text(local, &crate::support::text_of(child))? {
+                return Err(crate::ContentError::unexpected(#tag, local));
+            }
+        }
+    } else {
+        quote!(return Err(crate::ContentError::unexpected(#tag, local));)
+    };
+    let dispatch = if complex_arms.is_empty() {
+        quote! {
+            let local = child.local_name();
+            #simple_body
+        }
+    } else {
+        quote! {
+            match child.local_name() {
+                #complex_arms
+                local => { #simple_body }
+            }
+        }
+    };
+    let attributes = if attributes {
+        quote! {
+            for (attribute, value) in extension.attributes() {
+                if !builder.set_attribute(attribute, value)? {
+                    return Err(crate::ContentError::unexpected(#tag, &format!("@{attribute}")));
+                }
+            }
+        }
+    } else {
+        TokenStream::new()
+    };
+    let text = if element.text.is_some() {
+        quote!(builder.set_value_text(&crate::support::text_of(extension))?;)
+    } else {
+        TokenStream::new()
+    };
+    let doc = format!(
+        " Reads a `<{tag}>` from the untyped tree kept for elements of other namespaces \
+         (see [`Extension`](crate::Extension)), with every check of the type."
+    );
+    quote! {
+        impl #name {
+            #[doc = #doc]
+            ///
+            /// # Errors
+            ///
+            /// The first child, attribute or value the schema does not allow.
+            pub fn from_extension(extension: &crate::Extension) -> Result<Self, crate::ContentError> {
+                let mut builder = #builder::default();
+                #attributes
+                for child in extension.children().iter().filter_map(crate::ExtensionNode::as_element) {
+                    if child.namespace() != Some(Self::NAMESPACE) {
+                        return Err(crate::ContentError::unexpected(#tag, &child.qualified_name()));
+                    }
+                    #dispatch
+                }
+                #text
+                builder.finish()
             }
         }
     }

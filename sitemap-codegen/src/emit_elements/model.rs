@@ -415,5 +415,10 @@ fn visits(element: &Element<'_>) -> (TokenStream, TokenStream) {
             }
         }
     }
+    if visit.is_empty() {
+        // Nothing below can hold extensions.
+        visit = quote!(let _ = visit;);
+        visit_mut = quote!(let _ = visit;);
+    }
     (visit, visit_mut)
 }

@@ -149,6 +149,15 @@ fn deserialize(element: &Element<'_>) -> TokenStream {
     } else {
         quote!(&& ![#(#own_attributes),*].contains(name))
     };
+    let keep_extensions = if element
+        .children
+        .iter()
+        .any(|child| matches!(child.kind, ChildKind::Extensions))
+    {
+        quote!(Some(&mut |extension| builder.push_extension(extension)))
+    } else {
+        quote!(None)
+    };
     let (root_init, root_attributes, root_finish) = if ty.is_root {
         (
             quote! {
@@ -193,9 +202,7 @@ fn deserialize(element: &Element<'_>) -> TokenStream {
                             #root_attributes
                             match key.as_str() {
                                 #arms
-                                _ => crate::serde_support::other_entry(&mut map, #tag, &key, &mut |extension| {
-                                    builder.push_extension(extension)
-                                })?,
+                                _ => crate::serde_support::other_entry(&mut map, #tag, &key, #keep_extensions)?,
                             }
                         }
                         let value = builder.finish().map_err(::serde::de::Error::custom)?;

@@ -4,6 +4,30 @@
 mod siteindex;
 #[rustfmt::skip]
 mod sitemap;
+#[rustfmt::skip]
+mod sitemap_image;
 
 pub use siteindex::*;
 pub use sitemap::*;
+pub use sitemap_image::*;
+#[rustfmt::skip]
+pub use sitemap_rules::{
+    ChangeFreq,
+    ChangeFreqError,
+    ImageCaption,
+    ImageCaptionError,
+    ImageGeoLocation,
+    ImageGeoLocationError,
+    ImageLicense,
+    ImageLicenseError,
+    ImageLoc,
+    ImageLocError,
+    ImageTitle,
+    ImageTitleError,
+    LastMod,
+    LastModError,
+    Loc,
+    LocError,
+    Priority,
+    PriorityError,
+};

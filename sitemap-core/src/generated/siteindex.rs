@@ -249,7 +249,7 @@ impl<'de> ::serde::Deserialize<'de> for SitemapIndex {
                                 &mut map,
                                 "sitemapindex",
                                 &key,
-                                &mut |extension| { builder.push_extension(extension) },
+                                Some(&mut |extension| builder.push_extension(extension)),
                             )?
                         }
                     }
@@ -478,7 +478,7 @@ impl<'de> ::serde::Deserialize<'de> for IndexEntry {
                                 &mut map,
                                 "sitemap",
                                 &key,
-                                &mut |extension| { builder.push_extension(extension) },
+                                Some(&mut |extension| builder.push_extension(extension)),
                             )?
                         }
                     }

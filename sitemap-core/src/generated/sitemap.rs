@@ -241,7 +241,7 @@ impl<'de> ::serde::Deserialize<'de> for UrlSet {
                                 &mut map,
                                 "urlset",
                                 &key,
-                                &mut |extension| { builder.push_extension(extension) },
+                                Some(&mut |extension| builder.push_extension(extension)),
                             )?
                         }
                     }
@@ -553,7 +553,7 @@ impl<'de> ::serde::Deserialize<'de> for Url {
                                 &mut map,
                                 "url",
                                 &key,
-                                &mut |extension| { builder.push_extension(extension) },
+                                Some(&mut |extension| builder.push_extension(extension)),
                             )?
                         }
                     }

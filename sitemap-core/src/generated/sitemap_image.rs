@@ -1,0 +1,348 @@
+// @generated from schemas/sitemap-image.xsd by `cargo run -p sitemap-codegen`. Do not edit.
+
+use std::fmt;
+
+/// One image shown on the page of the enclosing url entry. Google reads up to 1,000 of them per entry. Of its children only loc is still used: Google stopped reading caption, geo_location, title and license in 2022, so they are read and reported, and written only when asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Image {
+    loc: crate::ImageLoc,
+    caption: Option<crate::ImageCaption>,
+    geo_location: Option<crate::ImageGeoLocation>,
+    title: Option<crate::ImageTitle>,
+    license: Option<crate::ImageLicense>,
+}
+impl Image {
+    /// `image`: the element's name in documents.
+    pub const ELEMENT: &'static str = "image";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-image/1.1";
+    /// The names of `<image>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &[
+        "loc",
+        "caption",
+        "geo_location",
+        "title",
+        "license",
+    ];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(loc: crate::ImageLoc) -> Self {
+        Image {
+            loc,
+            caption: None,
+            geo_location: None,
+            title: None,
+            license: None,
+        }
+    }
+    /// The `<loc>` child.
+    pub fn loc(&self) -> &crate::ImageLoc {
+        &self.loc
+    }
+    /// Replaces the value.
+    pub fn set_loc(&mut self, value: crate::ImageLoc) -> &mut Self {
+        self.loc = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_loc(mut self, value: crate::ImageLoc) -> Self {
+        self.loc = value;
+        self
+    }
+    /// The optional `<caption>` child.
+    /// A caption (no longer read by Google).
+    pub fn caption(&self) -> Option<&crate::ImageCaption> {
+        self.caption.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_caption(&mut self, value: Option<crate::ImageCaption>) -> &mut Self {
+        self.caption = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_caption(mut self, value: crate::ImageCaption) -> Self {
+        self.caption = Some(value);
+        self
+    }
+    /// The optional `<geo_location>` child.
+    /// Where the image was taken, in words (no longer read by Google).
+    pub fn geo_location(&self) -> Option<&crate::ImageGeoLocation> {
+        self.geo_location.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_geo_location(
+        &mut self,
+        value: Option<crate::ImageGeoLocation>,
+    ) -> &mut Self {
+        self.geo_location = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_geo_location(mut self, value: crate::ImageGeoLocation) -> Self {
+        self.geo_location = Some(value);
+        self
+    }
+    /// The optional `<title>` child.
+    /// A title (no longer read by Google).
+    pub fn title(&self) -> Option<&crate::ImageTitle> {
+        self.title.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_title(&mut self, value: Option<crate::ImageTitle>) -> &mut Self {
+        self.title = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_title(mut self, value: crate::ImageTitle) -> Self {
+        self.title = Some(value);
+        self
+    }
+    /// The optional `<license>` child.
+    /// The address of the image's license (no longer read by Google).
+    pub fn license(&self) -> Option<&crate::ImageLicense> {
+        self.license.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_license(&mut self, value: Option<crate::ImageLicense>) -> &mut Self {
+        self.license = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_license(mut self, value: crate::ImageLicense) -> Self {
+        self.license = Some(value);
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        let _ = visit;
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        let _ = visit;
+    }
+}
+impl Image {
+    /// Reads a `<image>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    ///
+    /// # Errors
+    ///
+    /// The first child, attribute or value the schema does not allow.
+    pub fn from_extension(
+        extension: &crate::Extension,
+    ) -> Result<Self, crate::ContentError> {
+        let mut builder = ImageBuilder::default();
+        for child in extension
+            .children()
+            .iter()
+            .filter_map(crate::ExtensionNode::as_element)
+        {
+            if child.namespace() != Some(Self::NAMESPACE) {
+                return Err(
+                    crate::ContentError::unexpected("image", &child.qualified_name()),
+                );
+            }
+            let local = child.local_name();
+            if !builder.set_text(local, &crate::support::text_of(child))? {
+                return Err(crate::ContentError::unexpected("image", local));
+            }
+        }
+        builder.finish()
+    }
+}
+/// Collects `<image>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub(crate) struct ImageBuilder {
+    loc: Option<crate::ImageLoc>,
+    caption: Option<crate::ImageCaption>,
+    geo_location: Option<crate::ImageGeoLocation>,
+    title: Option<crate::ImageTitle>,
+    license: Option<crate::ImageLicense>,
+}
+impl ImageBuilder {
+    /// Sets the `<loc>` child; a second one is an error.
+    pub(crate) fn put_loc(
+        &mut self,
+        value: crate::ImageLoc,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.loc, value, "image", "loc")
+    }
+    /// Sets the `<caption>` child; a second one is an error.
+    pub(crate) fn put_caption(
+        &mut self,
+        value: crate::ImageCaption,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.caption, value, "image", "caption")
+    }
+    /// Sets the `<geo_location>` child; a second one is an error.
+    pub(crate) fn put_geo_location(
+        &mut self,
+        value: crate::ImageGeoLocation,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.geo_location, value, "image", "geo_location")
+    }
+    /// Sets the `<title>` child; a second one is an error.
+    pub(crate) fn put_title(
+        &mut self,
+        value: crate::ImageTitle,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.title, value, "image", "title")
+    }
+    /// Sets the `<license>` child; a second one is an error.
+    pub(crate) fn put_license(
+        &mut self,
+        value: crate::ImageLicense,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.license, value, "image", "license")
+    }
+    /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
+    pub(crate) fn set_text(
+        &mut self,
+        child: &str,
+        text: &str,
+    ) -> Result<bool, crate::ContentError> {
+        match child {
+            "loc" => self.put_loc(crate::support::parse_child(text, "image", "loc")?)?,
+            "caption" => {
+                self.put_caption(crate::support::parse_child(text, "image", "caption")?)?
+            }
+            "geo_location" => {
+                self.put_geo_location(
+                    crate::support::parse_child(text, "image", "geo_location")?,
+                )?
+            }
+            "title" => {
+                self.put_title(crate::support::parse_child(text, "image", "title")?)?
+            }
+            "license" => {
+                self.put_license(crate::support::parse_child(text, "image", "license")?)?
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+    /// Checks that every required child is present and builds the element.
+    pub(crate) fn finish(self) -> Result<Image, crate::ContentError> {
+        Ok(Image {
+            loc: crate::support::required(self.loc, "image", "loc")?,
+            caption: self.caption,
+            geo_location: self.geo_location,
+            title: self.title,
+            license: self.license,
+        })
+    }
+}
+impl crate::write::WriteElement for Image {
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> Result<(), crate::write::WriteError> {
+        let value = &self.loc;
+        writer.value_element("loc", value)?;
+        if let Some(value) = &self.caption {
+            writer.value_element("caption", value)?;
+        }
+        if let Some(value) = &self.geo_location {
+            writer.value_element("geo_location", value)?;
+        }
+        if let Some(value) = &self.title {
+            writer.value_element("title", value)?;
+        }
+        if let Some(value) = &self.license {
+            writer.value_element("license", value)?;
+        }
+        Ok(())
+    }
+}
+impl ::serde::Serialize for Image {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a Image);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(None)?;
+                map.serialize_entry("loc", &self.0.loc)?;
+                if let Some(value) = &self.0.caption {
+                    map.serialize_entry("caption", value)?;
+                }
+                if let Some(value) = &self.0.geo_location {
+                    map.serialize_entry("geo_location", value)?;
+                }
+                if let Some(value) = &self.0.title {
+                    map.serialize_entry("title", value)?;
+                }
+                if let Some(value) = &self.0.license {
+                    map.serialize_entry("license", value)?;
+                }
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("image", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for Image {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = Image;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a <image> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Image, A::Error> {
+                let mut builder = ImageBuilder::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "loc" => {
+                            builder
+                                .put_loc(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "caption" => {
+                            builder
+                                .put_caption(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "geo_location" => {
+                            builder
+                                .put_geo_location(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "title" => {
+                            builder
+                                .put_title(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "license" => {
+                            builder
+                                .put_license(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "image",
+                                &key,
+                                None,
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
