@@ -153,6 +153,13 @@ fn generate_with_examples(
     }
     let mut schemas = xsd::read_all(&files)?;
     for schema in &mut schemas {
+        // A type the schema documents nowhere (a built-in type of an element
+        // without annotation) still says what it holds.
+        for ty in &mut schema.simple_types {
+            if ty.doc.trim().is_empty() {
+                ty.doc = format!("The value of `{}`.", ty.label);
+            }
+        }
         let in_extension = schema.prefix.is_some();
         for ty in &mut schema.complex_types {
             ty.in_extension = in_extension;

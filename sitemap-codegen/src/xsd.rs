@@ -297,6 +297,9 @@ fn read_attribute(
     let ty = if let Some(simple) = node.children_named(XSD_NS, "simpleType").next() {
         let mut ty = read_simple_type(file, simple, rust.clone())?;
         ty.label = name.clone();
+        if ty.doc.is_empty() {
+            ty.doc = documentation(node);
+        }
         schema.simple_types.push(ty);
         rust
     } else {
@@ -432,6 +435,9 @@ fn read_particle(
         let rust = format!("{parent}{}", upper_camel(&name));
         let mut ty = read_simple_type(file, simple, rust.clone())?;
         ty.label = name.clone();
+        if ty.doc.is_empty() {
+            ty.doc = documentation(node);
+        }
         schema.simple_types.push(ty);
         TypeRef::Simple(rust)
     } else if let Some(complex) = node.children_named(XSD_NS, "complexType").next() {

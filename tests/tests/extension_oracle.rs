@@ -1,11 +1,12 @@
 //! Schema oracle for the extension schemas: `xmllint` gives each fixture the
-//! expected verdict under our schema (`schemas/sitemap-image.xsd`), and, when
+//! expected verdict under our schema (`schemas/sitemap-image.xsd`,
+//! `schemas/sitemap-news.xsd`), and, when
 //! `SITEMAP_SHARED_DIR` names the shared folder, the same verdict under the
 //! official schema. Each fixture is named by the rule it tests. The typed
 //! model (`Image::from_extension`) is held to the same verdicts, except where
 //! it is stricter on purpose (Google's rules the schemas miss), listed here.
 
-use sitemap_core::{Image, UrlSetReader};
+use sitemap_core::{Image, News, UrlSetReader};
 use sitemap_tests::xmllint::{schema_path, shared_dir, xmllint};
 
 const IMAGE: &str = r#"xmlns:image="http://www.google.com/schemas/sitemap-image/1.1""#;
@@ -92,5 +93,155 @@ fn the_typed_image_gives_every_fixture_its_verdict() {
             .unwrap_or_else(|e| panic!("{rule}: {e}"));
         let verdict = Image::from_extension(&urls[0].extensions()[0]);
         assert_eq!(verdict.is_ok(), *typed, "{rule}: {verdict:?}");
+    }
+}
+
+const NEWS: &str = r#"xmlns:news="http://www.google.com/schemas/sitemap-news/0.9""#;
+
+/// A `<news:news>` from its parts: `(language, date, title, extra children)`.
+fn news(language: &str, date: &str, title: Option<&str>, extra: &str) -> String {
+    let title = title.map_or(String::new(), |t| format!("<news:title>{t}</news:title>"));
+    format!(
+        "<news:publication><news:name>The Example Times</news:name>\
+         <news:language>{language}</news:language></news:publication>{extra}\
+         <news:publication_date>{date}</news:publication_date>{title}"
+    )
+}
+
+/// `(rule, children of <news:news>, valid under the schemas, valid as a typed value)`.
+fn news_fixtures() -> Vec<(&'static str, String, bool, bool)> {
+    vec![
+        (
+            "minimal",
+            news("en", "2024-05-01", Some("T"), ""),
+            true,
+            true,
+        ),
+        (
+            "language-three-letters",
+            news("fra", "2024-05-01", Some("T"), ""),
+            true,
+            true,
+        ),
+        (
+            "language-zh-tw",
+            news("zh-tw", "2024-05-01", Some("T"), ""),
+            true,
+            true,
+        ),
+        (
+            "language-with-region",
+            news("en-US", "2024-05-01", Some("T"), ""),
+            false,
+            false,
+        ),
+        (
+            "language-upper-case",
+            news("EN", "2024-05-01", Some("T"), ""),
+            false,
+            false,
+        ),
+        (
+            "date-time",
+            news("en", "2024-05-01T08:30:00+02:00", Some("T"), ""),
+            true,
+            true,
+        ),
+        // The schemas take dates and date-times; the typed value also reads
+        // the W3C profile's shorter forms, as for lastmod.
+        (
+            "date-month-only",
+            news("en", "2024-05", Some("T"), ""),
+            false,
+            true,
+        ),
+        (
+            "title-missing",
+            news("en", "2024-05-01", None, ""),
+            false,
+            false,
+        ),
+        (
+            "genres",
+            news(
+                "en",
+                "2024-05-01",
+                Some("T"),
+                "<news:genres>Blog, OpEd</news:genres>",
+            ),
+            true,
+            true,
+        ),
+        (
+            "genre-unknown",
+            news(
+                "en",
+                "2024-05-01",
+                Some("T"),
+                "<news:genres>blog</news:genres>",
+            ),
+            false,
+            false,
+        ),
+        (
+            "access-unknown",
+            news(
+                "en",
+                "2024-05-01",
+                Some("T"),
+                "<news:access>Free</news:access>",
+            ),
+            false,
+            false,
+        ),
+        (
+            "publication-missing",
+            "<news:publication_date>2024-05-01</news:publication_date><news:title>T</news:title>"
+                .to_owned(),
+            false,
+            false,
+        ),
+    ]
+}
+
+fn news_document(children: &str) -> String {
+    format!(r#"<news:news {NEWS}>{children}</news:news>"#)
+}
+
+#[test]
+fn our_news_schema_gives_every_fixture_its_verdict() {
+    let Some(lint) = xmllint() else { return };
+    let ours = schema_path("sitemap-news.xsd");
+    for (rule, children, valid, _) in news_fixtures() {
+        let verdict = lint.validate_str(&news_document(&children), &ours);
+        assert_eq!(verdict.is_ok(), valid, "{rule}: {verdict:?}");
+    }
+}
+
+#[test]
+fn the_official_news_schema_agrees() {
+    let (Some(lint), Some(shared)) = (xmllint(), shared_dir()) else {
+        return;
+    };
+    let official = shared.join("reference-schemas/news-0.9.xsd");
+    for (rule, children, valid, _) in news_fixtures() {
+        let verdict = lint.validate_str(&news_document(&children), &official);
+        assert_eq!(verdict.is_ok(), valid, "{rule}: {verdict:?}");
+    }
+}
+
+#[test]
+fn the_typed_news_gives_every_fixture_its_verdict() {
+    for (rule, children, _, typed) in news_fixtures() {
+        let xml = format!(
+            r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" {NEWS}>
+                 <url><loc>https://example.com/</loc><news:news>{children}</news:news></url>
+               </urlset>"#
+        );
+        let urls: Vec<_> = UrlSetReader::new(xml.as_bytes())
+            .collect::<Result<_, _>>()
+            .unwrap_or_else(|e| panic!("{rule}: {e}"));
+        let verdict = News::from_extension(&urls[0].extensions()[0]);
+        assert_eq!(verdict.is_ok(), typed, "{rule}: {verdict:?}");
     }
 }

@@ -113,3 +113,105 @@ fn an_image_goes_through_json_and_back() {
         .to_string();
     assert!(error.contains("width"), "{error}");
 }
+
+const NEWS_NS: &str = "http://www.google.com/schemas/sitemap-news/0.9";
+const XHTML_NS: &str = "http://www.w3.org/1999/xhtml";
+
+#[test]
+fn news_languages_are_iso_639_codes_or_chinese_variants() {
+    use sitemap_core::NewsLanguage;
+    for ok in ["en", "fra", "zh-cn", "zh-tw"] {
+        assert!(NewsLanguage::parse(ok).is_ok(), "{ok}");
+    }
+    for bad in ["en-US", "EN", "e", "zh-hk", "english", ""] {
+        let error = NewsLanguage::parse(bad).unwrap_err().to_string();
+        assert!(error.contains("news:language"), "{error}");
+    }
+    let error = NewsLanguage::parse("en-US").unwrap_err().to_string();
+    assert!(error.contains("zh-cn|zh-tw|[a-z]{2,3}"), "{error}");
+}
+
+#[test]
+fn a_news_entry_is_read_with_its_publication() {
+    use sitemap_core::{News, NewsAccess};
+    let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+        xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
+      <url><loc>https://example.com/article</loc>
+        <news:news>
+          <news:publication><news:name>The Example Times</news:name><news:language>en</news:language></news:publication>
+          <news:access>Subscription</news:access>
+          <news:publication_date>2024-05-01T08:30:00+02:00</news:publication_date>
+          <news:title>Something happened</news:title>
+        </news:news>
+      </url>
+    </urlset>"#;
+    let urls: Vec<_> = UrlSetReader::new(xml.as_bytes())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let news = News::from_extension(&urls[0].extensions()[0]).unwrap();
+    assert_eq!(news.publication().name().as_str(), "The Example Times");
+    assert_eq!(news.publication().language().as_str(), "en");
+    assert_eq!(news.access(), Some(NewsAccess::Subscription));
+    assert_eq!(news.title().as_str(), "Something happened");
+    assert_eq!(
+        news.publication_date().to_string(),
+        "2024-05-01T08:30:00+02:00"
+    );
+
+    // Without a title, and with a region-qualified language, it is refused.
+    let untitled = Extension::new(NEWS_NS, "news", "news")
+        .with_child(
+            Extension::new(NEWS_NS, "news", "publication")
+                .with_child(Extension::new(NEWS_NS, "news", "name").with_text("T"))
+                .with_child(Extension::new(NEWS_NS, "news", "language").with_text("en")),
+        )
+        .with_child(Extension::new(NEWS_NS, "news", "publication_date").with_text("2024-05-01"));
+    let error = News::from_extension(&untitled).unwrap_err().to_string();
+    assert_eq!(error, "<news> has no <title>; add one, it is required");
+}
+
+#[test]
+fn alternates_check_their_language_and_address() {
+    use sitemap_core::{Alternate, AlternateRel, Href, Hreflang};
+    for ok in [
+        "de",
+        "de-CH",
+        "zh-Hant",
+        "zh-Hant-TW",
+        "es-419",
+        "x-default",
+    ] {
+        assert!(Hreflang::parse(ok).is_ok(), "{ok}");
+    }
+    for bad in ["de_CH", "english", "d", "de-", "x-defaults"] {
+        assert!(Hreflang::parse(bad).is_err(), "{bad}");
+    }
+    assert!(Href::parse("/de/").is_err());
+
+    let alternate = Alternate::new(
+        AlternateRel::Alternate,
+        Hreflang::parse("de-CH").unwrap(),
+        Href::parse("https://example.com/de-ch/").unwrap(),
+    );
+    let json = serde_json::to_string(&alternate).unwrap();
+    assert_eq!(
+        json,
+        r#"{"@rel":"alternate","@hreflang":"de-CH","@href":"https://example.com/de-ch/"}"#
+    );
+    assert_eq!(serde_json::from_str::<Alternate>(&json).unwrap(), alternate);
+
+    let link = Extension::new(XHTML_NS, "xhtml", "link")
+        .with_attribute("rel", "alternate")
+        .with_attribute("hreflang", "de-CH")
+        .with_attribute("href", "https://example.com/de-ch/");
+    assert_eq!(Alternate::from_extension(&link).unwrap(), alternate);
+    let bad = Extension::new(XHTML_NS, "xhtml", "link")
+        .with_attribute("rel", "alternate")
+        .with_attribute("hreflang", "de_CH")
+        .with_attribute("href", "https://example.com/de-ch/");
+    let error = Alternate::from_extension(&bad).unwrap_err().to_string();
+    assert!(error.contains("de_CH"), "{error}");
+    let missing = Extension::new(XHTML_NS, "xhtml", "link").with_attribute("rel", "alternate");
+    let error = Alternate::from_extension(&missing).unwrap_err().to_string();
+    assert!(error.contains("attribute `hreflang`"), "{error}");
+}

@@ -241,7 +241,7 @@ fn from_extension(element: &Element<'_>, simple_children: bool, attributes: bool
     } else {
         quote!(return Err(crate::ContentError::unexpected(#tag, local));)
     };
-    let dispatch = if complex_arms.is_empty() {
+    let per_child = if complex_arms.is_empty() {
         quote! {
             let local = child.local_name();
             #simple_body
@@ -251,6 +251,23 @@ fn from_extension(element: &Element<'_>, simple_children: bool, attributes: bool
             match child.local_name() {
                 #complex_arms
                 local => { #simple_body }
+            }
+        }
+    };
+    let children_loop = if element.children.is_empty() {
+        // Nothing may be inside: the first element found is the error.
+        quote! {
+            if let Some(child) = extension.children().iter().find_map(crate::ExtensionNode::as_element) {
+                return Err(crate::ContentError::unexpected(#tag, &child.qualified_name()));
+            }
+        }
+    } else {
+        quote! {
+            for child in extension.children().iter().filter_map(crate::ExtensionNode::as_element) {
+                if child.namespace() != Some(Self::NAMESPACE) {
+                    return Err(crate::ContentError::unexpected(#tag, &child.qualified_name()));
+                }
+                #per_child
             }
         }
     };
@@ -284,12 +301,7 @@ fn from_extension(element: &Element<'_>, simple_children: bool, attributes: bool
             pub fn from_extension(extension: &crate::Extension) -> Result<Self, crate::ContentError> {
                 let mut builder = #builder::default();
                 #attributes
-                for child in extension.children().iter().filter_map(crate::ExtensionNode::as_element) {
-                    if child.namespace() != Some(Self::NAMESPACE) {
-                        return Err(crate::ContentError::unexpected(#tag, &child.qualified_name()));
-                    }
-                    #dispatch
-                }
+                #children_loop
                 #text
                 builder.finish()
             }

@@ -6,14 +6,26 @@ mod siteindex;
 mod sitemap;
 #[rustfmt::skip]
 mod sitemap_image;
+#[rustfmt::skip]
+mod sitemap_news;
+#[rustfmt::skip]
+mod sitemap_xhtml_link;
 
 pub use siteindex::*;
 pub use sitemap::*;
 pub use sitemap_image::*;
+pub use sitemap_news::*;
+pub use sitemap_xhtml_link::*;
 #[rustfmt::skip]
 pub use sitemap_rules::{
+    AlternateRel,
+    AlternateRelError,
     ChangeFreq,
     ChangeFreqError,
+    Href,
+    HrefError,
+    Hreflang,
+    HreflangError,
     ImageCaption,
     ImageCaptionError,
     ImageGeoLocation,
@@ -28,6 +40,22 @@ pub use sitemap_rules::{
     LastModError,
     Loc,
     LocError,
+    NewsAccess,
+    NewsAccessError,
+    NewsGenres,
+    NewsGenresError,
+    NewsKeywords,
+    NewsKeywordsError,
+    NewsLanguage,
+    NewsLanguageError,
+    NewsStockTickers,
+    NewsStockTickersError,
+    NewsTitle,
+    NewsTitleError,
     Priority,
     PriorityError,
+    PublicationDate,
+    PublicationDateError,
+    PublicationName,
+    PublicationNameError,
 };

@@ -1,0 +1,674 @@
+// @generated from schemas/sitemap-news.xsd by `cargo run -p sitemap-codegen`. Do not edit.
+
+use std::fmt;
+
+/// The article on the page of the enclosing url entry: who published it, in which language, when, and its title. Google reads at most 1,000 of them per sitemap file, and only articles from the last two days. It stopped reading access, genres, keywords and stock_tickers, so they are read and reported, and written only when asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct News {
+    publication: crate::Publication,
+    access: Option<crate::NewsAccess>,
+    genres: Option<crate::NewsGenres>,
+    publication_date: crate::PublicationDate,
+    title: crate::NewsTitle,
+    keywords: Option<crate::NewsKeywords>,
+    stock_tickers: Option<crate::NewsStockTickers>,
+}
+impl News {
+    /// `news`: the element's name in documents.
+    pub const ELEMENT: &'static str = "news";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-news/0.9";
+    /// The names of `<news>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &[
+        "publication",
+        "access",
+        "genres",
+        "publication_date",
+        "title",
+        "keywords",
+        "stock_tickers",
+    ];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(
+        publication: crate::Publication,
+        publication_date: crate::PublicationDate,
+        title: crate::NewsTitle,
+    ) -> Self {
+        News {
+            publication,
+            access: None,
+            genres: None,
+            publication_date,
+            title,
+            keywords: None,
+            stock_tickers: None,
+        }
+    }
+    /// The `<publication>` child.
+    pub fn publication(&self) -> &crate::Publication {
+        &self.publication
+    }
+    /// Replaces the value.
+    pub fn set_publication(&mut self, value: crate::Publication) -> &mut Self {
+        self.publication = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_publication(mut self, value: crate::Publication) -> Self {
+        self.publication = value;
+        self
+    }
+    /// The optional `<access>` child.
+    /// Whether reading needs a subscription or a registration (no longer read by Google).
+    pub fn access(&self) -> Option<crate::NewsAccess> {
+        self.access
+    }
+    /// Sets or clears the value.
+    pub fn set_access(&mut self, value: Option<crate::NewsAccess>) -> &mut Self {
+        self.access = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_access(mut self, value: crate::NewsAccess) -> Self {
+        self.access = Some(value);
+        self
+    }
+    /// The optional `<genres>` child.
+    /// The kinds of article, separated by commas (no longer read by Google).
+    pub fn genres(&self) -> Option<&crate::NewsGenres> {
+        self.genres.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_genres(&mut self, value: Option<crate::NewsGenres>) -> &mut Self {
+        self.genres = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_genres(mut self, value: crate::NewsGenres) -> Self {
+        self.genres = Some(value);
+        self
+    }
+    /// The `<publication_date>` child.
+    pub fn publication_date(&self) -> crate::PublicationDate {
+        self.publication_date
+    }
+    /// Replaces the value.
+    pub fn set_publication_date(&mut self, value: crate::PublicationDate) -> &mut Self {
+        self.publication_date = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_publication_date(mut self, value: crate::PublicationDate) -> Self {
+        self.publication_date = value;
+        self
+    }
+    /// The `<title>` child.
+    /// The article's title, as it appears on the page.
+    pub fn title(&self) -> &crate::NewsTitle {
+        &self.title
+    }
+    /// Replaces the value.
+    pub fn set_title(&mut self, value: crate::NewsTitle) -> &mut Self {
+        self.title = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_title(mut self, value: crate::NewsTitle) -> Self {
+        self.title = value;
+        self
+    }
+    /// The optional `<keywords>` child.
+    /// Keywords, separated by commas (no longer read by Google).
+    pub fn keywords(&self) -> Option<&crate::NewsKeywords> {
+        self.keywords.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_keywords(&mut self, value: Option<crate::NewsKeywords>) -> &mut Self {
+        self.keywords = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_keywords(mut self, value: crate::NewsKeywords) -> Self {
+        self.keywords = Some(value);
+        self
+    }
+    /// The optional `<stock_tickers>` child.
+    /// Up to five tickers such as NASDAQ:AMAT, separated by commas (no longer read by Google).
+    pub fn stock_tickers(&self) -> Option<&crate::NewsStockTickers> {
+        self.stock_tickers.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_stock_tickers(
+        &mut self,
+        value: Option<crate::NewsStockTickers>,
+    ) -> &mut Self {
+        self.stock_tickers = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_stock_tickers(mut self, value: crate::NewsStockTickers) -> Self {
+        self.stock_tickers = Some(value);
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        self.publication.visit_extensions(visit);
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        self.publication.visit_extensions_mut(visit);
+    }
+}
+impl News {
+    /// Reads a `<news>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    ///
+    /// # Errors
+    ///
+    /// The first child, attribute or value the schema does not allow.
+    pub fn from_extension(
+        extension: &crate::Extension,
+    ) -> Result<Self, crate::ContentError> {
+        let mut builder = NewsBuilder::default();
+        for child in extension
+            .children()
+            .iter()
+            .filter_map(crate::ExtensionNode::as_element)
+        {
+            if child.namespace() != Some(Self::NAMESPACE) {
+                return Err(
+                    crate::ContentError::unexpected("news", &child.qualified_name()),
+                );
+            }
+            match child.local_name() {
+                "publication" => {
+                    builder
+                        .put_publication(<crate::Publication>::from_extension(child)?)?
+                }
+                local => {
+                    if !builder.set_text(local, &crate::support::text_of(child))? {
+                        return Err(crate::ContentError::unexpected("news", local));
+                    }
+                }
+            }
+        }
+        builder.finish()
+    }
+}
+/// Collects `<news>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub(crate) struct NewsBuilder {
+    publication: Option<crate::Publication>,
+    access: Option<crate::NewsAccess>,
+    genres: Option<crate::NewsGenres>,
+    publication_date: Option<crate::PublicationDate>,
+    title: Option<crate::NewsTitle>,
+    keywords: Option<crate::NewsKeywords>,
+    stock_tickers: Option<crate::NewsStockTickers>,
+}
+impl NewsBuilder {
+    /// Sets the `<publication>` child; a second one is an error.
+    pub(crate) fn put_publication(
+        &mut self,
+        value: crate::Publication,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.publication, value, "news", "publication")
+    }
+    /// Sets the `<access>` child; a second one is an error.
+    pub(crate) fn put_access(
+        &mut self,
+        value: crate::NewsAccess,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.access, value, "news", "access")
+    }
+    /// Sets the `<genres>` child; a second one is an error.
+    pub(crate) fn put_genres(
+        &mut self,
+        value: crate::NewsGenres,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.genres, value, "news", "genres")
+    }
+    /// Sets the `<publication_date>` child; a second one is an error.
+    pub(crate) fn put_publication_date(
+        &mut self,
+        value: crate::PublicationDate,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.publication_date,
+            value,
+            "news",
+            "publication_date",
+        )
+    }
+    /// Sets the `<title>` child; a second one is an error.
+    pub(crate) fn put_title(
+        &mut self,
+        value: crate::NewsTitle,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.title, value, "news", "title")
+    }
+    /// Sets the `<keywords>` child; a second one is an error.
+    pub(crate) fn put_keywords(
+        &mut self,
+        value: crate::NewsKeywords,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.keywords, value, "news", "keywords")
+    }
+    /// Sets the `<stock_tickers>` child; a second one is an error.
+    pub(crate) fn put_stock_tickers(
+        &mut self,
+        value: crate::NewsStockTickers,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.stock_tickers, value, "news", "stock_tickers")
+    }
+    /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
+    pub(crate) fn set_text(
+        &mut self,
+        child: &str,
+        text: &str,
+    ) -> Result<bool, crate::ContentError> {
+        match child {
+            "access" => {
+                self.put_access(crate::support::parse_child(text, "news", "access")?)?
+            }
+            "genres" => {
+                self.put_genres(crate::support::parse_child(text, "news", "genres")?)?
+            }
+            "publication_date" => {
+                self.put_publication_date(
+                    crate::support::parse_child(text, "news", "publication_date")?,
+                )?
+            }
+            "title" => {
+                self.put_title(crate::support::parse_child(text, "news", "title")?)?
+            }
+            "keywords" => {
+                self.put_keywords(
+                    crate::support::parse_child(text, "news", "keywords")?,
+                )?
+            }
+            "stock_tickers" => {
+                self.put_stock_tickers(
+                    crate::support::parse_child(text, "news", "stock_tickers")?,
+                )?
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+    /// Checks that every required child is present and builds the element.
+    pub(crate) fn finish(self) -> Result<News, crate::ContentError> {
+        Ok(News {
+            publication: crate::support::required(
+                self.publication,
+                "news",
+                "publication",
+            )?,
+            access: self.access,
+            genres: self.genres,
+            publication_date: crate::support::required(
+                self.publication_date,
+                "news",
+                "publication_date",
+            )?,
+            title: crate::support::required(self.title, "news", "title")?,
+            keywords: self.keywords,
+            stock_tickers: self.stock_tickers,
+        })
+    }
+}
+impl crate::write::WriteElement for News {
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> Result<(), crate::write::WriteError> {
+        let value = &self.publication;
+        writer.child_element("publication", value)?;
+        if let Some(value) = &self.access {
+            writer.value_element("access", value)?;
+        }
+        if let Some(value) = &self.genres {
+            writer.value_element("genres", value)?;
+        }
+        let value = &self.publication_date;
+        writer.value_element("publication_date", value)?;
+        let value = &self.title;
+        writer.value_element("title", value)?;
+        if let Some(value) = &self.keywords {
+            writer.value_element("keywords", value)?;
+        }
+        if let Some(value) = &self.stock_tickers {
+            writer.value_element("stock_tickers", value)?;
+        }
+        Ok(())
+    }
+}
+impl ::serde::Serialize for News {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a News);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(None)?;
+                map.serialize_entry("publication", &self.0.publication)?;
+                if let Some(value) = &self.0.access {
+                    map.serialize_entry("access", value)?;
+                }
+                if let Some(value) = &self.0.genres {
+                    map.serialize_entry("genres", value)?;
+                }
+                map.serialize_entry("publication_date", &self.0.publication_date)?;
+                map.serialize_entry("title", &self.0.title)?;
+                if let Some(value) = &self.0.keywords {
+                    map.serialize_entry("keywords", value)?;
+                }
+                if let Some(value) = &self.0.stock_tickers {
+                    map.serialize_entry("stock_tickers", value)?;
+                }
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("news", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for News {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = News;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a <news> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<News, A::Error> {
+                let mut builder = NewsBuilder::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "publication" => {
+                            builder
+                                .put_publication(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "access" => {
+                            builder
+                                .put_access(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "genres" => {
+                            builder
+                                .put_genres(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "publication_date" => {
+                            builder
+                                .put_publication_date(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "title" => {
+                            builder
+                                .put_title(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "keywords" => {
+                            builder
+                                .put_keywords(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "stock_tickers" => {
+                            builder
+                                .put_stock_tickers(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "news",
+                                &key,
+                                None,
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
+/// The publication: its name exactly as it appears on news.google.com, and the language of its articles.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Publication {
+    name: crate::PublicationName,
+    language: crate::NewsLanguage,
+}
+impl Publication {
+    /// `news:publication`: the element's name in documents.
+    pub const ELEMENT: &'static str = "news:publication";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-news/0.9";
+    /// The names of `<news:publication>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &["name", "language"];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(name: crate::PublicationName, language: crate::NewsLanguage) -> Self {
+        Publication { name, language }
+    }
+    /// The `<name>` child.
+    pub fn name(&self) -> &crate::PublicationName {
+        &self.name
+    }
+    /// Replaces the value.
+    pub fn set_name(&mut self, value: crate::PublicationName) -> &mut Self {
+        self.name = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_name(mut self, value: crate::PublicationName) -> Self {
+        self.name = value;
+        self
+    }
+    /// The `<language>` child.
+    pub fn language(&self) -> &crate::NewsLanguage {
+        &self.language
+    }
+    /// Replaces the value.
+    pub fn set_language(&mut self, value: crate::NewsLanguage) -> &mut Self {
+        self.language = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_language(mut self, value: crate::NewsLanguage) -> Self {
+        self.language = value;
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        let _ = visit;
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        let _ = visit;
+    }
+}
+impl Publication {
+    /// Reads a `<news:publication>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    ///
+    /// # Errors
+    ///
+    /// The first child, attribute or value the schema does not allow.
+    pub fn from_extension(
+        extension: &crate::Extension,
+    ) -> Result<Self, crate::ContentError> {
+        let mut builder = PublicationBuilder::default();
+        for child in extension
+            .children()
+            .iter()
+            .filter_map(crate::ExtensionNode::as_element)
+        {
+            if child.namespace() != Some(Self::NAMESPACE) {
+                return Err(
+                    crate::ContentError::unexpected(
+                        "news:publication",
+                        &child.qualified_name(),
+                    ),
+                );
+            }
+            let local = child.local_name();
+            if !builder.set_text(local, &crate::support::text_of(child))? {
+                return Err(crate::ContentError::unexpected("news:publication", local));
+            }
+        }
+        builder.finish()
+    }
+}
+/// Collects `<news:publication>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub(crate) struct PublicationBuilder {
+    name: Option<crate::PublicationName>,
+    language: Option<crate::NewsLanguage>,
+}
+impl PublicationBuilder {
+    /// Sets the `<name>` child; a second one is an error.
+    pub(crate) fn put_name(
+        &mut self,
+        value: crate::PublicationName,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.name, value, "news:publication", "name")
+    }
+    /// Sets the `<language>` child; a second one is an error.
+    pub(crate) fn put_language(
+        &mut self,
+        value: crate::NewsLanguage,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.language,
+            value,
+            "news:publication",
+            "language",
+        )
+    }
+    /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
+    pub(crate) fn set_text(
+        &mut self,
+        child: &str,
+        text: &str,
+    ) -> Result<bool, crate::ContentError> {
+        match child {
+            "name" => {
+                self.put_name(
+                    crate::support::parse_child(text, "news:publication", "name")?,
+                )?
+            }
+            "language" => {
+                self.put_language(
+                    crate::support::parse_child(text, "news:publication", "language")?,
+                )?
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+    /// Checks that every required child is present and builds the element.
+    pub(crate) fn finish(self) -> Result<Publication, crate::ContentError> {
+        Ok(Publication {
+            name: crate::support::required(self.name, "news:publication", "name")?,
+            language: crate::support::required(
+                self.language,
+                "news:publication",
+                "language",
+            )?,
+        })
+    }
+}
+impl crate::write::WriteElement for Publication {
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> Result<(), crate::write::WriteError> {
+        let value = &self.name;
+        writer.value_element("name", value)?;
+        let value = &self.language;
+        writer.value_element("language", value)?;
+        Ok(())
+    }
+}
+impl ::serde::Serialize for Publication {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a Publication);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(None)?;
+                map.serialize_entry("name", &self.0.name)?;
+                map.serialize_entry("language", &self.0.language)?;
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("news:publication", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for Publication {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = Publication;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a <news:publication> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Publication, A::Error> {
+                let mut builder = PublicationBuilder::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "name" => {
+                            builder
+                                .put_name(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "language" => {
+                            builder
+                                .put_language(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "news:publication",
+                                &key,
+                                None,
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
