@@ -89,6 +89,19 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
             facets,
         } => (emit_decimal(ty, &name, &error, facets)?, true),
         SimpleDef::Restriction {
+            base: base @ (Builtin::Integer | Builtin::NonNegativeInteger),
+            facets,
+        } => (
+            emit_integer(
+                ty,
+                &name,
+                &error,
+                facets,
+                *base == Builtin::NonNegativeInteger,
+            )?,
+            true,
+        ),
+        SimpleDef::Restriction {
             base: base @ (Builtin::Date | Builtin::DateTime),
             ..
         } => (
@@ -582,6 +595,132 @@ fn emit_decimal(
             fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 let value = crate::serde_support::deserialize_decimal(deserializer)?;
                 Self::from_decimal(value).map_err(::serde::de::Error::custom)
+            }
+        }
+    })
+}
+
+/// An integer type: `i64` within the `minInclusive`/`maxInclusive` facets
+/// (and at least 0 for `xsd:nonNegativeInteger`).
+fn emit_integer(
+    ty: &SimpleType,
+    name: &Ident,
+    error: &Ident,
+    facets: &Facets,
+    non_negative: bool,
+) -> Result<TokenStream, CodegenError> {
+    let doc = doc_attrs(&ty.doc, ty.example.as_deref());
+    let label = &ty.label;
+    let bound = |text: &str| {
+        text.trim().parse::<i64>().map_err(|_| {
+            CodegenError::Unsupported(format!(
+                "bound `{text}` of {} is not an integer",
+                ty.rust_name
+            ))
+        })
+    };
+    let min_text = facets
+        .min_inclusive
+        .clone()
+        .or_else(|| non_negative.then(|| "0".to_owned()));
+    let max_text = facets.max_inclusive.clone();
+    let option = |text: &Option<String>| match text {
+        Some(t) => quote!(Some(#t)),
+        None => quote!(None),
+    };
+    let (min_opt, max_opt) = (option(&min_text), option(&max_text));
+    let mut consts = TokenStream::new();
+    let mut checks = TokenStream::new();
+    if let Some(min_text) = &min_text {
+        let min = bound(min_text)?;
+        consts.extend(quote! {
+            /// The smallest value (`minInclusive` facet).
+            pub const MIN: i64 = #min;
+        });
+        checks.extend(quote! {
+            if value < Self::MIN {
+                return Err(#error(crate::facet::FacetError::new(
+                    #label, value.to_string(), crate::facet::Violation::BelowMinimum { min: #min_text, max: #max_opt },
+                )));
+            }
+        });
+    }
+    if let Some(max_text) = &max_text {
+        let max = bound(max_text)?;
+        consts.extend(quote! {
+            /// The largest value (`maxInclusive` facet).
+            pub const MAX: i64 = #max;
+        });
+        checks.extend(quote! {
+            if value > Self::MAX {
+                return Err(#error(crate::facet::FacetError::new(
+                    #label, value.to_string(), crate::facet::Violation::AboveMaximum { max: #max_text, min: #min_opt },
+                )));
+            }
+        });
+    }
+    Ok(quote! {
+        #doc
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct #name(i64);
+
+        impl #name {
+            #consts
+
+            /// Checks the range.
+            pub fn new(value: i64) -> Result<Self, #error> {
+                #checks
+                Ok(#name(value))
+            }
+
+            /// Parses the `xsd:integer` form (`42`, `+42`, `-7`) and checks the range.
+            pub fn parse(text: &str) -> Result<Self, #error> {
+                let value = crate::lexical::integer::parse_integer(text).ok_or_else(|| {
+                    #error(crate::facet::FacetError::new(#label, text, crate::facet::Violation::NotInteger))
+                })?;
+                Self::new(value)
+            }
+
+            /// The value.
+            pub const fn get(&self) -> i64 {
+                self.0
+            }
+
+            fn document_text_impl(&self) -> Cow<'_, str> {
+                Cow::Owned(self.0.to_string())
+            }
+
+            fn write_document_text_impl(&self, out: &mut String) {
+                use fmt::Write as _;
+                let _ = write!(out, "{}", self.0);
+            }
+        }
+
+        impl TryFrom<i64> for #name {
+            type Error = #error;
+            fn try_from(value: i64) -> Result<Self, #error> {
+                Self::new(value)
+            }
+        }
+
+        impl fmt::Display for #name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                fmt::Display::fmt(&self.0, f)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl ::serde::Serialize for #name {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_i64(self.0)
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de> ::serde::Deserialize<'de> for #name {
+            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                let value = crate::serde_support::deserialize_integer(deserializer)?;
+                Self::new(value).map_err(::serde::de::Error::custom)
             }
         }
     })

@@ -152,6 +152,25 @@ fn generate_with_examples(
         });
     }
     let mut schemas = xsd::read_all(&files)?;
+    // Every type lands at the root of its crate: two of one name would be
+    // one silently taking the other's place.
+    let mut seen = BTreeSet::new();
+    for schema in &schemas {
+        let names = schema
+            .simple_types
+            .iter()
+            .map(|t| &t.rust_name)
+            .chain(schema.complex_types.iter().map(|t| &t.rust_name));
+        for name in names {
+            if !seen.insert(name.clone()) {
+                return Err(CodegenError::Unsupported(format!(
+                    "two types are named `{name}` (schemas/{}.xsd); give one another name \
+                     with gen:rust",
+                    schema.stem
+                )));
+            }
+        }
+    }
     for schema in &mut schemas {
         // A type the schema documents nowhere (a built-in type of an element
         // without annotation) still says what it holds.

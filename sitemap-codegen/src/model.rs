@@ -8,6 +8,10 @@ pub(crate) enum Builtin {
     Decimal,
     Date,
     DateTime,
+    /// `xsd:integer`.
+    Integer,
+    /// `xsd:nonNegativeInteger`: an integer with a minimum of 0.
+    NonNegativeInteger,
 }
 
 impl Builtin {
@@ -18,6 +22,8 @@ impl Builtin {
             "decimal" => Builtin::Decimal,
             "date" => Builtin::Date,
             "dateTime" => Builtin::DateTime,
+            "integer" => Builtin::Integer,
+            "nonNegativeInteger" => Builtin::NonNegativeInteger,
             _ => return None,
         })
     }

@@ -65,6 +65,8 @@ pub enum Violation {
         /// The forms the type accepts, for the message.
         expected: &'static str,
     },
+    /// Not a whole number (`xsd:integer` and the types derived from it).
+    NotInteger,
     /// Does not match the `pattern` facet.
     Pattern {
         /// The pattern, as written in the schema.
@@ -148,6 +150,11 @@ impl fmt::Display for FacetError {
                 f,
                 "invalid {element} `{value}`: it has {length} characters, fewer than the \
                  minimum of {min}; complete it"
+            ),
+            Violation::NotInteger => write!(
+                f,
+                "invalid {element} `{value}`: it is not a whole number; write digits, with a sign \
+                 if it is negative"
             ),
             Violation::Pattern { pattern } => write!(
                 f,

@@ -88,3 +88,43 @@ pub(crate) fn deserialize_decimal<'de, D: Deserializer<'de>>(
     }
     deserializer.deserialize_any(DecimalVisitor)
 }
+
+/// An integer from a number or its text (XML gives text, JSON numbers).
+pub(crate) fn deserialize_integer<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<i64, D::Error> {
+    #[derive(Clone, Copy)]
+    struct IntegerVisitor;
+    impl<'de> Visitor<'de> for IntegerVisitor {
+        type Value = i64;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a whole number")
+        }
+        fn visit_str<E: de::Error>(self, text: &str) -> Result<i64, E> {
+            let text = crate::facet::collapse_whitespace(text);
+            crate::lexical::integer::parse_integer(&text)
+                .ok_or_else(|| E::custom(format!("`{text}` is not a whole number")))
+        }
+        fn visit_u64<E: de::Error>(self, value: u64) -> Result<i64, E> {
+            i64::try_from(value).map_err(|_| E::custom(format!("{value} is too large")))
+        }
+        fn visit_i64<E: de::Error>(self, value: i64) -> Result<i64, E> {
+            Ok(value)
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<i64, A::Error> {
+            let mut found = None;
+            while let Some(key) = map.next_key::<String>()? {
+                if key != "$text" || found.is_some() {
+                    return Err(de::Error::custom(format!(
+                        "unexpected `{key}` in a whole number"
+                    )));
+                }
+                let text: String = map.next_value()?;
+                found = Some(self.visit_str::<A::Error>(&text)?);
+            }
+            found
+                .ok_or_else(|| de::Error::custom("empty element where a whole number was expected"))
+        }
+    }
+    deserializer.deserialize_any(IntegerVisitor)
+}

@@ -1,6 +1,6 @@
 //! Schema oracle for the extension schemas: `xmllint` gives each fixture the
 //! expected verdict under our schema (`schemas/sitemap-image.xsd`,
-//! `schemas/sitemap-news.xsd`), and, when
+//! `schemas/sitemap-news.xsd`, `schemas/sitemap-video.xsd`), and, when
 //! `SITEMAP_SHARED_DIR` names the shared folder, the same verdict under the
 //! official schema. Each fixture is named by the rule it tests. The typed
 //! model (`Image::from_extension`) is held to the same verdicts, except where
@@ -242,6 +242,186 @@ fn the_typed_news_gives_every_fixture_its_verdict() {
             .collect::<Result<_, _>>()
             .unwrap_or_else(|e| panic!("{rule}: {e}"));
         let verdict = News::from_extension(&urls[0].extensions()[0]);
+        assert_eq!(verdict.is_ok(), typed, "{rule}: {verdict:?}");
+    }
+}
+
+const VIDEO: &str = r#"xmlns:video="http://www.google.com/schemas/sitemap-video/1.1""#;
+
+/// The children a `<video:video>` needs, then `rest`.
+fn video(rest: &str) -> String {
+    format!(
+        "<video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>\
+         <video:title>T</video:title><video:description>D</video:description>{rest}"
+    )
+}
+
+/// `(rule, children of <video:video>, valid under ours, valid under the
+/// official schema, valid as a typed value)`. Ours follows Google where it
+/// is stricter than the official schema.
+fn video_fixtures() -> Vec<(&'static str, String, bool, bool, bool)> {
+    let tags = |n: usize| {
+        (0..n)
+            .map(|i| format!("<video:tag>t{i}</video:tag>"))
+            .collect::<String>()
+    };
+    vec![
+        (
+            "minimal",
+            video("<video:content_loc>https://example.com/v.mp4</video:content_loc>"),
+            true,
+            true,
+            true,
+        ),
+        (
+            "player-with-attributes",
+            video(
+                r#"<video:player_loc allow_embed="yes" autoplay="ap=1">https://example.com/p</video:player_loc>"#,
+            ),
+            true,
+            true,
+            true,
+        ),
+        (
+            "duration-zero",
+            video("<video:duration>0</video:duration>"),
+            false,
+            true,
+            false,
+        ),
+        (
+            "duration-eight-hours",
+            video("<video:duration>28800</video:duration>"),
+            true,
+            true,
+            true,
+        ),
+        (
+            "duration-over",
+            video("<video:duration>28801</video:duration>"),
+            false,
+            false,
+            false,
+        ),
+        (
+            "duration-fraction",
+            video("<video:duration>1.5</video:duration>"),
+            false,
+            false,
+            false,
+        ),
+        (
+            "rating-over",
+            video("<video:rating>5.5</video:rating>"),
+            false,
+            false,
+            false,
+        ),
+        ("tags-32", video(&tags(32)), true, true, true),
+        ("tags-33", video(&tags(33)), false, false, false),
+        (
+            "title-101",
+            format!(
+                "<video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>\
+                 <video:title>{}</video:title><video:description>D</video:description>",
+                "t".repeat(101)
+            ),
+            false,
+            false,
+            false,
+        ),
+        (
+            "description-missing",
+            "<video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>\
+             <video:title>T</video:title>"
+                .to_owned(),
+            false,
+            false,
+            false,
+        ),
+        (
+            "family-friendly-capitalized",
+            video("<video:family_friendly>Yes</video:family_friendly>"),
+            false,
+            true,
+            false,
+        ),
+        (
+            "restriction-countries",
+            video(r#"<video:restriction relationship="allow">IE GB US</video:restriction>"#),
+            true,
+            true,
+            true,
+        ),
+        (
+            "restriction-lower-case",
+            video(r#"<video:restriction relationship="allow">ie</video:restriction>"#),
+            false,
+            false,
+            false,
+        ),
+        (
+            "restriction-without-relationship",
+            video("<video:restriction>IE</video:restriction>"),
+            false,
+            false,
+            false,
+        ),
+        (
+            "platforms",
+            video(r#"<video:platform relationship="deny">web tv</video:platform>"#),
+            true,
+            true,
+            true,
+        ),
+        (
+            "platform-unknown",
+            video(r#"<video:platform relationship="deny">radio</video:platform>"#),
+            false,
+            false,
+            false,
+        ),
+    ]
+}
+
+fn video_document(children: &str) -> String {
+    format!(r#"<video:video {VIDEO}>{children}</video:video>"#)
+}
+
+#[test]
+fn our_video_schema_gives_every_fixture_its_verdict() {
+    let Some(lint) = xmllint() else { return };
+    let ours = schema_path("sitemap-video.xsd");
+    for (rule, children, valid, _, _) in video_fixtures() {
+        let verdict = lint.validate_str(&video_document(&children), &ours);
+        assert_eq!(verdict.is_ok(), valid, "{rule}: {verdict:?}");
+    }
+}
+
+#[test]
+fn the_official_video_schema_agrees_except_where_google_is_stricter() {
+    let (Some(lint), Some(shared)) = (xmllint(), shared_dir()) else {
+        return;
+    };
+    let official = shared.join("reference-schemas/video-1.1.xsd");
+    for (rule, children, _, valid, _) in video_fixtures() {
+        let verdict = lint.validate_str(&video_document(&children), &official);
+        assert_eq!(verdict.is_ok(), valid, "{rule}: {verdict:?}");
+    }
+}
+
+#[test]
+fn the_typed_video_gives_every_fixture_its_verdict() {
+    for (rule, children, _, _, typed) in video_fixtures() {
+        let xml = format!(
+            r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" {VIDEO}>
+                 <url><loc>https://example.com/</loc><video:video>{children}</video:video></url>
+               </urlset>"#
+        );
+        let urls: Vec<_> = UrlSetReader::new(xml.as_bytes())
+            .collect::<Result<_, _>>()
+            .unwrap_or_else(|e| panic!("{rule}: {e}"));
+        let verdict = sitemap_core::Video::from_extension(&urls[0].extensions()[0]);
         assert_eq!(verdict.is_ok(), typed, "{rule}: {verdict:?}");
     }
 }

@@ -215,3 +215,131 @@ fn alternates_check_their_language_and_address() {
     let error = Alternate::from_extension(&missing).unwrap_err().to_string();
     assert!(error.contains("attribute `hreflang`"), "{error}");
 }
+
+const VIDEO_NS: &str = "http://www.google.com/schemas/sitemap-video/1.1";
+
+#[test]
+fn a_video_checks_google_s_rules() {
+    use sitemap_core::{
+        ContentLoc, ThumbnailLoc, Video, VideoDescription, VideoDuration, VideoRating, VideoTag,
+        VideoTitle,
+    };
+    assert!(VideoDuration::new(1).is_ok() && VideoDuration::new(28_800).is_ok());
+    for bad in [0, 28_801, -5] {
+        assert!(VideoDuration::new(bad).is_err(), "{bad}");
+    }
+    let error = VideoDuration::parse("1.5").unwrap_err().to_string();
+    assert!(
+        error.contains("video:duration") && error.contains("whole number"),
+        "{error}"
+    );
+    assert!(VideoRating::parse("5.0").is_ok());
+    assert!(VideoRating::parse("5.1").is_err());
+    assert!(VideoTitle::parse(&"t".repeat(100)).is_ok());
+    assert!(VideoTitle::parse(&"t".repeat(101)).is_err());
+
+    let mut video = Video::new(
+        ThumbnailLoc::parse("https://example.com/thumb.jpg").unwrap(),
+        VideoTitle::parse("Grilling steaks").unwrap(),
+        VideoDescription::parse("How to grill steaks").unwrap(),
+    )
+    .with_content_loc(ContentLoc::parse("https://example.com/steak.mp4").unwrap())
+    .with_duration(VideoDuration::new(600).unwrap());
+    for n in 0..32 {
+        video
+            .push_tag(VideoTag::parse(&format!("tag {n}")).unwrap())
+            .unwrap();
+    }
+    let error = video
+        .push_tag(VideoTag::parse("one too many").unwrap())
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("more than 32"), "{error}");
+    assert_eq!(video.tags().len(), 32);
+    assert_eq!(video.duration().map(|d| d.get()), Some(600));
+}
+
+#[test]
+fn a_video_is_read_with_its_attributes_and_simple_content() {
+    use sitemap_core::{Video, VideoRelationship, VideoYesNo};
+    let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+        xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">
+      <url><loc>https://example.com/videos/1</loc>
+        <video:video>
+          <video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>
+          <video:title>T</video:title>
+          <video:description>D</video:description>
+          <video:player_loc allow_embed="yes">https://example.com/player?v=1</video:player_loc>
+          <video:duration> 120 </video:duration>
+          <video:family_friendly>no</video:family_friendly>
+          <video:restriction relationship="allow">IE GB US CA</video:restriction>
+          <video:platform relationship="deny">tv</video:platform>
+        </video:video>
+      </url>
+    </urlset>"#;
+    let urls: Vec<_> = UrlSetReader::new(xml.as_bytes())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let video = Video::from_extension(&urls[0].extensions()[0]).unwrap();
+    let player = video.player_loc().unwrap();
+    assert_eq!(player.value().as_str(), "https://example.com/player?v=1");
+    assert_eq!(player.allow_embed(), Some(VideoYesNo::Yes));
+    assert_eq!(video.duration().map(|d| d.get()), Some(120));
+    assert_eq!(video.family_friendly(), Some(VideoYesNo::No));
+    let restriction = video.restriction().unwrap();
+    assert_eq!(restriction.relationship(), VideoRelationship::Allow);
+    assert_eq!(restriction.value().as_str(), "IE GB US CA");
+    assert_eq!(
+        video.platform().unwrap().relationship(),
+        VideoRelationship::Deny
+    );
+
+    // A restriction without its relationship, or with countries in lower
+    // case, is refused.
+    let restriction = |relationship: Option<&str>, countries: &str| {
+        let mut element = Extension::new(VIDEO_NS, "video", "restriction").with_text(countries);
+        if let Some(relationship) = relationship {
+            element = element.with_attribute("relationship", relationship);
+        }
+        Extension::new(VIDEO_NS, "video", "video")
+            .with_child(
+                Extension::new(VIDEO_NS, "video", "thumbnail_loc")
+                    .with_text("https://example.com/t.jpg"),
+            )
+            .with_child(Extension::new(VIDEO_NS, "video", "title").with_text("T"))
+            .with_child(Extension::new(VIDEO_NS, "video", "description").with_text("D"))
+            .with_child(element)
+    };
+    assert!(Video::from_extension(&restriction(Some("deny"), "US")).is_ok());
+    let error = Video::from_extension(&restriction(None, "US"))
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("attribute `relationship`"), "{error}");
+    let error = Video::from_extension(&restriction(Some("allow"), "us"))
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("`us`"), "{error}");
+}
+
+#[test]
+fn a_video_goes_through_json_and_back() {
+    use sitemap_core::{
+        PlayerUrl, ThumbnailLoc, Video, VideoDescription, VideoPlayerLoc, VideoTitle, VideoYesNo,
+    };
+    let video = Video::new(
+        ThumbnailLoc::parse("https://example.com/t.jpg").unwrap(),
+        VideoTitle::parse("T").unwrap(),
+        VideoDescription::parse("D").unwrap(),
+    )
+    .with_player_loc(
+        VideoPlayerLoc::new(PlayerUrl::parse("https://example.com/p").unwrap())
+            .with_allow_embed(VideoYesNo::Yes),
+    );
+    let json = serde_json::to_value(&video).unwrap();
+    assert_eq!(
+        json["player_loc"],
+        serde_json::json!({"@allow_embed": "yes", "$text": "https://example.com/p"})
+    );
+    let back: Video = serde_json::from_value(json).unwrap();
+    assert_eq!(back, video);
+}

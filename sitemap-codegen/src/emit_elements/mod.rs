@@ -165,7 +165,11 @@ impl Element<'_> {
             .iter()
             .map(|attribute| {
                 let mut ident = snake(&attribute.name);
-                if children.iter().any(|child| child.ident == ident) || ident == "value" {
+                let taken = children.iter().any(|child| child.ident == ident)
+                    || ident == "value"
+                    || syn::parse_str::<Ident>(&ident).is_err();
+                if taken {
+                    // A child's name, the text's, or a keyword (`type`).
                     ident.push_str("_attribute");
                 }
                 let rust_ty = Ident::new(&attribute.ty, Span::call_site());

@@ -122,7 +122,9 @@ fn new_fn(element: &Element<'_>) -> TokenStream {
                 inits.push(quote!(#ident));
             }
             (ChildKind::Element { ty, name, .. }, Occurs::Many { .. }) => {
-                if let Some((min, max)) = child.checked_count() {
+                // Required occurrences are parameters; a repeated child that
+                // may be absent starts empty, its maximum held by `push_…`.
+                if let Some((min @ 1.., max)) = child.checked_count() {
                     let max = option_tokens(max);
                     params.push(quote!(#ident: impl IntoIterator<Item = #ty>));
                     checks.extend(quote! {

@@ -5,7 +5,7 @@ use std::fmt;
 /// The article on the page of the enclosing url entry: who published it, in which language, when, and its title. Google reads at most 1,000 of them per sitemap file, and only articles from the last two days. It stopped reading access, genres, keywords and stock_tickers, so they are read and reported, and written only when asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct News {
-    publication: crate::Publication,
+    publication: crate::NewsPublication,
     access: Option<crate::NewsAccess>,
     genres: Option<crate::NewsGenres>,
     publication_date: crate::PublicationDate,
@@ -30,7 +30,7 @@ impl News {
     ];
     /// Creates the element from its required children; optional ones start empty.
     pub fn new(
-        publication: crate::Publication,
+        publication: crate::NewsPublication,
         publication_date: crate::PublicationDate,
         title: crate::NewsTitle,
     ) -> Self {
@@ -45,16 +45,16 @@ impl News {
         }
     }
     /// The `<publication>` child.
-    pub fn publication(&self) -> &crate::Publication {
+    pub fn publication(&self) -> &crate::NewsPublication {
         &self.publication
     }
     /// Replaces the value.
-    pub fn set_publication(&mut self, value: crate::Publication) -> &mut Self {
+    pub fn set_publication(&mut self, value: crate::NewsPublication) -> &mut Self {
         self.publication = value;
         self
     }
     /// Replaces the value.
-    pub fn with_publication(mut self, value: crate::Publication) -> Self {
+    pub fn with_publication(mut self, value: crate::NewsPublication) -> Self {
         self.publication = value;
         self
     }
@@ -185,7 +185,9 @@ impl News {
             match child.local_name() {
                 "publication" => {
                     builder
-                        .put_publication(<crate::Publication>::from_extension(child)?)?
+                        .put_publication(
+                            <crate::NewsPublication>::from_extension(child)?,
+                        )?
                 }
                 local => {
                     if !builder.set_text(local, &crate::support::text_of(child))? {
@@ -200,7 +202,7 @@ impl News {
 /// Collects `<news>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct NewsBuilder {
-    publication: Option<crate::Publication>,
+    publication: Option<crate::NewsPublication>,
     access: Option<crate::NewsAccess>,
     genres: Option<crate::NewsGenres>,
     publication_date: Option<crate::PublicationDate>,
@@ -212,7 +214,7 @@ impl NewsBuilder {
     /// Sets the `<publication>` child; a second one is an error.
     pub(crate) fn put_publication(
         &mut self,
-        value: crate::Publication,
+        value: crate::NewsPublication,
     ) -> Result<(), crate::ContentError> {
         crate::support::put_once(&mut self.publication, value, "news", "publication")
     }
@@ -450,11 +452,11 @@ impl<'de> ::serde::Deserialize<'de> for News {
 }
 /// The publication: its name exactly as it appears on news.google.com, and the language of its articles.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Publication {
-    name: crate::PublicationName,
+pub struct NewsPublication {
+    name: crate::NewsPublicationName,
     language: crate::NewsLanguage,
 }
-impl Publication {
+impl NewsPublication {
     /// `news:publication`: the element's name in documents.
     pub const ELEMENT: &'static str = "news:publication";
     /// The namespace of the element and of its own children.
@@ -462,20 +464,20 @@ impl Publication {
     /// The names of `<news:publication>`'s own children, in schema order.
     pub const CHILDREN: &'static [&'static str] = &["name", "language"];
     /// Creates the element from its required children; optional ones start empty.
-    pub fn new(name: crate::PublicationName, language: crate::NewsLanguage) -> Self {
-        Publication { name, language }
+    pub fn new(name: crate::NewsPublicationName, language: crate::NewsLanguage) -> Self {
+        NewsPublication { name, language }
     }
     /// The `<name>` child.
-    pub fn name(&self) -> &crate::PublicationName {
+    pub fn name(&self) -> &crate::NewsPublicationName {
         &self.name
     }
     /// Replaces the value.
-    pub fn set_name(&mut self, value: crate::PublicationName) -> &mut Self {
+    pub fn set_name(&mut self, value: crate::NewsPublicationName) -> &mut Self {
         self.name = value;
         self
     }
     /// Replaces the value.
-    pub fn with_name(mut self, value: crate::PublicationName) -> Self {
+    pub fn with_name(mut self, value: crate::NewsPublicationName) -> Self {
         self.name = value;
         self
     }
@@ -505,7 +507,7 @@ impl Publication {
         let _ = visit;
     }
 }
-impl Publication {
+impl NewsPublication {
     /// Reads a `<news:publication>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
     ///
     /// # Errors
@@ -514,7 +516,7 @@ impl Publication {
     pub fn from_extension(
         extension: &crate::Extension,
     ) -> Result<Self, crate::ContentError> {
-        let mut builder = PublicationBuilder::default();
+        let mut builder = NewsPublicationBuilder::default();
         for child in extension
             .children()
             .iter()
@@ -538,15 +540,15 @@ impl Publication {
 }
 /// Collects `<news:publication>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
-pub(crate) struct PublicationBuilder {
-    name: Option<crate::PublicationName>,
+pub(crate) struct NewsPublicationBuilder {
+    name: Option<crate::NewsPublicationName>,
     language: Option<crate::NewsLanguage>,
 }
-impl PublicationBuilder {
+impl NewsPublicationBuilder {
     /// Sets the `<name>` child; a second one is an error.
     pub(crate) fn put_name(
         &mut self,
-        value: crate::PublicationName,
+        value: crate::NewsPublicationName,
     ) -> Result<(), crate::ContentError> {
         crate::support::put_once(&mut self.name, value, "news:publication", "name")
     }
@@ -584,8 +586,8 @@ impl PublicationBuilder {
         Ok(true)
     }
     /// Checks that every required child is present and builds the element.
-    pub(crate) fn finish(self) -> Result<Publication, crate::ContentError> {
-        Ok(Publication {
+    pub(crate) fn finish(self) -> Result<NewsPublication, crate::ContentError> {
+        Ok(NewsPublication {
             name: crate::support::required(self.name, "news:publication", "name")?,
             language: crate::support::required(
                 self.language,
@@ -595,7 +597,7 @@ impl PublicationBuilder {
         })
     }
 }
-impl crate::write::WriteElement for Publication {
+impl crate::write::WriteElement for NewsPublication {
     fn write_children(
         &self,
         writer: &mut crate::write::ElementWriter<'_>,
@@ -607,12 +609,12 @@ impl crate::write::WriteElement for Publication {
         Ok(())
     }
 }
-impl ::serde::Serialize for Publication {
+impl ::serde::Serialize for NewsPublication {
     fn serialize<S: ::serde::Serializer>(
         &self,
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
-        struct Content<'a>(&'a Publication);
+        struct Content<'a>(&'a NewsPublication);
         impl ::serde::Serialize for Content<'_> {
             fn serialize<S: ::serde::Serializer>(
                 &self,
@@ -628,21 +630,21 @@ impl ::serde::Serialize for Publication {
         serializer.serialize_newtype_struct("news:publication", &Content(self))
     }
 }
-impl<'de> ::serde::Deserialize<'de> for Publication {
+impl<'de> ::serde::Deserialize<'de> for NewsPublication {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
         struct Visitor;
         impl<'de> ::serde::de::Visitor<'de> for Visitor {
-            type Value = Publication;
+            type Value = NewsPublication;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str("a <news:publication> element")
             }
             fn visit_map<A: ::serde::de::MapAccess<'de>>(
                 self,
                 mut map: A,
-            ) -> Result<Publication, A::Error> {
-                let mut builder = PublicationBuilder::default();
+            ) -> Result<NewsPublication, A::Error> {
+                let mut builder = NewsPublicationBuilder::default();
                 while let Some(key) = map.next_key::<String>()? {
                     match key.as_str() {
                         "name" => {

@@ -7,9 +7,12 @@ mod sitemap_news;
 #[rustfmt::skip]
 mod sitemap_types;
 #[rustfmt::skip]
+mod sitemap_video;
+#[rustfmt::skip]
 mod sitemap_xhtml_link;
 
 pub use sitemap_image::*;
 pub use sitemap_news::*;
 pub use sitemap_types::*;
+pub use sitemap_video::*;
 pub use sitemap_xhtml_link::*;

@@ -1251,14 +1251,14 @@ impl From<NewsStockTickersError> for crate::facet::FacetError {
 }
 /// The value of `news:name`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct PublicationName(String);
-impl PublicationName {
+pub struct NewsPublicationName(String);
+impl NewsPublicationName {
     /// Validates `value` against every rule of the type, percent-encoding
     /// what a URL must not carry raw where the type asks for it.
-    pub fn parse(value: &str) -> Result<Self, PublicationNameError> {
+    pub fn parse(value: &str) -> Result<Self, NewsPublicationNameError> {
         let value = Cow::Borrowed(value);
         let value: &str = &value;
-        Ok(PublicationName(value.to_owned()))
+        Ok(NewsPublicationName(value.to_owned()))
     }
     /// The value, exactly as written into documents.
     pub fn as_str(&self) -> &str {
@@ -1275,29 +1275,29 @@ impl PublicationName {
         out.push_str(&self.0);
     }
 }
-impl TryFrom<String> for PublicationName {
-    type Error = PublicationNameError;
-    fn try_from(value: String) -> Result<Self, PublicationNameError> {
+impl TryFrom<String> for NewsPublicationName {
+    type Error = NewsPublicationNameError;
+    fn try_from(value: String) -> Result<Self, NewsPublicationNameError> {
         Self::parse(&value)
     }
 }
-impl AsRef<str> for PublicationName {
+impl AsRef<str> for NewsPublicationName {
     fn as_ref(&self) -> &str {
         &self.0
     }
 }
-impl From<PublicationName> for String {
-    fn from(value: PublicationName) -> Self {
+impl From<NewsPublicationName> for String {
+    fn from(value: NewsPublicationName) -> Self {
         value.0
     }
 }
-impl fmt::Display for PublicationName {
+impl fmt::Display for NewsPublicationName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
     }
 }
 #[cfg(feature = "serde")]
-impl ::serde::Serialize for PublicationName {
+impl ::serde::Serialize for NewsPublicationName {
     fn serialize<S: ::serde::Serializer>(
         &self,
         serializer: S,
@@ -1306,31 +1306,31 @@ impl ::serde::Serialize for PublicationName {
     }
 }
 #[cfg(feature = "serde")]
-impl<'de> ::serde::Deserialize<'de> for PublicationName {
+impl<'de> ::serde::Deserialize<'de> for NewsPublicationName {
     fn deserialize<D: ::serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
         crate::serde_support::deserialize_text(deserializer)
     }
 }
-impl FromStr for PublicationName {
-    type Err = PublicationNameError;
-    fn from_str(value: &str) -> Result<Self, PublicationNameError> {
+impl FromStr for NewsPublicationName {
+    type Err = NewsPublicationNameError;
+    fn from_str(value: &str) -> Result<Self, NewsPublicationNameError> {
         Self::parse(value)
     }
 }
-impl TryFrom<&str> for PublicationName {
-    type Error = PublicationNameError;
-    /// The same as [`PublicationName::from_str`](std::str::FromStr::from_str).
-    fn try_from(value: &str) -> Result<Self, PublicationNameError> {
+impl TryFrom<&str> for NewsPublicationName {
+    type Error = NewsPublicationNameError;
+    /// The same as [`NewsPublicationName::from_str`](std::str::FromStr::from_str).
+    fn try_from(value: &str) -> Result<Self, NewsPublicationNameError> {
         Self::parse(value)
     }
 }
-impl crate::SchemaValue for PublicationName {
-    type Error = PublicationNameError;
+impl crate::SchemaValue for NewsPublicationName {
+    type Error = NewsPublicationNameError;
     const LABEL: &'static str = "news:name";
     const MARKUP_FREE: bool = false;
-    fn from_document_text(text: &str) -> Result<Self, PublicationNameError> {
+    fn from_document_text(text: &str) -> Result<Self, NewsPublicationNameError> {
         Self::parse(text)
     }
     fn document_text(&self) -> Cow<'_, str> {
@@ -1340,27 +1340,27 @@ impl crate::SchemaValue for PublicationName {
         self.write_document_text_impl(out);
     }
 }
-/// Why a value is not a valid [`PublicationName`]; its message names the rule and the fix.
+/// Why a value is not a valid [`NewsPublicationName`]; its message names the rule and the fix.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PublicationNameError(crate::facet::FacetError);
-impl PublicationNameError {
+pub struct NewsPublicationNameError(crate::facet::FacetError);
+impl NewsPublicationNameError {
     /// The rule that was broken, the rejected value and the element it was meant for.
     pub fn facet(&self) -> &crate::facet::FacetError {
         &self.0
     }
 }
-impl fmt::Display for PublicationNameError {
+impl fmt::Display for NewsPublicationNameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.0, f)
     }
 }
-impl std::error::Error for PublicationNameError {
+impl std::error::Error for NewsPublicationNameError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         std::error::Error::source(&self.0)
     }
 }
-impl From<PublicationNameError> for crate::facet::FacetError {
-    fn from(error: PublicationNameError) -> Self {
+impl From<NewsPublicationNameError> for crate::facet::FacetError {
+    fn from(error: NewsPublicationNameError) -> Self {
         error.0
     }
 }

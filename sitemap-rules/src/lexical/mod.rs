@@ -6,4 +6,5 @@
 mod ascii;
 pub(crate) mod datetime;
 pub(crate) mod decimal;
+pub(crate) mod integer;
 pub(crate) mod uri;

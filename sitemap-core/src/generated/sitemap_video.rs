@@ -1,0 +1,3682 @@
+// @generated from schemas/sitemap-video.xsd by `cargo run -p sitemap-codegen`. Do not edit.
+
+use std::fmt;
+
+/// The address of a player for the video (not of the page it is on).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VideoPlayerLoc {
+    allow_embed: Option<crate::VideoYesNo>,
+    autoplay: Option<crate::VideoPlayerLocAutoplay>,
+    value: crate::PlayerUrl,
+}
+impl VideoPlayerLoc {
+    /// `player_loc`: the element's name in documents.
+    pub const ELEMENT: &'static str = "player_loc";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-video/1.1";
+    /// The names of `<player_loc>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &[];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(value: crate::PlayerUrl) -> Self {
+        VideoPlayerLoc {
+            value,
+            allow_embed: None,
+            autoplay: None,
+        }
+    }
+    /// The optional `allow_embed` attribute.
+    pub fn allow_embed(&self) -> Option<crate::VideoYesNo> {
+        self.allow_embed
+    }
+    /// Sets or clears the value.
+    pub fn set_allow_embed(&mut self, value: Option<crate::VideoYesNo>) -> &mut Self {
+        self.allow_embed = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_allow_embed(mut self, value: crate::VideoYesNo) -> Self {
+        self.allow_embed = Some(value);
+        self
+    }
+    /// The optional `autoplay` attribute.
+    pub fn autoplay(&self) -> Option<&crate::VideoPlayerLocAutoplay> {
+        self.autoplay.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_autoplay(
+        &mut self,
+        value: Option<crate::VideoPlayerLocAutoplay>,
+    ) -> &mut Self {
+        self.autoplay = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_autoplay(mut self, value: crate::VideoPlayerLocAutoplay) -> Self {
+        self.autoplay = Some(value);
+        self
+    }
+    /// The text of `<player_loc>`.
+    pub fn value(&self) -> &crate::PlayerUrl {
+        &self.value
+    }
+    /// Replaces the value.
+    pub fn set_value(&mut self, value: crate::PlayerUrl) -> &mut Self {
+        self.value = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_value(mut self, value: crate::PlayerUrl) -> Self {
+        self.value = value;
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        let _ = visit;
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        let _ = visit;
+    }
+}
+impl VideoPlayerLoc {
+    /// Reads a `<player_loc>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    ///
+    /// # Errors
+    ///
+    /// The first child, attribute or value the schema does not allow.
+    pub fn from_extension(
+        extension: &crate::Extension,
+    ) -> Result<Self, crate::ContentError> {
+        let mut builder = VideoPlayerLocBuilder::default();
+        for (attribute, value) in extension.attributes() {
+            if !builder.set_attribute(attribute, value)? {
+                return Err(
+                    crate::ContentError::unexpected(
+                        "player_loc",
+                        &format!("@{attribute}"),
+                    ),
+                );
+            }
+        }
+        if let Some(child) = extension
+            .children()
+            .iter()
+            .find_map(crate::ExtensionNode::as_element)
+        {
+            return Err(
+                crate::ContentError::unexpected("player_loc", &child.qualified_name()),
+            );
+        }
+        builder.set_value_text(&crate::support::text_of(extension))?;
+        builder.finish()
+    }
+}
+/// Collects `<player_loc>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub(crate) struct VideoPlayerLocBuilder {
+    allow_embed: Option<crate::VideoYesNo>,
+    autoplay: Option<crate::VideoPlayerLocAutoplay>,
+    value: Option<crate::PlayerUrl>,
+}
+impl VideoPlayerLocBuilder {
+    /// Sets the `allow_embed` attribute; a second one is an error.
+    pub(crate) fn put_attribute_allow_embed(
+        &mut self,
+        value: crate::VideoYesNo,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.allow_embed,
+            value,
+            "player_loc",
+            "@allow_embed",
+        )
+    }
+    /// Sets the `autoplay` attribute; a second one is an error.
+    pub(crate) fn put_attribute_autoplay(
+        &mut self,
+        value: crate::VideoPlayerLocAutoplay,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.autoplay, value, "player_loc", "@autoplay")
+    }
+    /// Takes an attribute from its document text; `Ok(false)` when
+    /// `name` is not one of this element's attributes.
+    pub(crate) fn set_attribute(
+        &mut self,
+        name: &str,
+        text: &str,
+    ) -> Result<bool, crate::ContentError> {
+        match name {
+            "allow_embed" => {
+                self.put_attribute_allow_embed(
+                    crate::support::parse_child(text, "player_loc", "@allow_embed")?,
+                )?
+            }
+            "autoplay" => {
+                self.put_attribute_autoplay(
+                    crate::support::parse_child(text, "player_loc", "@autoplay")?,
+                )?
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+    /// Sets the element's text; a second one is an error.
+    pub(crate) fn put_value(
+        &mut self,
+        value: crate::PlayerUrl,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.value, value, "player_loc", "#text")
+    }
+    /// Takes the element's text from the document.
+    pub(crate) fn set_value_text(
+        &mut self,
+        text: &str,
+    ) -> Result<(), crate::ContentError> {
+        self.put_value(crate::support::parse_child(text, "player_loc", "#text")?)
+    }
+    /// Checks that every required child is present and builds the element.
+    pub(crate) fn finish(self) -> Result<VideoPlayerLoc, crate::ContentError> {
+        Ok(VideoPlayerLoc {
+            allow_embed: self.allow_embed,
+            autoplay: self.autoplay,
+            value: crate::support::required(self.value, "player_loc", "#text")?,
+        })
+    }
+}
+impl crate::write::WriteElement for VideoPlayerLoc {
+    fn write_attributes(&self, writer: &mut crate::write::ElementWriter<'_>) {
+        if let Some(value) = &self.allow_embed {
+            writer.value_attribute("allow_embed", value);
+        }
+        if let Some(value) = &self.autoplay {
+            writer.value_attribute("autoplay", value);
+        }
+    }
+    fn content(&self) -> crate::write::element::Content {
+        crate::write::element::Content::Text
+    }
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> Result<(), crate::write::WriteError> {
+        writer.value_text(&self.value);
+        Ok(())
+    }
+}
+impl ::serde::Serialize for VideoPlayerLoc {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a VideoPlayerLoc);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(None)?;
+                if let Some(value) = &self.0.allow_embed {
+                    map.serialize_entry("@allow_embed", value)?;
+                }
+                if let Some(value) = &self.0.autoplay {
+                    map.serialize_entry("@autoplay", value)?;
+                }
+                map.serialize_entry("$text", &self.0.value)?;
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("player_loc", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for VideoPlayerLoc {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = VideoPlayerLoc;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a <player_loc> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<VideoPlayerLoc, A::Error> {
+                let mut builder = VideoPlayerLocBuilder::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "@allow_embed" => {
+                            builder
+                                .put_attribute_allow_embed(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "@autoplay" => {
+                            builder
+                                .put_attribute_autoplay(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "$text" => {
+                            builder
+                                .put_value(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "player_loc",
+                                &key,
+                                None,
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
+/// A part of the video in its own file (no longer read by Google).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VideoContentSegmentLoc {
+    duration: Option<crate::VideoContentSegmentLocDuration>,
+    value: crate::VideoContentSegmentLocValue,
+}
+impl VideoContentSegmentLoc {
+    /// `content_segment_loc`: the element's name in documents.
+    pub const ELEMENT: &'static str = "content_segment_loc";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-video/1.1";
+    /// The names of `<content_segment_loc>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &[];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(value: crate::VideoContentSegmentLocValue) -> Self {
+        VideoContentSegmentLoc {
+            value,
+            duration: None,
+        }
+    }
+    /// The optional `duration` attribute.
+    pub fn duration(&self) -> Option<crate::VideoContentSegmentLocDuration> {
+        self.duration
+    }
+    /// Sets or clears the value.
+    pub fn set_duration(
+        &mut self,
+        value: Option<crate::VideoContentSegmentLocDuration>,
+    ) -> &mut Self {
+        self.duration = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_duration(
+        mut self,
+        value: crate::VideoContentSegmentLocDuration,
+    ) -> Self {
+        self.duration = Some(value);
+        self
+    }
+    /// The text of `<content_segment_loc>`.
+    pub fn value(&self) -> &crate::VideoContentSegmentLocValue {
+        &self.value
+    }
+    /// Replaces the value.
+    pub fn set_value(&mut self, value: crate::VideoContentSegmentLocValue) -> &mut Self {
+        self.value = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_value(mut self, value: crate::VideoContentSegmentLocValue) -> Self {
+        self.value = value;
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        let _ = visit;
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        let _ = visit;
+    }
+}
+impl VideoContentSegmentLoc {
+    /// Reads a `<content_segment_loc>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    ///
+    /// # Errors
+    ///
+    /// The first child, attribute or value the schema does not allow.
+    pub fn from_extension(
+        extension: &crate::Extension,
+    ) -> Result<Self, crate::ContentError> {
+        let mut builder = VideoContentSegmentLocBuilder::default();
+        for (attribute, value) in extension.attributes() {
+            if !builder.set_attribute(attribute, value)? {
+                return Err(
+                    crate::ContentError::unexpected(
+                        "content_segment_loc",
+                        &format!("@{attribute}"),
+                    ),
+                );
+            }
+        }
+        if let Some(child) = extension
+            .children()
+            .iter()
+            .find_map(crate::ExtensionNode::as_element)
+        {
+            return Err(
+                crate::ContentError::unexpected(
+                    "content_segment_loc",
+                    &child.qualified_name(),
+                ),
+            );
+        }
+        builder.set_value_text(&crate::support::text_of(extension))?;
+        builder.finish()
+    }
+}
+/// Collects `<content_segment_loc>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub(crate) struct VideoContentSegmentLocBuilder {
+    duration: Option<crate::VideoContentSegmentLocDuration>,
+    value: Option<crate::VideoContentSegmentLocValue>,
+}
+impl VideoContentSegmentLocBuilder {
+    /// Sets the `duration` attribute; a second one is an error.
+    pub(crate) fn put_attribute_duration(
+        &mut self,
+        value: crate::VideoContentSegmentLocDuration,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.duration,
+            value,
+            "content_segment_loc",
+            "@duration",
+        )
+    }
+    /// Takes an attribute from its document text; `Ok(false)` when
+    /// `name` is not one of this element's attributes.
+    pub(crate) fn set_attribute(
+        &mut self,
+        name: &str,
+        text: &str,
+    ) -> Result<bool, crate::ContentError> {
+        match name {
+            "duration" => {
+                self.put_attribute_duration(
+                    crate::support::parse_child(
+                        text,
+                        "content_segment_loc",
+                        "@duration",
+                    )?,
+                )?
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+    /// Sets the element's text; a second one is an error.
+    pub(crate) fn put_value(
+        &mut self,
+        value: crate::VideoContentSegmentLocValue,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.value, value, "content_segment_loc", "#text")
+    }
+    /// Takes the element's text from the document.
+    pub(crate) fn set_value_text(
+        &mut self,
+        text: &str,
+    ) -> Result<(), crate::ContentError> {
+        self.put_value(
+            crate::support::parse_child(text, "content_segment_loc", "#text")?,
+        )
+    }
+    /// Checks that every required child is present and builds the element.
+    pub(crate) fn finish(self) -> Result<VideoContentSegmentLoc, crate::ContentError> {
+        Ok(VideoContentSegmentLoc {
+            duration: self.duration,
+            value: crate::support::required(self.value, "content_segment_loc", "#text")?,
+        })
+    }
+}
+impl crate::write::WriteElement for VideoContentSegmentLoc {
+    fn write_attributes(&self, writer: &mut crate::write::ElementWriter<'_>) {
+        if let Some(value) = &self.duration {
+            writer.value_attribute("duration", value);
+        }
+    }
+    fn content(&self) -> crate::write::element::Content {
+        crate::write::element::Content::Text
+    }
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> Result<(), crate::write::WriteError> {
+        writer.value_text(&self.value);
+        Ok(())
+    }
+}
+impl ::serde::Serialize for VideoContentSegmentLoc {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a VideoContentSegmentLoc);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(None)?;
+                if let Some(value) = &self.0.duration {
+                    map.serialize_entry("@duration", value)?;
+                }
+                map.serialize_entry("$text", &self.0.value)?;
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("content_segment_loc", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for VideoContentSegmentLoc {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = VideoContentSegmentLoc;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a <content_segment_loc> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<VideoContentSegmentLoc, A::Error> {
+                let mut builder = VideoContentSegmentLocBuilder::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "@duration" => {
+                            builder
+                                .put_attribute_duration(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "$text" => {
+                            builder
+                                .put_value(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "content_segment_loc",
+                                &key,
+                                None,
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
+/// The countries where the video may (allow) or may not (deny) be shown, as ISO 3166 codes separated by spaces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VideoRestriction {
+    relationship: crate::VideoRelationship,
+    value: crate::CountryList,
+}
+impl VideoRestriction {
+    /// `restriction`: the element's name in documents.
+    pub const ELEMENT: &'static str = "restriction";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-video/1.1";
+    /// The names of `<restriction>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &[];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(
+        value: crate::CountryList,
+        relationship: crate::VideoRelationship,
+    ) -> Self {
+        VideoRestriction {
+            value,
+            relationship,
+        }
+    }
+    /// The `relationship` attribute.
+    pub fn relationship(&self) -> crate::VideoRelationship {
+        self.relationship
+    }
+    /// Replaces the value.
+    pub fn set_relationship(&mut self, value: crate::VideoRelationship) -> &mut Self {
+        self.relationship = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_relationship(mut self, value: crate::VideoRelationship) -> Self {
+        self.relationship = value;
+        self
+    }
+    /// The text of `<restriction>`.
+    pub fn value(&self) -> &crate::CountryList {
+        &self.value
+    }
+    /// Replaces the value.
+    pub fn set_value(&mut self, value: crate::CountryList) -> &mut Self {
+        self.value = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_value(mut self, value: crate::CountryList) -> Self {
+        self.value = value;
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        let _ = visit;
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        let _ = visit;
+    }
+}
+impl VideoRestriction {
+    /// Reads a `<restriction>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    ///
+    /// # Errors
+    ///
+    /// The first child, attribute or value the schema does not allow.
+    pub fn from_extension(
+        extension: &crate::Extension,
+    ) -> Result<Self, crate::ContentError> {
+        let mut builder = VideoRestrictionBuilder::default();
+        for (attribute, value) in extension.attributes() {
+            if !builder.set_attribute(attribute, value)? {
+                return Err(
+                    crate::ContentError::unexpected(
+                        "restriction",
+                        &format!("@{attribute}"),
+                    ),
+                );
+            }
+        }
+        if let Some(child) = extension
+            .children()
+            .iter()
+            .find_map(crate::ExtensionNode::as_element)
+        {
+            return Err(
+                crate::ContentError::unexpected("restriction", &child.qualified_name()),
+            );
+        }
+        builder.set_value_text(&crate::support::text_of(extension))?;
+        builder.finish()
+    }
+}
+/// Collects `<restriction>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub(crate) struct VideoRestrictionBuilder {
+    relationship: Option<crate::VideoRelationship>,
+    value: Option<crate::CountryList>,
+}
+impl VideoRestrictionBuilder {
+    /// Sets the `relationship` attribute; a second one is an error.
+    pub(crate) fn put_attribute_relationship(
+        &mut self,
+        value: crate::VideoRelationship,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.relationship,
+            value,
+            "restriction",
+            "@relationship",
+        )
+    }
+    /// Takes an attribute from its document text; `Ok(false)` when
+    /// `name` is not one of this element's attributes.
+    pub(crate) fn set_attribute(
+        &mut self,
+        name: &str,
+        text: &str,
+    ) -> Result<bool, crate::ContentError> {
+        match name {
+            "relationship" => {
+                self.put_attribute_relationship(
+                    crate::support::parse_child(text, "restriction", "@relationship")?,
+                )?
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+    /// Sets the element's text; a second one is an error.
+    pub(crate) fn put_value(
+        &mut self,
+        value: crate::CountryList,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.value, value, "restriction", "#text")
+    }
+    /// Takes the element's text from the document.
+    pub(crate) fn set_value_text(
+        &mut self,
+        text: &str,
+    ) -> Result<(), crate::ContentError> {
+        self.put_value(crate::support::parse_child(text, "restriction", "#text")?)
+    }
+    /// Checks that every required child is present and builds the element.
+    pub(crate) fn finish(self) -> Result<VideoRestriction, crate::ContentError> {
+        Ok(VideoRestriction {
+            relationship: crate::support::required(
+                self.relationship,
+                "restriction",
+                "@relationship",
+            )?,
+            value: crate::support::required(self.value, "restriction", "#text")?,
+        })
+    }
+}
+impl crate::write::WriteElement for VideoRestriction {
+    fn write_attributes(&self, writer: &mut crate::write::ElementWriter<'_>) {
+        writer.value_attribute("relationship", &self.relationship);
+    }
+    fn content(&self) -> crate::write::element::Content {
+        crate::write::element::Content::Text
+    }
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> Result<(), crate::write::WriteError> {
+        writer.value_text(&self.value);
+        Ok(())
+    }
+}
+impl ::serde::Serialize for VideoRestriction {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a VideoRestriction);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(None)?;
+                map.serialize_entry("@relationship", &self.0.relationship)?;
+                map.serialize_entry("$text", &self.0.value)?;
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("restriction", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for VideoRestriction {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = VideoRestriction;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a <restriction> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<VideoRestriction, A::Error> {
+                let mut builder = VideoRestrictionBuilder::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "@relationship" => {
+                            builder
+                                .put_attribute_relationship(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "$text" => {
+                            builder
+                                .put_value(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "restriction",
+                                &key,
+                                None,
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
+/// A page listing the video with others (no longer read by Google).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VideoGalleryLoc {
+    title: Option<crate::VideoGalleryLocTitle>,
+    value: crate::VideoGalleryLocValue,
+}
+impl VideoGalleryLoc {
+    /// `gallery_loc`: the element's name in documents.
+    pub const ELEMENT: &'static str = "gallery_loc";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-video/1.1";
+    /// The names of `<gallery_loc>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &[];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(value: crate::VideoGalleryLocValue) -> Self {
+        VideoGalleryLoc {
+            value,
+            title: None,
+        }
+    }
+    /// The optional `title` attribute.
+    pub fn title(&self) -> Option<&crate::VideoGalleryLocTitle> {
+        self.title.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_title(
+        &mut self,
+        value: Option<crate::VideoGalleryLocTitle>,
+    ) -> &mut Self {
+        self.title = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_title(mut self, value: crate::VideoGalleryLocTitle) -> Self {
+        self.title = Some(value);
+        self
+    }
+    /// The text of `<gallery_loc>`.
+    pub fn value(&self) -> &crate::VideoGalleryLocValue {
+        &self.value
+    }
+    /// Replaces the value.
+    pub fn set_value(&mut self, value: crate::VideoGalleryLocValue) -> &mut Self {
+        self.value = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_value(mut self, value: crate::VideoGalleryLocValue) -> Self {
+        self.value = value;
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        let _ = visit;
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        let _ = visit;
+    }
+}
+impl VideoGalleryLoc {
+    /// Reads a `<gallery_loc>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    ///
+    /// # Errors
+    ///
+    /// The first child, attribute or value the schema does not allow.
+    pub fn from_extension(
+        extension: &crate::Extension,
+    ) -> Result<Self, crate::ContentError> {
+        let mut builder = VideoGalleryLocBuilder::default();
+        for (attribute, value) in extension.attributes() {
+            if !builder.set_attribute(attribute, value)? {
+                return Err(
+                    crate::ContentError::unexpected(
+                        "gallery_loc",
+                        &format!("@{attribute}"),
+                    ),
+                );
+            }
+        }
+        if let Some(child) = extension
+            .children()
+            .iter()
+            .find_map(crate::ExtensionNode::as_element)
+        {
+            return Err(
+                crate::ContentError::unexpected("gallery_loc", &child.qualified_name()),
+            );
+        }
+        builder.set_value_text(&crate::support::text_of(extension))?;
+        builder.finish()
+    }
+}
+/// Collects `<gallery_loc>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub(crate) struct VideoGalleryLocBuilder {
+    title: Option<crate::VideoGalleryLocTitle>,
+    value: Option<crate::VideoGalleryLocValue>,
+}
+impl VideoGalleryLocBuilder {
+    /// Sets the `title` attribute; a second one is an error.
+    pub(crate) fn put_attribute_title(
+        &mut self,
+        value: crate::VideoGalleryLocTitle,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.title, value, "gallery_loc", "@title")
+    }
+    /// Takes an attribute from its document text; `Ok(false)` when
+    /// `name` is not one of this element's attributes.
+    pub(crate) fn set_attribute(
+        &mut self,
+        name: &str,
+        text: &str,
+    ) -> Result<bool, crate::ContentError> {
+        match name {
+            "title" => {
+                self.put_attribute_title(
+                    crate::support::parse_child(text, "gallery_loc", "@title")?,
+                )?
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+    /// Sets the element's text; a second one is an error.
+    pub(crate) fn put_value(
+        &mut self,
+        value: crate::VideoGalleryLocValue,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.value, value, "gallery_loc", "#text")
+    }
+    /// Takes the element's text from the document.
+    pub(crate) fn set_value_text(
+        &mut self,
+        text: &str,
+    ) -> Result<(), crate::ContentError> {
+        self.put_value(crate::support::parse_child(text, "gallery_loc", "#text")?)
+    }
+    /// Checks that every required child is present and builds the element.
+    pub(crate) fn finish(self) -> Result<VideoGalleryLoc, crate::ContentError> {
+        Ok(VideoGalleryLoc {
+            title: self.title,
+            value: crate::support::required(self.value, "gallery_loc", "#text")?,
+        })
+    }
+}
+impl crate::write::WriteElement for VideoGalleryLoc {
+    fn write_attributes(&self, writer: &mut crate::write::ElementWriter<'_>) {
+        if let Some(value) = &self.title {
+            writer.value_attribute("title", value);
+        }
+    }
+    fn content(&self) -> crate::write::element::Content {
+        crate::write::element::Content::Text
+    }
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> Result<(), crate::write::WriteError> {
+        writer.value_text(&self.value);
+        Ok(())
+    }
+}
+impl ::serde::Serialize for VideoGalleryLoc {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a VideoGalleryLoc);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(None)?;
+                if let Some(value) = &self.0.title {
+                    map.serialize_entry("@title", value)?;
+                }
+                map.serialize_entry("$text", &self.0.value)?;
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("gallery_loc", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for VideoGalleryLoc {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = VideoGalleryLoc;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a <gallery_loc> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<VideoGalleryLoc, A::Error> {
+                let mut builder = VideoGalleryLocBuilder::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "@title" => {
+                            builder
+                                .put_attribute_title(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "$text" => {
+                            builder
+                                .put_value(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "gallery_loc",
+                                &key,
+                                None,
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
+/// What viewing or buying the video costs, in a currency (no longer read by Google).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VideoPrice {
+    currency: Option<crate::VideoPriceCurrency>,
+    type_attribute: Option<crate::VideoPriceType>,
+    resolution: Option<crate::VideoPriceResolution>,
+    value: crate::VideoPriceValue,
+}
+impl VideoPrice {
+    /// `price`: the element's name in documents.
+    pub const ELEMENT: &'static str = "price";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-video/1.1";
+    /// The names of `<price>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &[];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(value: crate::VideoPriceValue) -> Self {
+        VideoPrice {
+            value,
+            currency: None,
+            type_attribute: None,
+            resolution: None,
+        }
+    }
+    /// The optional `currency` attribute.
+    pub fn currency(&self) -> Option<&crate::VideoPriceCurrency> {
+        self.currency.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_currency(
+        &mut self,
+        value: Option<crate::VideoPriceCurrency>,
+    ) -> &mut Self {
+        self.currency = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_currency(mut self, value: crate::VideoPriceCurrency) -> Self {
+        self.currency = Some(value);
+        self
+    }
+    /// The optional `type` attribute.
+    pub fn type_attribute(&self) -> Option<crate::VideoPriceType> {
+        self.type_attribute
+    }
+    /// Sets or clears the value.
+    pub fn set_type_attribute(
+        &mut self,
+        value: Option<crate::VideoPriceType>,
+    ) -> &mut Self {
+        self.type_attribute = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_type_attribute(mut self, value: crate::VideoPriceType) -> Self {
+        self.type_attribute = Some(value);
+        self
+    }
+    /// The optional `resolution` attribute.
+    pub fn resolution(&self) -> Option<crate::VideoPriceResolution> {
+        self.resolution
+    }
+    /// Sets or clears the value.
+    pub fn set_resolution(
+        &mut self,
+        value: Option<crate::VideoPriceResolution>,
+    ) -> &mut Self {
+        self.resolution = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_resolution(mut self, value: crate::VideoPriceResolution) -> Self {
+        self.resolution = Some(value);
+        self
+    }
+    /// The text of `<price>`.
+    pub fn value(&self) -> &crate::VideoPriceValue {
+        &self.value
+    }
+    /// Replaces the value.
+    pub fn set_value(&mut self, value: crate::VideoPriceValue) -> &mut Self {
+        self.value = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_value(mut self, value: crate::VideoPriceValue) -> Self {
+        self.value = value;
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        let _ = visit;
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        let _ = visit;
+    }
+}
+impl VideoPrice {
+    /// Reads a `<price>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    ///
+    /// # Errors
+    ///
+    /// The first child, attribute or value the schema does not allow.
+    pub fn from_extension(
+        extension: &crate::Extension,
+    ) -> Result<Self, crate::ContentError> {
+        let mut builder = VideoPriceBuilder::default();
+        for (attribute, value) in extension.attributes() {
+            if !builder.set_attribute(attribute, value)? {
+                return Err(
+                    crate::ContentError::unexpected("price", &format!("@{attribute}")),
+                );
+            }
+        }
+        if let Some(child) = extension
+            .children()
+            .iter()
+            .find_map(crate::ExtensionNode::as_element)
+        {
+            return Err(
+                crate::ContentError::unexpected("price", &child.qualified_name()),
+            );
+        }
+        builder.set_value_text(&crate::support::text_of(extension))?;
+        builder.finish()
+    }
+}
+/// Collects `<price>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub(crate) struct VideoPriceBuilder {
+    currency: Option<crate::VideoPriceCurrency>,
+    type_attribute: Option<crate::VideoPriceType>,
+    resolution: Option<crate::VideoPriceResolution>,
+    value: Option<crate::VideoPriceValue>,
+}
+impl VideoPriceBuilder {
+    /// Sets the `currency` attribute; a second one is an error.
+    pub(crate) fn put_attribute_currency(
+        &mut self,
+        value: crate::VideoPriceCurrency,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.currency, value, "price", "@currency")
+    }
+    /// Sets the `type` attribute; a second one is an error.
+    pub(crate) fn put_attribute_type_attribute(
+        &mut self,
+        value: crate::VideoPriceType,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.type_attribute, value, "price", "@type")
+    }
+    /// Sets the `resolution` attribute; a second one is an error.
+    pub(crate) fn put_attribute_resolution(
+        &mut self,
+        value: crate::VideoPriceResolution,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.resolution, value, "price", "@resolution")
+    }
+    /// Takes an attribute from its document text; `Ok(false)` when
+    /// `name` is not one of this element's attributes.
+    pub(crate) fn set_attribute(
+        &mut self,
+        name: &str,
+        text: &str,
+    ) -> Result<bool, crate::ContentError> {
+        match name {
+            "currency" => {
+                self.put_attribute_currency(
+                    crate::support::parse_child(text, "price", "@currency")?,
+                )?
+            }
+            "type" => {
+                self.put_attribute_type_attribute(
+                    crate::support::parse_child(text, "price", "@type")?,
+                )?
+            }
+            "resolution" => {
+                self.put_attribute_resolution(
+                    crate::support::parse_child(text, "price", "@resolution")?,
+                )?
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+    /// Sets the element's text; a second one is an error.
+    pub(crate) fn put_value(
+        &mut self,
+        value: crate::VideoPriceValue,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.value, value, "price", "#text")
+    }
+    /// Takes the element's text from the document.
+    pub(crate) fn set_value_text(
+        &mut self,
+        text: &str,
+    ) -> Result<(), crate::ContentError> {
+        self.put_value(crate::support::parse_child(text, "price", "#text")?)
+    }
+    /// Checks that every required child is present and builds the element.
+    pub(crate) fn finish(self) -> Result<VideoPrice, crate::ContentError> {
+        Ok(VideoPrice {
+            currency: self.currency,
+            type_attribute: self.type_attribute,
+            resolution: self.resolution,
+            value: crate::support::required(self.value, "price", "#text")?,
+        })
+    }
+}
+impl crate::write::WriteElement for VideoPrice {
+    fn write_attributes(&self, writer: &mut crate::write::ElementWriter<'_>) {
+        if let Some(value) = &self.currency {
+            writer.value_attribute("currency", value);
+        }
+        if let Some(value) = &self.type_attribute {
+            writer.value_attribute("type", value);
+        }
+        if let Some(value) = &self.resolution {
+            writer.value_attribute("resolution", value);
+        }
+    }
+    fn content(&self) -> crate::write::element::Content {
+        crate::write::element::Content::Text
+    }
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> Result<(), crate::write::WriteError> {
+        writer.value_text(&self.value);
+        Ok(())
+    }
+}
+impl ::serde::Serialize for VideoPrice {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a VideoPrice);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(None)?;
+                if let Some(value) = &self.0.currency {
+                    map.serialize_entry("@currency", value)?;
+                }
+                if let Some(value) = &self.0.type_attribute {
+                    map.serialize_entry("@type", value)?;
+                }
+                if let Some(value) = &self.0.resolution {
+                    map.serialize_entry("@resolution", value)?;
+                }
+                map.serialize_entry("$text", &self.0.value)?;
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("price", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for VideoPrice {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = VideoPrice;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a <price> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<VideoPrice, A::Error> {
+                let mut builder = VideoPriceBuilder::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "@currency" => {
+                            builder
+                                .put_attribute_currency(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "@type" => {
+                            builder
+                                .put_attribute_type_attribute(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "@resolution" => {
+                            builder
+                                .put_attribute_resolution(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "$text" => {
+                            builder
+                                .put_value(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "price",
+                                &key,
+                                None,
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
+/// Who uploaded the video, at most 255 characters, with an optional page about them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VideoUploader {
+    info: Option<crate::VideoUploaderInfo>,
+    value: crate::VideoUploaderValue,
+}
+impl VideoUploader {
+    /// `uploader`: the element's name in documents.
+    pub const ELEMENT: &'static str = "uploader";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-video/1.1";
+    /// The names of `<uploader>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &[];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(value: crate::VideoUploaderValue) -> Self {
+        VideoUploader { value, info: None }
+    }
+    /// The optional `info` attribute.
+    pub fn info(&self) -> Option<&crate::VideoUploaderInfo> {
+        self.info.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_info(&mut self, value: Option<crate::VideoUploaderInfo>) -> &mut Self {
+        self.info = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_info(mut self, value: crate::VideoUploaderInfo) -> Self {
+        self.info = Some(value);
+        self
+    }
+    /// The text of `<uploader>`.
+    pub fn value(&self) -> &crate::VideoUploaderValue {
+        &self.value
+    }
+    /// Replaces the value.
+    pub fn set_value(&mut self, value: crate::VideoUploaderValue) -> &mut Self {
+        self.value = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_value(mut self, value: crate::VideoUploaderValue) -> Self {
+        self.value = value;
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        let _ = visit;
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        let _ = visit;
+    }
+}
+impl VideoUploader {
+    /// Reads a `<uploader>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    ///
+    /// # Errors
+    ///
+    /// The first child, attribute or value the schema does not allow.
+    pub fn from_extension(
+        extension: &crate::Extension,
+    ) -> Result<Self, crate::ContentError> {
+        let mut builder = VideoUploaderBuilder::default();
+        for (attribute, value) in extension.attributes() {
+            if !builder.set_attribute(attribute, value)? {
+                return Err(
+                    crate::ContentError::unexpected("uploader", &format!("@{attribute}")),
+                );
+            }
+        }
+        if let Some(child) = extension
+            .children()
+            .iter()
+            .find_map(crate::ExtensionNode::as_element)
+        {
+            return Err(
+                crate::ContentError::unexpected("uploader", &child.qualified_name()),
+            );
+        }
+        builder.set_value_text(&crate::support::text_of(extension))?;
+        builder.finish()
+    }
+}
+/// Collects `<uploader>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub(crate) struct VideoUploaderBuilder {
+    info: Option<crate::VideoUploaderInfo>,
+    value: Option<crate::VideoUploaderValue>,
+}
+impl VideoUploaderBuilder {
+    /// Sets the `info` attribute; a second one is an error.
+    pub(crate) fn put_attribute_info(
+        &mut self,
+        value: crate::VideoUploaderInfo,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.info, value, "uploader", "@info")
+    }
+    /// Takes an attribute from its document text; `Ok(false)` when
+    /// `name` is not one of this element's attributes.
+    pub(crate) fn set_attribute(
+        &mut self,
+        name: &str,
+        text: &str,
+    ) -> Result<bool, crate::ContentError> {
+        match name {
+            "info" => {
+                self.put_attribute_info(
+                    crate::support::parse_child(text, "uploader", "@info")?,
+                )?
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+    /// Sets the element's text; a second one is an error.
+    pub(crate) fn put_value(
+        &mut self,
+        value: crate::VideoUploaderValue,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.value, value, "uploader", "#text")
+    }
+    /// Takes the element's text from the document.
+    pub(crate) fn set_value_text(
+        &mut self,
+        text: &str,
+    ) -> Result<(), crate::ContentError> {
+        self.put_value(crate::support::parse_child(text, "uploader", "#text")?)
+    }
+    /// Checks that every required child is present and builds the element.
+    pub(crate) fn finish(self) -> Result<VideoUploader, crate::ContentError> {
+        Ok(VideoUploader {
+            info: self.info,
+            value: crate::support::required(self.value, "uploader", "#text")?,
+        })
+    }
+}
+impl crate::write::WriteElement for VideoUploader {
+    fn write_attributes(&self, writer: &mut crate::write::ElementWriter<'_>) {
+        if let Some(value) = &self.info {
+            writer.value_attribute("info", value);
+        }
+    }
+    fn content(&self) -> crate::write::element::Content {
+        crate::write::element::Content::Text
+    }
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> Result<(), crate::write::WriteError> {
+        writer.value_text(&self.value);
+        Ok(())
+    }
+}
+impl ::serde::Serialize for VideoUploader {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a VideoUploader);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(None)?;
+                if let Some(value) = &self.0.info {
+                    map.serialize_entry("@info", value)?;
+                }
+                map.serialize_entry("$text", &self.0.value)?;
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("uploader", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for VideoUploader {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = VideoUploader;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a <uploader> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<VideoUploader, A::Error> {
+                let mut builder = VideoUploaderBuilder::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "@info" => {
+                            builder
+                                .put_attribute_info(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "$text" => {
+                            builder
+                                .put_value(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "uploader",
+                                &key,
+                                None,
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
+/// The platforms the video may (allow) or may not (deny) be shown on: web, mobile and tv, separated by spaces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VideoPlatform {
+    relationship: crate::VideoRelationship,
+    value: crate::PlatformList,
+}
+impl VideoPlatform {
+    /// `platform`: the element's name in documents.
+    pub const ELEMENT: &'static str = "platform";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-video/1.1";
+    /// The names of `<platform>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &[];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(
+        value: crate::PlatformList,
+        relationship: crate::VideoRelationship,
+    ) -> Self {
+        VideoPlatform {
+            value,
+            relationship,
+        }
+    }
+    /// The `relationship` attribute.
+    pub fn relationship(&self) -> crate::VideoRelationship {
+        self.relationship
+    }
+    /// Replaces the value.
+    pub fn set_relationship(&mut self, value: crate::VideoRelationship) -> &mut Self {
+        self.relationship = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_relationship(mut self, value: crate::VideoRelationship) -> Self {
+        self.relationship = value;
+        self
+    }
+    /// The text of `<platform>`.
+    pub fn value(&self) -> &crate::PlatformList {
+        &self.value
+    }
+    /// Replaces the value.
+    pub fn set_value(&mut self, value: crate::PlatformList) -> &mut Self {
+        self.value = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_value(mut self, value: crate::PlatformList) -> Self {
+        self.value = value;
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        let _ = visit;
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        let _ = visit;
+    }
+}
+impl VideoPlatform {
+    /// Reads a `<platform>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    ///
+    /// # Errors
+    ///
+    /// The first child, attribute or value the schema does not allow.
+    pub fn from_extension(
+        extension: &crate::Extension,
+    ) -> Result<Self, crate::ContentError> {
+        let mut builder = VideoPlatformBuilder::default();
+        for (attribute, value) in extension.attributes() {
+            if !builder.set_attribute(attribute, value)? {
+                return Err(
+                    crate::ContentError::unexpected("platform", &format!("@{attribute}")),
+                );
+            }
+        }
+        if let Some(child) = extension
+            .children()
+            .iter()
+            .find_map(crate::ExtensionNode::as_element)
+        {
+            return Err(
+                crate::ContentError::unexpected("platform", &child.qualified_name()),
+            );
+        }
+        builder.set_value_text(&crate::support::text_of(extension))?;
+        builder.finish()
+    }
+}
+/// Collects `<platform>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub(crate) struct VideoPlatformBuilder {
+    relationship: Option<crate::VideoRelationship>,
+    value: Option<crate::PlatformList>,
+}
+impl VideoPlatformBuilder {
+    /// Sets the `relationship` attribute; a second one is an error.
+    pub(crate) fn put_attribute_relationship(
+        &mut self,
+        value: crate::VideoRelationship,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.relationship,
+            value,
+            "platform",
+            "@relationship",
+        )
+    }
+    /// Takes an attribute from its document text; `Ok(false)` when
+    /// `name` is not one of this element's attributes.
+    pub(crate) fn set_attribute(
+        &mut self,
+        name: &str,
+        text: &str,
+    ) -> Result<bool, crate::ContentError> {
+        match name {
+            "relationship" => {
+                self.put_attribute_relationship(
+                    crate::support::parse_child(text, "platform", "@relationship")?,
+                )?
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+    /// Sets the element's text; a second one is an error.
+    pub(crate) fn put_value(
+        &mut self,
+        value: crate::PlatformList,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.value, value, "platform", "#text")
+    }
+    /// Takes the element's text from the document.
+    pub(crate) fn set_value_text(
+        &mut self,
+        text: &str,
+    ) -> Result<(), crate::ContentError> {
+        self.put_value(crate::support::parse_child(text, "platform", "#text")?)
+    }
+    /// Checks that every required child is present and builds the element.
+    pub(crate) fn finish(self) -> Result<VideoPlatform, crate::ContentError> {
+        Ok(VideoPlatform {
+            relationship: crate::support::required(
+                self.relationship,
+                "platform",
+                "@relationship",
+            )?,
+            value: crate::support::required(self.value, "platform", "#text")?,
+        })
+    }
+}
+impl crate::write::WriteElement for VideoPlatform {
+    fn write_attributes(&self, writer: &mut crate::write::ElementWriter<'_>) {
+        writer.value_attribute("relationship", &self.relationship);
+    }
+    fn content(&self) -> crate::write::element::Content {
+        crate::write::element::Content::Text
+    }
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> Result<(), crate::write::WriteError> {
+        writer.value_text(&self.value);
+        Ok(())
+    }
+}
+impl ::serde::Serialize for VideoPlatform {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a VideoPlatform);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(None)?;
+                map.serialize_entry("@relationship", &self.0.relationship)?;
+                map.serialize_entry("$text", &self.0.value)?;
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("platform", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for VideoPlatform {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = VideoPlatform;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a <platform> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<VideoPlatform, A::Error> {
+                let mut builder = VideoPlatformBuilder::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "@relationship" => {
+                            builder
+                                .put_attribute_relationship(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "$text" => {
+                            builder
+                                .put_value(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "platform",
+                                &key,
+                                None,
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
+/// An identifier of the video in a catalogue (no longer read by Google).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VideoId {
+    type_attribute: crate::VideoIdType,
+    value: crate::VideoIdValue,
+}
+impl VideoId {
+    /// `id`: the element's name in documents.
+    pub const ELEMENT: &'static str = "id";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-video/1.1";
+    /// The names of `<id>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &[];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(value: crate::VideoIdValue, type_attribute: crate::VideoIdType) -> Self {
+        VideoId { value, type_attribute }
+    }
+    /// The `type` attribute.
+    pub fn type_attribute(&self) -> crate::VideoIdType {
+        self.type_attribute
+    }
+    /// Replaces the value.
+    pub fn set_type_attribute(&mut self, value: crate::VideoIdType) -> &mut Self {
+        self.type_attribute = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_type_attribute(mut self, value: crate::VideoIdType) -> Self {
+        self.type_attribute = value;
+        self
+    }
+    /// The text of `<id>`.
+    pub fn value(&self) -> &crate::VideoIdValue {
+        &self.value
+    }
+    /// Replaces the value.
+    pub fn set_value(&mut self, value: crate::VideoIdValue) -> &mut Self {
+        self.value = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_value(mut self, value: crate::VideoIdValue) -> Self {
+        self.value = value;
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        let _ = visit;
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        let _ = visit;
+    }
+}
+impl VideoId {
+    /// Reads a `<id>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    ///
+    /// # Errors
+    ///
+    /// The first child, attribute or value the schema does not allow.
+    pub fn from_extension(
+        extension: &crate::Extension,
+    ) -> Result<Self, crate::ContentError> {
+        let mut builder = VideoIdBuilder::default();
+        for (attribute, value) in extension.attributes() {
+            if !builder.set_attribute(attribute, value)? {
+                return Err(
+                    crate::ContentError::unexpected("id", &format!("@{attribute}")),
+                );
+            }
+        }
+        if let Some(child) = extension
+            .children()
+            .iter()
+            .find_map(crate::ExtensionNode::as_element)
+        {
+            return Err(crate::ContentError::unexpected("id", &child.qualified_name()));
+        }
+        builder.set_value_text(&crate::support::text_of(extension))?;
+        builder.finish()
+    }
+}
+/// Collects `<id>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub(crate) struct VideoIdBuilder {
+    type_attribute: Option<crate::VideoIdType>,
+    value: Option<crate::VideoIdValue>,
+}
+impl VideoIdBuilder {
+    /// Sets the `type` attribute; a second one is an error.
+    pub(crate) fn put_attribute_type_attribute(
+        &mut self,
+        value: crate::VideoIdType,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.type_attribute, value, "id", "@type")
+    }
+    /// Takes an attribute from its document text; `Ok(false)` when
+    /// `name` is not one of this element's attributes.
+    pub(crate) fn set_attribute(
+        &mut self,
+        name: &str,
+        text: &str,
+    ) -> Result<bool, crate::ContentError> {
+        match name {
+            "type" => {
+                self.put_attribute_type_attribute(
+                    crate::support::parse_child(text, "id", "@type")?,
+                )?
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+    /// Sets the element's text; a second one is an error.
+    pub(crate) fn put_value(
+        &mut self,
+        value: crate::VideoIdValue,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.value, value, "id", "#text")
+    }
+    /// Takes the element's text from the document.
+    pub(crate) fn set_value_text(
+        &mut self,
+        text: &str,
+    ) -> Result<(), crate::ContentError> {
+        self.put_value(crate::support::parse_child(text, "id", "#text")?)
+    }
+    /// Checks that every required child is present and builds the element.
+    pub(crate) fn finish(self) -> Result<VideoId, crate::ContentError> {
+        Ok(VideoId {
+            type_attribute: crate::support::required(
+                self.type_attribute,
+                "id",
+                "@type",
+            )?,
+            value: crate::support::required(self.value, "id", "#text")?,
+        })
+    }
+}
+impl crate::write::WriteElement for VideoId {
+    fn write_attributes(&self, writer: &mut crate::write::ElementWriter<'_>) {
+        writer.value_attribute("type", &self.type_attribute);
+    }
+    fn content(&self) -> crate::write::element::Content {
+        crate::write::element::Content::Text
+    }
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> Result<(), crate::write::WriteError> {
+        writer.value_text(&self.value);
+        Ok(())
+    }
+}
+impl ::serde::Serialize for VideoId {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a VideoId);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(None)?;
+                map.serialize_entry("@type", &self.0.type_attribute)?;
+                map.serialize_entry("$text", &self.0.value)?;
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("id", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for VideoId {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = VideoId;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a <id> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<VideoId, A::Error> {
+                let mut builder = VideoIdBuilder::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "@type" => {
+                            builder
+                                .put_attribute_type_attribute(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "$text" => {
+                            builder
+                                .put_value(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "id",
+                                &key,
+                                None,
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
+/// One video on the page of the enclosing url entry. It needs a thumbnail, a title, a description, and the address of the video file or of its player. Google stopped reading category, gallery_loc, price, tvshow, content_segment_loc and id in 2022, so they are read and reported, and written only when asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Video {
+    thumbnail_loc: crate::ThumbnailLoc,
+    title: crate::VideoTitle,
+    description: crate::VideoDescription,
+    content_loc: Option<crate::ContentLoc>,
+    player_loc: Option<crate::VideoPlayerLoc>,
+    duration: Option<crate::VideoDuration>,
+    expiration_date: Option<crate::VideoExpirationDate>,
+    rating: Option<crate::VideoRating>,
+    content_segment_locs: Vec<crate::VideoContentSegmentLoc>,
+    view_count: Option<crate::VideoViewCount>,
+    publication_date: Option<crate::VideoPublicationDate>,
+    tags: Vec<crate::VideoTag>,
+    category: Option<crate::VideoCategory>,
+    family_friendly: Option<crate::VideoYesNo>,
+    restriction: Option<crate::VideoRestriction>,
+    gallery_loc: Option<crate::VideoGalleryLoc>,
+    prices: Vec<crate::VideoPrice>,
+    requires_subscription: Option<crate::VideoYesNo>,
+    uploader: Option<crate::VideoUploader>,
+    tvshow: Option<crate::VideoTvShow>,
+    platform: Option<crate::VideoPlatform>,
+    live: Option<crate::VideoYesNo>,
+    ids: Vec<crate::VideoId>,
+}
+impl Video {
+    /// `video`: the element's name in documents.
+    pub const ELEMENT: &'static str = "video";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-video/1.1";
+    /// The names of `<video>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &[
+        "thumbnail_loc",
+        "title",
+        "description",
+        "content_loc",
+        "player_loc",
+        "duration",
+        "expiration_date",
+        "rating",
+        "content_segment_loc",
+        "view_count",
+        "publication_date",
+        "tag",
+        "category",
+        "family_friendly",
+        "restriction",
+        "gallery_loc",
+        "price",
+        "requires_subscription",
+        "uploader",
+        "tvshow",
+        "platform",
+        "live",
+        "id",
+    ];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(
+        thumbnail_loc: crate::ThumbnailLoc,
+        title: crate::VideoTitle,
+        description: crate::VideoDescription,
+    ) -> Self {
+        Video {
+            thumbnail_loc,
+            title,
+            description,
+            content_loc: None,
+            player_loc: None,
+            duration: None,
+            expiration_date: None,
+            rating: None,
+            content_segment_locs: Vec::new(),
+            view_count: None,
+            publication_date: None,
+            tags: Vec::new(),
+            category: None,
+            family_friendly: None,
+            restriction: None,
+            gallery_loc: None,
+            prices: Vec::new(),
+            requires_subscription: None,
+            uploader: None,
+            tvshow: None,
+            platform: None,
+            live: None,
+            ids: Vec::new(),
+        }
+    }
+    /// The `<thumbnail_loc>` child.
+    pub fn thumbnail_loc(&self) -> &crate::ThumbnailLoc {
+        &self.thumbnail_loc
+    }
+    /// Replaces the value.
+    pub fn set_thumbnail_loc(&mut self, value: crate::ThumbnailLoc) -> &mut Self {
+        self.thumbnail_loc = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_thumbnail_loc(mut self, value: crate::ThumbnailLoc) -> Self {
+        self.thumbnail_loc = value;
+        self
+    }
+    /// The `<title>` child.
+    /// The video's title, at most 100 characters.
+    pub fn title(&self) -> &crate::VideoTitle {
+        &self.title
+    }
+    /// Replaces the value.
+    pub fn set_title(&mut self, value: crate::VideoTitle) -> &mut Self {
+        self.title = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_title(mut self, value: crate::VideoTitle) -> Self {
+        self.title = value;
+        self
+    }
+    /// The `<description>` child.
+    /// What the video is about, at most 2,048 characters.
+    pub fn description(&self) -> &crate::VideoDescription {
+        &self.description
+    }
+    /// Replaces the value.
+    pub fn set_description(&mut self, value: crate::VideoDescription) -> &mut Self {
+        self.description = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_description(mut self, value: crate::VideoDescription) -> Self {
+        self.description = value;
+        self
+    }
+    /// The optional `<content_loc>` child.
+    pub fn content_loc(&self) -> Option<&crate::ContentLoc> {
+        self.content_loc.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_content_loc(&mut self, value: Option<crate::ContentLoc>) -> &mut Self {
+        self.content_loc = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_content_loc(mut self, value: crate::ContentLoc) -> Self {
+        self.content_loc = Some(value);
+        self
+    }
+    /// The optional `<player_loc>` child.
+    /// The address of a player for the video (not of the page it is on).
+    pub fn player_loc(&self) -> Option<&crate::VideoPlayerLoc> {
+        self.player_loc.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_player_loc(&mut self, value: Option<crate::VideoPlayerLoc>) -> &mut Self {
+        self.player_loc = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_player_loc(mut self, value: crate::VideoPlayerLoc) -> Self {
+        self.player_loc = Some(value);
+        self
+    }
+    /// The optional `<duration>` child.
+    /// The length of the video in seconds, from 1 to 28,800 (eight hours).
+    pub fn duration(&self) -> Option<crate::VideoDuration> {
+        self.duration
+    }
+    /// Sets or clears the value.
+    pub fn set_duration(&mut self, value: Option<crate::VideoDuration>) -> &mut Self {
+        self.duration = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_duration(mut self, value: crate::VideoDuration) -> Self {
+        self.duration = Some(value);
+        self
+    }
+    /// The optional `<expiration_date>` child.
+    /// When the video stops being available: a date or a date and time with a time zone.
+    pub fn expiration_date(&self) -> Option<crate::VideoExpirationDate> {
+        self.expiration_date
+    }
+    /// Sets or clears the value.
+    pub fn set_expiration_date(
+        &mut self,
+        value: Option<crate::VideoExpirationDate>,
+    ) -> &mut Self {
+        self.expiration_date = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_expiration_date(mut self, value: crate::VideoExpirationDate) -> Self {
+        self.expiration_date = Some(value);
+        self
+    }
+    /// The optional `<rating>` child.
+    /// The rating, from 0.0 to 5.0.
+    pub fn rating(&self) -> Option<crate::VideoRating> {
+        self.rating
+    }
+    /// Sets or clears the value.
+    pub fn set_rating(&mut self, value: Option<crate::VideoRating>) -> &mut Self {
+        self.rating = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_rating(mut self, value: crate::VideoRating) -> Self {
+        self.rating = Some(value);
+        self
+    }
+    /// The `<content_segment_loc>` children, in document order.
+    pub fn content_segment_locs(&self) -> &[crate::VideoContentSegmentLoc] {
+        &self.content_segment_locs
+    }
+    /// Appends a `<content_segment_loc>` child.
+    pub fn push_content_segment_loc(
+        &mut self,
+        value: crate::VideoContentSegmentLoc,
+    ) -> &mut Self {
+        self.content_segment_locs.push(value);
+        self
+    }
+    /// Takes the children out.
+    pub fn into_content_segment_locs(self) -> Vec<crate::VideoContentSegmentLoc> {
+        self.content_segment_locs
+    }
+    /// The optional `<view_count>` child.
+    /// How many times the video was watched.
+    pub fn view_count(&self) -> Option<crate::VideoViewCount> {
+        self.view_count
+    }
+    /// Sets or clears the value.
+    pub fn set_view_count(&mut self, value: Option<crate::VideoViewCount>) -> &mut Self {
+        self.view_count = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_view_count(mut self, value: crate::VideoViewCount) -> Self {
+        self.view_count = Some(value);
+        self
+    }
+    /// The optional `<publication_date>` child.
+    /// When the video was first published: a date or a date and time with a time zone.
+    pub fn publication_date(&self) -> Option<crate::VideoPublicationDate> {
+        self.publication_date
+    }
+    /// Sets or clears the value.
+    pub fn set_publication_date(
+        &mut self,
+        value: Option<crate::VideoPublicationDate>,
+    ) -> &mut Self {
+        self.publication_date = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_publication_date(mut self, value: crate::VideoPublicationDate) -> Self {
+        self.publication_date = Some(value);
+        self
+    }
+    /// The `<tag>` children, in document order.
+    pub fn tags(&self) -> &[crate::VideoTag] {
+        &self.tags
+    }
+    /// Appends a `<tag>` child.
+    pub fn push_tag(
+        &mut self,
+        value: crate::VideoTag,
+    ) -> Result<&mut Self, crate::ContentError> {
+        crate::support::check_room(&self.tags, 32usize, "video", "tag")?;
+        self.tags.push(value);
+        Ok(self)
+    }
+    /// Takes the children out.
+    pub fn into_tags(self) -> Vec<crate::VideoTag> {
+        self.tags
+    }
+    /// The optional `<category>` child.
+    /// The video's category, at most 256 characters (no longer read by Google).
+    pub fn category(&self) -> Option<&crate::VideoCategory> {
+        self.category.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_category(&mut self, value: Option<crate::VideoCategory>) -> &mut Self {
+        self.category = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_category(mut self, value: crate::VideoCategory) -> Self {
+        self.category = Some(value);
+        self
+    }
+    /// The optional `<family_friendly>` child.
+    pub fn family_friendly(&self) -> Option<crate::VideoYesNo> {
+        self.family_friendly
+    }
+    /// Sets or clears the value.
+    pub fn set_family_friendly(
+        &mut self,
+        value: Option<crate::VideoYesNo>,
+    ) -> &mut Self {
+        self.family_friendly = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_family_friendly(mut self, value: crate::VideoYesNo) -> Self {
+        self.family_friendly = Some(value);
+        self
+    }
+    /// The optional `<restriction>` child.
+    /// The countries where the video may (allow) or may not (deny) be shown, as ISO 3166 codes separated by spaces.
+    pub fn restriction(&self) -> Option<&crate::VideoRestriction> {
+        self.restriction.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_restriction(
+        &mut self,
+        value: Option<crate::VideoRestriction>,
+    ) -> &mut Self {
+        self.restriction = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_restriction(mut self, value: crate::VideoRestriction) -> Self {
+        self.restriction = Some(value);
+        self
+    }
+    /// The optional `<gallery_loc>` child.
+    /// A page listing the video with others (no longer read by Google).
+    pub fn gallery_loc(&self) -> Option<&crate::VideoGalleryLoc> {
+        self.gallery_loc.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_gallery_loc(
+        &mut self,
+        value: Option<crate::VideoGalleryLoc>,
+    ) -> &mut Self {
+        self.gallery_loc = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_gallery_loc(mut self, value: crate::VideoGalleryLoc) -> Self {
+        self.gallery_loc = Some(value);
+        self
+    }
+    /// The `<price>` children, in document order.
+    pub fn prices(&self) -> &[crate::VideoPrice] {
+        &self.prices
+    }
+    /// Appends a `<price>` child.
+    pub fn push_price(&mut self, value: crate::VideoPrice) -> &mut Self {
+        self.prices.push(value);
+        self
+    }
+    /// Takes the children out.
+    pub fn into_prices(self) -> Vec<crate::VideoPrice> {
+        self.prices
+    }
+    /// The optional `<requires_subscription>` child.
+    pub fn requires_subscription(&self) -> Option<crate::VideoYesNo> {
+        self.requires_subscription
+    }
+    /// Sets or clears the value.
+    pub fn set_requires_subscription(
+        &mut self,
+        value: Option<crate::VideoYesNo>,
+    ) -> &mut Self {
+        self.requires_subscription = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_requires_subscription(mut self, value: crate::VideoYesNo) -> Self {
+        self.requires_subscription = Some(value);
+        self
+    }
+    /// The optional `<uploader>` child.
+    /// Who uploaded the video, at most 255 characters, with an optional page about them.
+    pub fn uploader(&self) -> Option<&crate::VideoUploader> {
+        self.uploader.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_uploader(&mut self, value: Option<crate::VideoUploader>) -> &mut Self {
+        self.uploader = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_uploader(mut self, value: crate::VideoUploader) -> Self {
+        self.uploader = Some(value);
+        self
+    }
+    /// The optional `<tvshow>` child.
+    pub fn tvshow(&self) -> Option<&crate::VideoTvShow> {
+        self.tvshow.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_tvshow(&mut self, value: Option<crate::VideoTvShow>) -> &mut Self {
+        self.tvshow = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_tvshow(mut self, value: crate::VideoTvShow) -> Self {
+        self.tvshow = Some(value);
+        self
+    }
+    /// The optional `<platform>` child.
+    /// The platforms the video may (allow) or may not (deny) be shown on: web, mobile and tv, separated by spaces.
+    pub fn platform(&self) -> Option<&crate::VideoPlatform> {
+        self.platform.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_platform(&mut self, value: Option<crate::VideoPlatform>) -> &mut Self {
+        self.platform = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_platform(mut self, value: crate::VideoPlatform) -> Self {
+        self.platform = Some(value);
+        self
+    }
+    /// The optional `<live>` child.
+    pub fn live(&self) -> Option<crate::VideoYesNo> {
+        self.live
+    }
+    /// Sets or clears the value.
+    pub fn set_live(&mut self, value: Option<crate::VideoYesNo>) -> &mut Self {
+        self.live = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_live(mut self, value: crate::VideoYesNo) -> Self {
+        self.live = Some(value);
+        self
+    }
+    /// The `<id>` children, in document order.
+    pub fn ids(&self) -> &[crate::VideoId] {
+        &self.ids
+    }
+    /// Appends a `<id>` child.
+    pub fn push_id(&mut self, value: crate::VideoId) -> &mut Self {
+        self.ids.push(value);
+        self
+    }
+    /// Takes the children out.
+    pub fn into_ids(self) -> Vec<crate::VideoId> {
+        self.ids
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        if let Some(child) = &self.player_loc {
+            child.visit_extensions(visit);
+        }
+        self.content_segment_locs.iter().for_each(|child| child.visit_extensions(visit));
+        if let Some(child) = &self.restriction {
+            child.visit_extensions(visit);
+        }
+        if let Some(child) = &self.gallery_loc {
+            child.visit_extensions(visit);
+        }
+        self.prices.iter().for_each(|child| child.visit_extensions(visit));
+        if let Some(child) = &self.uploader {
+            child.visit_extensions(visit);
+        }
+        if let Some(child) = &self.tvshow {
+            child.visit_extensions(visit);
+        }
+        if let Some(child) = &self.platform {
+            child.visit_extensions(visit);
+        }
+        self.ids.iter().for_each(|child| child.visit_extensions(visit));
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        if let Some(child) = &mut self.player_loc {
+            child.visit_extensions_mut(visit);
+        }
+        self.content_segment_locs
+            .iter_mut()
+            .for_each(|child| child.visit_extensions_mut(visit));
+        if let Some(child) = &mut self.restriction {
+            child.visit_extensions_mut(visit);
+        }
+        if let Some(child) = &mut self.gallery_loc {
+            child.visit_extensions_mut(visit);
+        }
+        self.prices.iter_mut().for_each(|child| child.visit_extensions_mut(visit));
+        if let Some(child) = &mut self.uploader {
+            child.visit_extensions_mut(visit);
+        }
+        if let Some(child) = &mut self.tvshow {
+            child.visit_extensions_mut(visit);
+        }
+        if let Some(child) = &mut self.platform {
+            child.visit_extensions_mut(visit);
+        }
+        self.ids.iter_mut().for_each(|child| child.visit_extensions_mut(visit));
+    }
+}
+impl Video {
+    /// Reads a `<video>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    ///
+    /// # Errors
+    ///
+    /// The first child, attribute or value the schema does not allow.
+    pub fn from_extension(
+        extension: &crate::Extension,
+    ) -> Result<Self, crate::ContentError> {
+        let mut builder = VideoBuilder::default();
+        for child in extension
+            .children()
+            .iter()
+            .filter_map(crate::ExtensionNode::as_element)
+        {
+            if child.namespace() != Some(Self::NAMESPACE) {
+                return Err(
+                    crate::ContentError::unexpected("video", &child.qualified_name()),
+                );
+            }
+            match child.local_name() {
+                "player_loc" => {
+                    builder
+                        .put_player_loc(<crate::VideoPlayerLoc>::from_extension(child)?)?
+                }
+                "content_segment_loc" => {
+                    builder
+                        .put_content_segment_loc(
+                            <crate::VideoContentSegmentLoc>::from_extension(child)?,
+                        )?
+                }
+                "restriction" => {
+                    builder
+                        .put_restriction(
+                            <crate::VideoRestriction>::from_extension(child)?,
+                        )?
+                }
+                "gallery_loc" => {
+                    builder
+                        .put_gallery_loc(
+                            <crate::VideoGalleryLoc>::from_extension(child)?,
+                        )?
+                }
+                "price" => {
+                    builder.put_price(<crate::VideoPrice>::from_extension(child)?)?
+                }
+                "uploader" => {
+                    builder.put_uploader(<crate::VideoUploader>::from_extension(child)?)?
+                }
+                "tvshow" => {
+                    builder.put_tvshow(<crate::VideoTvShow>::from_extension(child)?)?
+                }
+                "platform" => {
+                    builder.put_platform(<crate::VideoPlatform>::from_extension(child)?)?
+                }
+                "id" => builder.put_id(<crate::VideoId>::from_extension(child)?)?,
+                local => {
+                    if !builder.set_text(local, &crate::support::text_of(child))? {
+                        return Err(crate::ContentError::unexpected("video", local));
+                    }
+                }
+            }
+        }
+        builder.finish()
+    }
+}
+/// Collects `<video>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub(crate) struct VideoBuilder {
+    thumbnail_loc: Option<crate::ThumbnailLoc>,
+    title: Option<crate::VideoTitle>,
+    description: Option<crate::VideoDescription>,
+    content_loc: Option<crate::ContentLoc>,
+    player_loc: Option<crate::VideoPlayerLoc>,
+    duration: Option<crate::VideoDuration>,
+    expiration_date: Option<crate::VideoExpirationDate>,
+    rating: Option<crate::VideoRating>,
+    content_segment_locs: Vec<crate::VideoContentSegmentLoc>,
+    view_count: Option<crate::VideoViewCount>,
+    publication_date: Option<crate::VideoPublicationDate>,
+    tags: Vec<crate::VideoTag>,
+    category: Option<crate::VideoCategory>,
+    family_friendly: Option<crate::VideoYesNo>,
+    restriction: Option<crate::VideoRestriction>,
+    gallery_loc: Option<crate::VideoGalleryLoc>,
+    prices: Vec<crate::VideoPrice>,
+    requires_subscription: Option<crate::VideoYesNo>,
+    uploader: Option<crate::VideoUploader>,
+    tvshow: Option<crate::VideoTvShow>,
+    platform: Option<crate::VideoPlatform>,
+    live: Option<crate::VideoYesNo>,
+    ids: Vec<crate::VideoId>,
+}
+impl VideoBuilder {
+    /// Sets the `<thumbnail_loc>` child; a second one is an error.
+    pub(crate) fn put_thumbnail_loc(
+        &mut self,
+        value: crate::ThumbnailLoc,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.thumbnail_loc,
+            value,
+            "video",
+            "thumbnail_loc",
+        )
+    }
+    /// Sets the `<title>` child; a second one is an error.
+    pub(crate) fn put_title(
+        &mut self,
+        value: crate::VideoTitle,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.title, value, "video", "title")
+    }
+    /// Sets the `<description>` child; a second one is an error.
+    pub(crate) fn put_description(
+        &mut self,
+        value: crate::VideoDescription,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.description, value, "video", "description")
+    }
+    /// Sets the `<content_loc>` child; a second one is an error.
+    pub(crate) fn put_content_loc(
+        &mut self,
+        value: crate::ContentLoc,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.content_loc, value, "video", "content_loc")
+    }
+    /// Sets the `<player_loc>` child; a second one is an error.
+    pub(crate) fn put_player_loc(
+        &mut self,
+        value: crate::VideoPlayerLoc,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.player_loc, value, "video", "player_loc")
+    }
+    /// Sets the `<duration>` child; a second one is an error.
+    pub(crate) fn put_duration(
+        &mut self,
+        value: crate::VideoDuration,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.duration, value, "video", "duration")
+    }
+    /// Sets the `<expiration_date>` child; a second one is an error.
+    pub(crate) fn put_expiration_date(
+        &mut self,
+        value: crate::VideoExpirationDate,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.expiration_date,
+            value,
+            "video",
+            "expiration_date",
+        )
+    }
+    /// Sets the `<rating>` child; a second one is an error.
+    pub(crate) fn put_rating(
+        &mut self,
+        value: crate::VideoRating,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.rating, value, "video", "rating")
+    }
+    /// Appends a `<content_segment_loc>` child.
+    pub(crate) fn put_content_segment_loc(
+        &mut self,
+        value: crate::VideoContentSegmentLoc,
+    ) -> Result<(), crate::ContentError> {
+        self.content_segment_locs.push(value);
+        Ok(())
+    }
+    /// Sets the `<view_count>` child; a second one is an error.
+    pub(crate) fn put_view_count(
+        &mut self,
+        value: crate::VideoViewCount,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.view_count, value, "video", "view_count")
+    }
+    /// Sets the `<publication_date>` child; a second one is an error.
+    pub(crate) fn put_publication_date(
+        &mut self,
+        value: crate::VideoPublicationDate,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.publication_date,
+            value,
+            "video",
+            "publication_date",
+        )
+    }
+    /// Appends a `<tag>` child.
+    pub(crate) fn put_tag(
+        &mut self,
+        value: crate::VideoTag,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::check_room(&self.tags, 32usize, "video", "tag")?;
+        self.tags.push(value);
+        Ok(())
+    }
+    /// Sets the `<category>` child; a second one is an error.
+    pub(crate) fn put_category(
+        &mut self,
+        value: crate::VideoCategory,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.category, value, "video", "category")
+    }
+    /// Sets the `<family_friendly>` child; a second one is an error.
+    pub(crate) fn put_family_friendly(
+        &mut self,
+        value: crate::VideoYesNo,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.family_friendly,
+            value,
+            "video",
+            "family_friendly",
+        )
+    }
+    /// Sets the `<restriction>` child; a second one is an error.
+    pub(crate) fn put_restriction(
+        &mut self,
+        value: crate::VideoRestriction,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.restriction, value, "video", "restriction")
+    }
+    /// Sets the `<gallery_loc>` child; a second one is an error.
+    pub(crate) fn put_gallery_loc(
+        &mut self,
+        value: crate::VideoGalleryLoc,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.gallery_loc, value, "video", "gallery_loc")
+    }
+    /// Appends a `<price>` child.
+    pub(crate) fn put_price(
+        &mut self,
+        value: crate::VideoPrice,
+    ) -> Result<(), crate::ContentError> {
+        self.prices.push(value);
+        Ok(())
+    }
+    /// Sets the `<requires_subscription>` child; a second one is an error.
+    pub(crate) fn put_requires_subscription(
+        &mut self,
+        value: crate::VideoYesNo,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.requires_subscription,
+            value,
+            "video",
+            "requires_subscription",
+        )
+    }
+    /// Sets the `<uploader>` child; a second one is an error.
+    pub(crate) fn put_uploader(
+        &mut self,
+        value: crate::VideoUploader,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.uploader, value, "video", "uploader")
+    }
+    /// Sets the `<tvshow>` child; a second one is an error.
+    pub(crate) fn put_tvshow(
+        &mut self,
+        value: crate::VideoTvShow,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.tvshow, value, "video", "tvshow")
+    }
+    /// Sets the `<platform>` child; a second one is an error.
+    pub(crate) fn put_platform(
+        &mut self,
+        value: crate::VideoPlatform,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.platform, value, "video", "platform")
+    }
+    /// Sets the `<live>` child; a second one is an error.
+    pub(crate) fn put_live(
+        &mut self,
+        value: crate::VideoYesNo,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.live, value, "video", "live")
+    }
+    /// Appends a `<id>` child.
+    pub(crate) fn put_id(
+        &mut self,
+        value: crate::VideoId,
+    ) -> Result<(), crate::ContentError> {
+        self.ids.push(value);
+        Ok(())
+    }
+    /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
+    pub(crate) fn set_text(
+        &mut self,
+        child: &str,
+        text: &str,
+    ) -> Result<bool, crate::ContentError> {
+        match child {
+            "thumbnail_loc" => {
+                self.put_thumbnail_loc(
+                    crate::support::parse_child(text, "video", "thumbnail_loc")?,
+                )?
+            }
+            "title" => {
+                self.put_title(crate::support::parse_child(text, "video", "title")?)?
+            }
+            "description" => {
+                self.put_description(
+                    crate::support::parse_child(text, "video", "description")?,
+                )?
+            }
+            "content_loc" => {
+                self.put_content_loc(
+                    crate::support::parse_child(text, "video", "content_loc")?,
+                )?
+            }
+            "duration" => {
+                self.put_duration(
+                    crate::support::parse_child(text, "video", "duration")?,
+                )?
+            }
+            "expiration_date" => {
+                self.put_expiration_date(
+                    crate::support::parse_child(text, "video", "expiration_date")?,
+                )?
+            }
+            "rating" => {
+                self.put_rating(crate::support::parse_child(text, "video", "rating")?)?
+            }
+            "view_count" => {
+                self.put_view_count(
+                    crate::support::parse_child(text, "video", "view_count")?,
+                )?
+            }
+            "publication_date" => {
+                self.put_publication_date(
+                    crate::support::parse_child(text, "video", "publication_date")?,
+                )?
+            }
+            "tag" => self.put_tag(crate::support::parse_child(text, "video", "tag")?)?,
+            "category" => {
+                self.put_category(
+                    crate::support::parse_child(text, "video", "category")?,
+                )?
+            }
+            "family_friendly" => {
+                self.put_family_friendly(
+                    crate::support::parse_child(text, "video", "family_friendly")?,
+                )?
+            }
+            "requires_subscription" => {
+                self.put_requires_subscription(
+                    crate::support::parse_child(text, "video", "requires_subscription")?,
+                )?
+            }
+            "live" => self.put_live(crate::support::parse_child(text, "video", "live")?)?,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+    /// Checks that every required child is present and builds the element.
+    pub(crate) fn finish(self) -> Result<Video, crate::ContentError> {
+        Ok(Video {
+            thumbnail_loc: crate::support::required(
+                self.thumbnail_loc,
+                "video",
+                "thumbnail_loc",
+            )?,
+            title: crate::support::required(self.title, "video", "title")?,
+            description: crate::support::required(
+                self.description,
+                "video",
+                "description",
+            )?,
+            content_loc: self.content_loc,
+            player_loc: self.player_loc,
+            duration: self.duration,
+            expiration_date: self.expiration_date,
+            rating: self.rating,
+            content_segment_locs: self.content_segment_locs,
+            view_count: self.view_count,
+            publication_date: self.publication_date,
+            tags: {
+                crate::support::check_count(
+                    &self.tags,
+                    0usize,
+                    Some(32usize),
+                    "video",
+                    "tag",
+                )?;
+                self.tags
+            },
+            category: self.category,
+            family_friendly: self.family_friendly,
+            restriction: self.restriction,
+            gallery_loc: self.gallery_loc,
+            prices: self.prices,
+            requires_subscription: self.requires_subscription,
+            uploader: self.uploader,
+            tvshow: self.tvshow,
+            platform: self.platform,
+            live: self.live,
+            ids: self.ids,
+        })
+    }
+}
+impl crate::write::WriteElement for Video {
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> Result<(), crate::write::WriteError> {
+        let value = &self.thumbnail_loc;
+        writer.value_element("thumbnail_loc", value)?;
+        let value = &self.title;
+        writer.value_element("title", value)?;
+        let value = &self.description;
+        writer.value_element("description", value)?;
+        if let Some(value) = &self.content_loc {
+            writer.value_element("content_loc", value)?;
+        }
+        if let Some(value) = &self.player_loc {
+            writer.child_element("player_loc", value)?;
+        }
+        if let Some(value) = &self.duration {
+            writer.value_element("duration", value)?;
+        }
+        if let Some(value) = &self.expiration_date {
+            writer.value_element("expiration_date", value)?;
+        }
+        if let Some(value) = &self.rating {
+            writer.value_element("rating", value)?;
+        }
+        for value in &self.content_segment_locs {
+            writer.child_element("content_segment_loc", value)?;
+        }
+        if let Some(value) = &self.view_count {
+            writer.value_element("view_count", value)?;
+        }
+        if let Some(value) = &self.publication_date {
+            writer.value_element("publication_date", value)?;
+        }
+        for value in &self.tags {
+            writer.value_element("tag", value)?;
+        }
+        if let Some(value) = &self.category {
+            writer.value_element("category", value)?;
+        }
+        if let Some(value) = &self.family_friendly {
+            writer.value_element("family_friendly", value)?;
+        }
+        if let Some(value) = &self.restriction {
+            writer.child_element("restriction", value)?;
+        }
+        if let Some(value) = &self.gallery_loc {
+            writer.child_element("gallery_loc", value)?;
+        }
+        for value in &self.prices {
+            writer.child_element("price", value)?;
+        }
+        if let Some(value) = &self.requires_subscription {
+            writer.value_element("requires_subscription", value)?;
+        }
+        if let Some(value) = &self.uploader {
+            writer.child_element("uploader", value)?;
+        }
+        if let Some(value) = &self.tvshow {
+            writer.child_element("tvshow", value)?;
+        }
+        if let Some(value) = &self.platform {
+            writer.child_element("platform", value)?;
+        }
+        if let Some(value) = &self.live {
+            writer.value_element("live", value)?;
+        }
+        for value in &self.ids {
+            writer.child_element("id", value)?;
+        }
+        Ok(())
+    }
+}
+impl ::serde::Serialize for Video {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a Video);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(None)?;
+                map.serialize_entry("thumbnail_loc", &self.0.thumbnail_loc)?;
+                map.serialize_entry("title", &self.0.title)?;
+                map.serialize_entry("description", &self.0.description)?;
+                if let Some(value) = &self.0.content_loc {
+                    map.serialize_entry("content_loc", value)?;
+                }
+                if let Some(value) = &self.0.player_loc {
+                    map.serialize_entry("player_loc", value)?;
+                }
+                if let Some(value) = &self.0.duration {
+                    map.serialize_entry("duration", value)?;
+                }
+                if let Some(value) = &self.0.expiration_date {
+                    map.serialize_entry("expiration_date", value)?;
+                }
+                if let Some(value) = &self.0.rating {
+                    map.serialize_entry("rating", value)?;
+                }
+                if !self.0.content_segment_locs.is_empty() {
+                    map.serialize_entry(
+                        "content_segment_loc",
+                        &self.0.content_segment_locs,
+                    )?;
+                }
+                if let Some(value) = &self.0.view_count {
+                    map.serialize_entry("view_count", value)?;
+                }
+                if let Some(value) = &self.0.publication_date {
+                    map.serialize_entry("publication_date", value)?;
+                }
+                if !self.0.tags.is_empty() {
+                    map.serialize_entry("tag", &self.0.tags)?;
+                }
+                if let Some(value) = &self.0.category {
+                    map.serialize_entry("category", value)?;
+                }
+                if let Some(value) = &self.0.family_friendly {
+                    map.serialize_entry("family_friendly", value)?;
+                }
+                if let Some(value) = &self.0.restriction {
+                    map.serialize_entry("restriction", value)?;
+                }
+                if let Some(value) = &self.0.gallery_loc {
+                    map.serialize_entry("gallery_loc", value)?;
+                }
+                if !self.0.prices.is_empty() {
+                    map.serialize_entry("price", &self.0.prices)?;
+                }
+                if let Some(value) = &self.0.requires_subscription {
+                    map.serialize_entry("requires_subscription", value)?;
+                }
+                if let Some(value) = &self.0.uploader {
+                    map.serialize_entry("uploader", value)?;
+                }
+                if let Some(value) = &self.0.tvshow {
+                    map.serialize_entry("tvshow", value)?;
+                }
+                if let Some(value) = &self.0.platform {
+                    map.serialize_entry("platform", value)?;
+                }
+                if let Some(value) = &self.0.live {
+                    map.serialize_entry("live", value)?;
+                }
+                if !self.0.ids.is_empty() {
+                    map.serialize_entry("id", &self.0.ids)?;
+                }
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("video", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for Video {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = Video;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a <video> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Video, A::Error> {
+                let mut builder = VideoBuilder::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "thumbnail_loc" => {
+                            builder
+                                .put_thumbnail_loc(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "title" => {
+                            builder
+                                .put_title(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "description" => {
+                            builder
+                                .put_description(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "content_loc" => {
+                            builder
+                                .put_content_loc(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "player_loc" => {
+                            builder
+                                .put_player_loc(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "duration" => {
+                            builder
+                                .put_duration(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "expiration_date" => {
+                            builder
+                                .put_expiration_date(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "rating" => {
+                            builder
+                                .put_rating(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "content_segment_loc" => {
+                            for value in map
+                                .next_value::<
+                                    crate::serde_support::OneOrMany<
+                                        crate::VideoContentSegmentLoc,
+                                    >,
+                                >()?
+                                .0
+                            {
+                                builder
+                                    .put_content_segment_loc(value)
+                                    .map_err(::serde::de::Error::custom)?;
+                            }
+                        }
+                        "view_count" => {
+                            builder
+                                .put_view_count(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "publication_date" => {
+                            builder
+                                .put_publication_date(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "tag" => {
+                            for value in map
+                                .next_value::<
+                                    crate::serde_support::OneOrMany<crate::VideoTag>,
+                                >()?
+                                .0
+                            {
+                                builder.put_tag(value).map_err(::serde::de::Error::custom)?;
+                            }
+                        }
+                        "category" => {
+                            builder
+                                .put_category(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "family_friendly" => {
+                            builder
+                                .put_family_friendly(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "restriction" => {
+                            builder
+                                .put_restriction(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "gallery_loc" => {
+                            builder
+                                .put_gallery_loc(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "price" => {
+                            for value in map
+                                .next_value::<
+                                    crate::serde_support::OneOrMany<crate::VideoPrice>,
+                                >()?
+                                .0
+                            {
+                                builder
+                                    .put_price(value)
+                                    .map_err(::serde::de::Error::custom)?;
+                            }
+                        }
+                        "requires_subscription" => {
+                            builder
+                                .put_requires_subscription(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "uploader" => {
+                            builder
+                                .put_uploader(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "tvshow" => {
+                            builder
+                                .put_tvshow(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "platform" => {
+                            builder
+                                .put_platform(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "live" => {
+                            builder
+                                .put_live(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "id" => {
+                            for value in map
+                                .next_value::<
+                                    crate::serde_support::OneOrMany<crate::VideoId>,
+                                >()?
+                                .0
+                            {
+                                builder.put_id(value).map_err(::serde::de::Error::custom)?;
+                            }
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "video",
+                                &key,
+                                None,
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
+/// The television show the video belongs to (no longer read by Google).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VideoTvShow {
+    show_title: crate::VideoTvShowShowTitle,
+    video_type: crate::VideoTvShowVideoType,
+    episode_title: Option<crate::VideoTvShowEpisodeTitle>,
+    season_number: Option<crate::VideoTvShowSeasonNumber>,
+    episode_number: Option<crate::VideoTvShowEpisodeNumber>,
+    premier_date: Option<crate::VideoTvShowPremierDate>,
+}
+impl VideoTvShow {
+    /// `video:tvshow`: the element's name in documents.
+    pub const ELEMENT: &'static str = "video:tvshow";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-video/1.1";
+    /// The names of `<video:tvshow>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &[
+        "show_title",
+        "video_type",
+        "episode_title",
+        "season_number",
+        "episode_number",
+        "premier_date",
+    ];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(
+        show_title: crate::VideoTvShowShowTitle,
+        video_type: crate::VideoTvShowVideoType,
+    ) -> Self {
+        VideoTvShow {
+            show_title,
+            video_type,
+            episode_title: None,
+            season_number: None,
+            episode_number: None,
+            premier_date: None,
+        }
+    }
+    /// The `<show_title>` child.
+    pub fn show_title(&self) -> &crate::VideoTvShowShowTitle {
+        &self.show_title
+    }
+    /// Replaces the value.
+    pub fn set_show_title(&mut self, value: crate::VideoTvShowShowTitle) -> &mut Self {
+        self.show_title = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_show_title(mut self, value: crate::VideoTvShowShowTitle) -> Self {
+        self.show_title = value;
+        self
+    }
+    /// The `<video_type>` child.
+    pub fn video_type(&self) -> crate::VideoTvShowVideoType {
+        self.video_type
+    }
+    /// Replaces the value.
+    pub fn set_video_type(&mut self, value: crate::VideoTvShowVideoType) -> &mut Self {
+        self.video_type = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_video_type(mut self, value: crate::VideoTvShowVideoType) -> Self {
+        self.video_type = value;
+        self
+    }
+    /// The optional `<episode_title>` child.
+    pub fn episode_title(&self) -> Option<&crate::VideoTvShowEpisodeTitle> {
+        self.episode_title.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_episode_title(
+        &mut self,
+        value: Option<crate::VideoTvShowEpisodeTitle>,
+    ) -> &mut Self {
+        self.episode_title = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_episode_title(mut self, value: crate::VideoTvShowEpisodeTitle) -> Self {
+        self.episode_title = Some(value);
+        self
+    }
+    /// The optional `<season_number>` child.
+    pub fn season_number(&self) -> Option<crate::VideoTvShowSeasonNumber> {
+        self.season_number
+    }
+    /// Sets or clears the value.
+    pub fn set_season_number(
+        &mut self,
+        value: Option<crate::VideoTvShowSeasonNumber>,
+    ) -> &mut Self {
+        self.season_number = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_season_number(mut self, value: crate::VideoTvShowSeasonNumber) -> Self {
+        self.season_number = Some(value);
+        self
+    }
+    /// The optional `<episode_number>` child.
+    pub fn episode_number(&self) -> Option<crate::VideoTvShowEpisodeNumber> {
+        self.episode_number
+    }
+    /// Sets or clears the value.
+    pub fn set_episode_number(
+        &mut self,
+        value: Option<crate::VideoTvShowEpisodeNumber>,
+    ) -> &mut Self {
+        self.episode_number = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_episode_number(
+        mut self,
+        value: crate::VideoTvShowEpisodeNumber,
+    ) -> Self {
+        self.episode_number = Some(value);
+        self
+    }
+    /// The optional `<premier_date>` child.
+    pub fn premier_date(&self) -> Option<crate::VideoTvShowPremierDate> {
+        self.premier_date
+    }
+    /// Sets or clears the value.
+    pub fn set_premier_date(
+        &mut self,
+        value: Option<crate::VideoTvShowPremierDate>,
+    ) -> &mut Self {
+        self.premier_date = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_premier_date(mut self, value: crate::VideoTvShowPremierDate) -> Self {
+        self.premier_date = Some(value);
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        let _ = visit;
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        let _ = visit;
+    }
+}
+impl VideoTvShow {
+    /// Reads a `<video:tvshow>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    ///
+    /// # Errors
+    ///
+    /// The first child, attribute or value the schema does not allow.
+    pub fn from_extension(
+        extension: &crate::Extension,
+    ) -> Result<Self, crate::ContentError> {
+        let mut builder = VideoTvShowBuilder::default();
+        for child in extension
+            .children()
+            .iter()
+            .filter_map(crate::ExtensionNode::as_element)
+        {
+            if child.namespace() != Some(Self::NAMESPACE) {
+                return Err(
+                    crate::ContentError::unexpected(
+                        "video:tvshow",
+                        &child.qualified_name(),
+                    ),
+                );
+            }
+            let local = child.local_name();
+            if !builder.set_text(local, &crate::support::text_of(child))? {
+                return Err(crate::ContentError::unexpected("video:tvshow", local));
+            }
+        }
+        builder.finish()
+    }
+}
+/// Collects `<video:tvshow>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub(crate) struct VideoTvShowBuilder {
+    show_title: Option<crate::VideoTvShowShowTitle>,
+    video_type: Option<crate::VideoTvShowVideoType>,
+    episode_title: Option<crate::VideoTvShowEpisodeTitle>,
+    season_number: Option<crate::VideoTvShowSeasonNumber>,
+    episode_number: Option<crate::VideoTvShowEpisodeNumber>,
+    premier_date: Option<crate::VideoTvShowPremierDate>,
+}
+impl VideoTvShowBuilder {
+    /// Sets the `<show_title>` child; a second one is an error.
+    pub(crate) fn put_show_title(
+        &mut self,
+        value: crate::VideoTvShowShowTitle,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.show_title,
+            value,
+            "video:tvshow",
+            "show_title",
+        )
+    }
+    /// Sets the `<video_type>` child; a second one is an error.
+    pub(crate) fn put_video_type(
+        &mut self,
+        value: crate::VideoTvShowVideoType,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.video_type,
+            value,
+            "video:tvshow",
+            "video_type",
+        )
+    }
+    /// Sets the `<episode_title>` child; a second one is an error.
+    pub(crate) fn put_episode_title(
+        &mut self,
+        value: crate::VideoTvShowEpisodeTitle,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.episode_title,
+            value,
+            "video:tvshow",
+            "episode_title",
+        )
+    }
+    /// Sets the `<season_number>` child; a second one is an error.
+    pub(crate) fn put_season_number(
+        &mut self,
+        value: crate::VideoTvShowSeasonNumber,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.season_number,
+            value,
+            "video:tvshow",
+            "season_number",
+        )
+    }
+    /// Sets the `<episode_number>` child; a second one is an error.
+    pub(crate) fn put_episode_number(
+        &mut self,
+        value: crate::VideoTvShowEpisodeNumber,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.episode_number,
+            value,
+            "video:tvshow",
+            "episode_number",
+        )
+    }
+    /// Sets the `<premier_date>` child; a second one is an error.
+    pub(crate) fn put_premier_date(
+        &mut self,
+        value: crate::VideoTvShowPremierDate,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.premier_date,
+            value,
+            "video:tvshow",
+            "premier_date",
+        )
+    }
+    /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
+    pub(crate) fn set_text(
+        &mut self,
+        child: &str,
+        text: &str,
+    ) -> Result<bool, crate::ContentError> {
+        match child {
+            "show_title" => {
+                self.put_show_title(
+                    crate::support::parse_child(text, "video:tvshow", "show_title")?,
+                )?
+            }
+            "video_type" => {
+                self.put_video_type(
+                    crate::support::parse_child(text, "video:tvshow", "video_type")?,
+                )?
+            }
+            "episode_title" => {
+                self.put_episode_title(
+                    crate::support::parse_child(text, "video:tvshow", "episode_title")?,
+                )?
+            }
+            "season_number" => {
+                self.put_season_number(
+                    crate::support::parse_child(text, "video:tvshow", "season_number")?,
+                )?
+            }
+            "episode_number" => {
+                self.put_episode_number(
+                    crate::support::parse_child(text, "video:tvshow", "episode_number")?,
+                )?
+            }
+            "premier_date" => {
+                self.put_premier_date(
+                    crate::support::parse_child(text, "video:tvshow", "premier_date")?,
+                )?
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+    /// Checks that every required child is present and builds the element.
+    pub(crate) fn finish(self) -> Result<VideoTvShow, crate::ContentError> {
+        Ok(VideoTvShow {
+            show_title: crate::support::required(
+                self.show_title,
+                "video:tvshow",
+                "show_title",
+            )?,
+            video_type: crate::support::required(
+                self.video_type,
+                "video:tvshow",
+                "video_type",
+            )?,
+            episode_title: self.episode_title,
+            season_number: self.season_number,
+            episode_number: self.episode_number,
+            premier_date: self.premier_date,
+        })
+    }
+}
+impl crate::write::WriteElement for VideoTvShow {
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> Result<(), crate::write::WriteError> {
+        let value = &self.show_title;
+        writer.value_element("show_title", value)?;
+        let value = &self.video_type;
+        writer.value_element("video_type", value)?;
+        if let Some(value) = &self.episode_title {
+            writer.value_element("episode_title", value)?;
+        }
+        if let Some(value) = &self.season_number {
+            writer.value_element("season_number", value)?;
+        }
+        if let Some(value) = &self.episode_number {
+            writer.value_element("episode_number", value)?;
+        }
+        if let Some(value) = &self.premier_date {
+            writer.value_element("premier_date", value)?;
+        }
+        Ok(())
+    }
+}
+impl ::serde::Serialize for VideoTvShow {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a VideoTvShow);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(None)?;
+                map.serialize_entry("show_title", &self.0.show_title)?;
+                map.serialize_entry("video_type", &self.0.video_type)?;
+                if let Some(value) = &self.0.episode_title {
+                    map.serialize_entry("episode_title", value)?;
+                }
+                if let Some(value) = &self.0.season_number {
+                    map.serialize_entry("season_number", value)?;
+                }
+                if let Some(value) = &self.0.episode_number {
+                    map.serialize_entry("episode_number", value)?;
+                }
+                if let Some(value) = &self.0.premier_date {
+                    map.serialize_entry("premier_date", value)?;
+                }
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("video:tvshow", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for VideoTvShow {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = VideoTvShow;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a <video:tvshow> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<VideoTvShow, A::Error> {
+                let mut builder = VideoTvShowBuilder::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "show_title" => {
+                            builder
+                                .put_show_title(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "video_type" => {
+                            builder
+                                .put_video_type(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "episode_title" => {
+                            builder
+                                .put_episode_title(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "season_number" => {
+                            builder
+                                .put_season_number(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "episode_number" => {
+                            builder
+                                .put_episode_number(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "premier_date" => {
+                            builder
+                                .put_premier_date(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "video:tvshow",
+                                &key,
+                                None,
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
