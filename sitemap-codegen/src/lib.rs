@@ -171,6 +171,7 @@ fn generate_with_examples(
             }
         }
     }
+    bind_extensions(&mut schemas)?;
     for schema in &mut schemas {
         // A type the schema documents nowhere (a built-in type of an element
         // without annotation) still says what it holds.
@@ -182,6 +183,7 @@ fn generate_with_examples(
         let in_extension = schema.prefix.is_some();
         for ty in &mut schema.complex_types {
             ty.in_extension = in_extension;
+            ty.prefix.clone_from(&schema.prefix);
         }
         for ty in &mut schema.simple_types {
             ty.example = example_path(examples, VALUES_DIR, &ty.rust_name);
@@ -242,8 +244,97 @@ fn generate_with_examples(
         .flat_map(|schema| &schema.simple_types)
         .flat_map(|ty| [ty.rust_name.clone(), format!("{}Error", ty.rust_name)])
         .collect();
-    output.push(module_index(ELEMENTS_DIR, &element_modules, &value_types));
+    let mut index = module_index(ELEMENTS_DIR, &element_modules, &value_types);
+    index.contents.push_str(&extension_rules(&schemas));
+    output.push(index);
     Ok(output)
+}
+
+/// `extension_rule`: the diagnostic rule of an error of an extension schema's
+/// type, `prefix.name` of the element or value it names (`image.loc`).
+fn extension_rules(schemas: &[model::Schema]) -> String {
+    let mut rules = std::collections::BTreeMap::new();
+    for schema in schemas {
+        let Some(prefix) = &schema.prefix else {
+            continue;
+        };
+        let labels = schema
+            .simple_types
+            .iter()
+            .map(|t| t.label.clone())
+            .chain(schema.complex_types.iter().map(|t| t.element.clone()));
+        for label in labels {
+            let local = label.rsplit(':').next().unwrap_or(&label).to_owned();
+            rules
+                .entry(label)
+                .or_insert_with(|| format!("{prefix}.{local}"));
+        }
+    }
+    let mut out = String::from(
+        "\n/// The diagnostic rule of an error of an extension schema's type: the\n\
+         /// element or value it names, as `prefix.name`.\n\
+         #[rustfmt::skip]\n\
+         pub(crate) fn extension_rule(error: &crate::ContentError) -> &'static str {\n\
+         \x20   let label = match error.kind() {\n\
+         \x20       crate::ContentErrorKind::Value(facet) => facet.element(),\n\
+         \x20       _ => error.element(),\n\
+         \x20   };\n\
+         \x20   match label {\n",
+    );
+    for (label, rule) in rules {
+        out.push_str(&format!("        {label:?} => {rule:?},\n"));
+    }
+    out.push_str("        _ => \"extension.invalid\",\n    }\n}\n");
+    out
+}
+
+/// Puts each extension element (`gen:extends`) into the element it extends,
+/// as a typed child before that element's wildcard.
+fn bind_extensions(schemas: &mut [model::Schema]) -> Result<(), CodegenError> {
+    let mut bindings = Vec::new();
+    for schema in schemas.iter() {
+        for ty in &schema.complex_types {
+            let Some(extends) = &ty.extends else { continue };
+            let prefix = schema.prefix.clone().ok_or_else(|| {
+                CodegenError::Unsupported(format!(
+                    "schemas/{}.xsd extends `{}` but names no gen:prefix",
+                    schema.stem, extends.target
+                ))
+            })?;
+            // Always a list, even of at most one: an extension element is
+            // large, and a list keeps the host small.
+            let occurs = model::Occurs::Many {
+                min: 0,
+                max: extends.max,
+            };
+            bindings.push((
+                extends.target.clone(),
+                model::Particle::Foreign {
+                    ty: ty.rust_name.clone(),
+                    local: ty.element.clone(),
+                    namespace: ty.namespace.clone(),
+                    prefix,
+                    field: extends.field.clone(),
+                    occurs,
+                },
+            ));
+        }
+    }
+    // In the order of the schema files, which is sorted: deterministic.
+    for (target, particle) in bindings {
+        let host = schemas
+            .iter_mut()
+            .flat_map(|schema| &mut schema.complex_types)
+            .find(|ty| ty.element == target && ty.extends.is_none())
+            .ok_or_else(|| CodegenError::Unsupported(format!("no element `{target}` to extend")))?;
+        let at = host
+            .particles
+            .iter()
+            .position(|p| matches!(p, model::Particle::Any { .. }))
+            .unwrap_or(host.particles.len());
+        host.particles.insert(at, particle);
+    }
+    Ok(())
 }
 
 /// The header, the `use` lines the code needs, then the code: the generated

@@ -107,6 +107,30 @@ pub(crate) enum Particle {
     },
     /// `xsd:any namespace="##other"`: extension elements kept as they are.
     Any { occurs: Occurs },
+    /// An element of an extension schema that declared it extends this
+    /// type (`gen:extends`): typed, and kept before the wildcard.
+    Foreign {
+        /// The extension element's type.
+        ty: String,
+        /// Its name in documents, without prefix.
+        local: String,
+        namespace: String,
+        prefix: String,
+        /// The field's name.
+        field: String,
+        occurs: Occurs,
+    },
+}
+
+/// `gen:extends` on an extension schema's global element.
+#[derive(Debug, Clone)]
+pub(crate) struct Extends {
+    /// The element it goes into (`url`).
+    pub target: String,
+    /// The field it is kept in (`images`).
+    pub field: String,
+    /// The most per target element.
+    pub max: Option<u32>,
 }
 
 #[derive(Debug, Clone)]
@@ -128,6 +152,11 @@ pub(crate) struct ComplexType {
     /// Of an extension schema (`gen:prefix`): also read from the untyped
     /// extension trees other elements keep.
     pub in_extension: bool,
+    /// Where an extension element goes (`gen:extends`).
+    pub extends: Option<Extends>,
+    /// The prefix of an extension schema's elements, which their children
+    /// are written with in serde's keys (`image:loc`).
+    pub prefix: Option<String>,
 }
 
 /// An attribute of a complex type (always of a simple type).

@@ -13,8 +13,8 @@ use std::collections::BTreeMap;
 use crate::CodegenError;
 use crate::dom::Node;
 use crate::model::{
-    Attribute, Builtin, ComplexType, Facets, Occurs, Particle, Schema, SimpleDef, SimpleType,
-    TypeRef,
+    Attribute, Builtin, ComplexType, Extends, Facets, Occurs, Particle, Schema, SimpleDef,
+    SimpleType, TypeRef,
 };
 
 pub(crate) const XSD_NS: &str = "http://www.w3.org/2001/XMLSchema";
@@ -207,8 +207,10 @@ fn read_global_element(
     let doc = documentation(element);
     // An element that extends another schema's element (`gen:extends`) is
     // written inside it, never as a document of its own.
-    let is_root = appinfo(element, "extends").is_empty();
+    let extends = read_extends(file, element)?;
+    let is_root = extends.is_none();
     let mut ty = read_complex_type(file, names, schema, complex, rust, doc, is_root)?;
+    ty.extends = extends;
     ty.element = name.to_owned();
     schema.complex_types.push(ty);
     Ok(())
@@ -280,6 +282,8 @@ fn read_complex_type(
         text,
         is_root,
         in_extension: false,
+        extends: None,
+        prefix: None,
     })
 }
 
@@ -631,6 +635,33 @@ fn documentation(node: &Node) -> String {
 }
 
 /// `name` attributes of `xsd:annotation/xsd:appinfo/gen:<kind>`.
+/// `<gen:extends name="url" field="images" max="1000"/>`: the element goes
+/// into `url`, in the field `images` (the element's name by default), at
+/// most `max` times.
+fn read_extends(file: &SchemaFile, element: &Node) -> Result<Option<Extends>, CodegenError> {
+    let Some(node) = element
+        .children_named(XSD_NS, "annotation")
+        .flat_map(|a| a.children_named(XSD_NS, "appinfo"))
+        .flat_map(|info| info.children_named(GEN_NS, "extends"))
+        .next()
+    else {
+        return Ok(None);
+    };
+    let target = required_attr(file, node, "name")?.to_owned();
+    let field = match node.attr("field") {
+        Some(field) => field.to_owned(),
+        None => snake(required_attr(file, element, "name")?),
+    };
+    let max = match node.attr("max") {
+        None | Some("unbounded") => None,
+        Some(max) => Some(
+            max.parse()
+                .map_err(|_| file.error(node, format!("max=\"{max}\" is not a count")))?,
+        ),
+    };
+    Ok(Some(Extends { target, field, max }))
+}
+
 fn appinfo(node: &Node, kind: &str) -> Vec<String> {
     node.children_named(XSD_NS, "annotation")
         .flat_map(|a| a.children_named(XSD_NS, "appinfo"))

@@ -221,16 +221,20 @@ pub(crate) mod sealed {
             }
             *builder.head_mut() = root.head;
             for extension in root.extensions {
-                builder.push_extension(extension);
+                builder.push_extension(extension)?;
             }
             builder.finish()
         }
 
         fn root(&self) -> Root {
+            let mut namespaces = NamespaceDecl::for_document(self.namespaces(), |visit| {
+                self.visit_extensions(visit);
+            });
+            self.typed_namespaces(&mut |prefix, uri| {
+                NamespaceDecl::declare_missing(&mut namespaces, prefix, uri);
+            });
             Root {
-                namespaces: NamespaceDecl::for_document(self.namespaces(), |visit| {
-                    self.visit_extensions(visit);
-                }),
+                namespaces,
                 extensions: self.extensions().to_vec(),
                 head: self.head().clone(),
             }
@@ -259,16 +263,20 @@ pub(crate) mod sealed {
             }
             *builder.head_mut() = root.head;
             for extension in root.extensions {
-                builder.push_extension(extension);
+                builder.push_extension(extension)?;
             }
             builder.finish()
         }
 
         fn root(&self) -> Root {
+            let mut namespaces = NamespaceDecl::for_document(self.namespaces(), |visit| {
+                self.visit_extensions(visit);
+            });
+            self.typed_namespaces(&mut |prefix, uri| {
+                NamespaceDecl::declare_missing(&mut namespaces, prefix, uri);
+            });
             Root {
-                namespaces: NamespaceDecl::for_document(self.namespaces(), |visit| {
-                    self.visit_extensions(visit);
-                }),
+                namespaces,
                 extensions: self.extensions().to_vec(),
                 head: self.head().clone(),
             }

@@ -49,6 +49,13 @@ impl NamespaceDecl {
 
     /// The declarations a document root needs: the recorded ones, plus one for
     /// every prefixed extension namespace used below the root and not declared.
+    /// Declares `prefix` for `uri` unless the prefix is declared already.
+    pub(crate) fn declare_missing(all: &mut Vec<NamespaceDecl>, prefix: &str, uri: &str) {
+        if !all.iter().any(|decl| decl.prefix == prefix) {
+            all.push(NamespaceDecl::new(prefix, uri));
+        }
+    }
+
     pub(crate) fn for_document(
         declared: &[NamespaceDecl],
         visit: impl FnOnce(&mut dyn FnMut(&Extension)),
@@ -230,7 +237,8 @@ impl Extension {
     /// Recovers the namespace (and prefix) of an element read through serde's
     /// XML path, which reports local names only: by its prefix when known, by
     /// a declaration of a well-known extension namespace, by a declared prefix
-    /// equal to its name, or by the only declared namespace. Children without
+    /// equal to its name, or by the only declared namespace besides the
+    /// well-known extensions'. Children without
     /// a prefix inherit the parent's, as in every published extension.
     pub fn resolve_namespace(&mut self, declared: &[NamespaceDecl]) {
         if self.namespace.is_none() {
@@ -247,9 +255,17 @@ impl Extension {
                     .filter(|(name, _)| *name == self.name)
                     .find_map(|(_, uri)| scope.iter().find(|d| d.uri == *uri))
                     .or_else(|| scope.iter().find(|d| d.prefix == self.name))
-                    .or(match scope.as_slice() {
-                        [only] => Some(only),
-                        _ => None,
+                    .or_else(|| {
+                        // The well-known extensions' elements are read by
+                        // name above, so another element belongs to the only
+                        // other namespace, when there is one.
+                        let mut others = scope
+                            .iter()
+                            .filter(|d| KNOWN_EXTENSIONS.iter().all(|(_, uri)| d.uri != *uri));
+                        match (others.next(), others.next()) {
+                            (Some(only), None) => Some(only),
+                            _ => None,
+                        }
                     }),
             };
             if let Some(decl) = found {

@@ -51,7 +51,7 @@ pub(crate) fn other_entry<'de, A: MapAccess<'de>>(
     map: &mut A,
     element: &'static str,
     key: &str,
-    push: Option<&mut dyn FnMut(Extension)>,
+    push: Option<&mut dyn FnMut(Extension) -> Result<(), crate::ContentError>>,
 ) -> Result<(), A::Error> {
     if key.starts_with('@') {
         map.next_value::<IgnoredAny>()?;
@@ -72,7 +72,7 @@ pub(crate) fn other_entry<'de, A: MapAccess<'de>>(
         )));
     };
     for extension in map.next_value_seed(ExtensionsSeed { key })? {
-        push(extension);
+        push(extension).map_err(de::Error::custom)?;
     }
     Ok(())
 }

@@ -37,11 +37,9 @@ fn images_are_read_from_the_extensions_of_a_url() {
     let urls: Vec<_> = UrlSetReader::new(xml.as_bytes())
         .collect::<Result<_, _>>()
         .unwrap();
-    let images: Vec<Image> = urls[0]
-        .extensions()
-        .iter()
-        .map(|extension| Image::from_extension(extension).unwrap())
-        .collect();
+    // Read as typed values, not kept as untyped trees.
+    assert!(urls[0].extensions().is_empty());
+    let images: Vec<Image> = urls[0].images().to_vec();
     assert_eq!(images.len(), 2);
     assert_eq!(images[0].loc().as_str(), "https://example.com/a.jpg");
     assert_eq!(
@@ -104,13 +102,14 @@ fn an_image_goes_through_json_and_back() {
     let json = serde_json::to_string(&image).unwrap();
     assert_eq!(
         json,
-        r#"{"loc":"https://example.com/a.jpg","title":"A title"}"#
+        r#"{"image:loc":"https://example.com/a.jpg","image:title":"A title"}"#
     );
     let back: Image = serde_json::from_str(&json).unwrap();
     assert_eq!(back, image);
-    let error = serde_json::from_str::<Image>(r#"{"loc":"https://example.com/a.jpg","width":3}"#)
-        .unwrap_err()
-        .to_string();
+    let error =
+        serde_json::from_str::<Image>(r#"{"image:loc":"https://example.com/a.jpg","width":3}"#)
+            .unwrap_err()
+            .to_string();
     assert!(error.contains("width"), "{error}");
 }
 
@@ -148,7 +147,7 @@ fn a_news_entry_is_read_with_its_publication() {
     let urls: Vec<_> = UrlSetReader::new(xml.as_bytes())
         .collect::<Result<_, _>>()
         .unwrap();
-    let news = News::from_extension(&urls[0].extensions()[0]).unwrap();
+    let news = urls[0].news()[0].clone();
     assert_eq!(news.publication().name().as_str(), "The Example Times");
     assert_eq!(news.publication().language().as_str(), "en");
     assert_eq!(news.access(), Some(NewsAccess::Subscription));
@@ -280,7 +279,7 @@ fn a_video_is_read_with_its_attributes_and_simple_content() {
     let urls: Vec<_> = UrlSetReader::new(xml.as_bytes())
         .collect::<Result<_, _>>()
         .unwrap();
-    let video = Video::from_extension(&urls[0].extensions()[0]).unwrap();
+    let video = urls[0].videos()[0].clone();
     let player = video.player_loc().unwrap();
     assert_eq!(player.value().as_str(), "https://example.com/player?v=1");
     assert_eq!(player.allow_embed(), Some(VideoYesNo::Yes));
@@ -337,7 +336,7 @@ fn a_video_goes_through_json_and_back() {
     );
     let json = serde_json::to_value(&video).unwrap();
     assert_eq!(
-        json["player_loc"],
+        json["video:player_loc"],
         serde_json::json!({"@allow_embed": "yes", "$text": "https://example.com/p"})
     );
     let back: Video = serde_json::from_value(json).unwrap();

@@ -453,11 +453,10 @@ fn a_raw_ampersand_in_an_attribute_is_read_literally() {
     let mut href = None;
     for event in SitemapReader::new(xml.as_bytes(), ReadOptions::lenient()) {
         if let ReadEvent::Url(url) = event {
-            href = url.extensions()[0]
-                .attributes()
-                .iter()
-                .find(|(name, _)| name == "href")
-                .map(|(_, value)| value.to_owned());
+            href = url
+                .alternates()
+                .first()
+                .map(|alternate| alternate.href().as_str().to_owned());
         }
     }
     assert_eq!(href.as_deref(), Some("https://example.com/?x=1&y=2&z=3"));
@@ -603,7 +602,7 @@ fn an_entry_inside_an_unclosed_element_is_still_read() {
         outcome.messages
     );
     // The image read before the fault is kept.
-    assert_eq!(outcome.urls[0].extensions().len(), 1);
+    assert_eq!(outcome.urls[0].images().len(), 1);
     assert!(
         outcome.found.iter().all(|f| f.0 == Severity::Warning),
         "{:?}",

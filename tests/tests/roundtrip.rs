@@ -82,10 +82,17 @@ fn priority() -> impl Strategy<Value = Priority> {
     })
 }
 
-fn image(loc: Loc) -> Extension {
-    Extension::new(IMAGE_NS, "image", "image")
-        .with_child(Extension::new(IMAGE_NS, "image", "loc").with_text(loc.as_str()))
+/// An image, typed: its namespace is one of ours.
+fn image(loc: Loc) -> sitemap_core::Image {
+    sitemap_core::Image::new(sitemap_core::ImageLoc::parse(loc.as_str()).expect("a page URL"))
 }
+
+/// An element of a namespace we have no schema for, kept as it is.
+fn note(loc: &Loc) -> Extension {
+    Extension::new(NOTE_NS, "note", "seen").with_text(loc.as_str())
+}
+
+const NOTE_NS: &str = "urn:example:notes";
 
 fn url() -> impl Strategy<Value = Url> {
     (
@@ -100,8 +107,11 @@ fn url() -> impl Strategy<Value = Url> {
             url.set_lastmod(lastmod)
                 .set_changefreq(changefreq)
                 .set_priority(priority);
-            for image_loc in images {
-                url.push_extension(image(image_loc));
+            for (n, image_loc) in images.into_iter().enumerate() {
+                if n == 1 {
+                    url.push_extension(note(&image_loc));
+                }
+                url.push_image(image(image_loc)).expect("fewer than 1,000");
             }
             url
         })
@@ -110,8 +120,10 @@ fn url() -> impl Strategy<Value = Url> {
 fn url_set() -> impl Strategy<Value = UrlSet> {
     prop::collection::vec(url(), 1..6).prop_map(|urls| {
         let mut set = UrlSet::new(urls).expect("at least one url");
+        // Typed images declare their namespace themselves; the notes'
+        // namespace is declared on the root.
         if set.urls().iter().any(|u| !u.extensions().is_empty()) {
-            set.declare_namespace("image", IMAGE_NS);
+            set.declare_namespace("note", NOTE_NS);
         }
         set
     })
@@ -128,6 +140,10 @@ fn written(set: &UrlSet) -> UrlSet {
     let mut out = UrlSet::new(urls.collect::<Vec<_>>()).expect("non-empty");
     for decl in set.namespaces() {
         out.declare_namespace(decl.prefix(), decl.uri());
+    }
+    // The root declares the namespace of the typed images it holds.
+    if set.urls().iter().any(|url| !url.images().is_empty()) {
+        out.declare_namespace("image", IMAGE_NS);
     }
     out
 }

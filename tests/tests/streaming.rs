@@ -447,10 +447,12 @@ fn serde_xml_reads_image_extension_with_its_namespace() {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"{NS}\" xmlns:image=\"{IMAGE_NS}\">\n<url><loc>https://example.com/gallery</loc><image:image><image:loc>https://example.com/cat.jpg</image:loc></image:image></url>\n</urlset>"
     );
     let set: UrlSet = quick_xml::de::from_str(&xml).unwrap();
-    let expected_image = Extension::new(IMAGE_NS, "image", "image").with_child(
-        Extension::new(IMAGE_NS, "image", "loc").with_text("https://example.com/cat.jpg"),
+    // Images are one of our extensions: a typed value, not a kept tree.
+    let expected_image = sitemap_core::Image::new(
+        sitemap_core::ImageLoc::parse("https://example.com/cat.jpg").unwrap(),
     );
-    assert_eq!(set.urls()[0].extensions(), [expected_image]);
+    assert_eq!(set.urls()[0].images(), [expected_image]);
+    assert!(set.urls()[0].extensions().is_empty());
     // The streaming reader reads the same model.
     let streamed = sitemap_core::from_xml_str(&xml).unwrap();
     assert_eq!(streamed.urls(), set.urls());

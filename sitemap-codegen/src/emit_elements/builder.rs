@@ -32,10 +32,33 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
         } = &child.kind
         else {
             let push = quote::format_ident!("push_{}", child.singular);
+            // Extension elements of a type of ours are read into it, with
+            // its checks; the others are kept as they are.
+            let typed: TokenStream = element
+                .children
+                .iter()
+                .filter_map(|typed| {
+                    let foreign = typed.foreign.as_ref()?;
+                    let ChildKind::Element { ty, .. } = &typed.kind else {
+                        return None;
+                    };
+                    let (namespace, local) = (&foreign.namespace, &foreign.local);
+                    let put = typed.put();
+                    Some(quote! {
+                        if extension.namespace() == Some(#namespace) && extension.local_name() == #local {
+                            return self.#put(<#ty>::from_extension(&extension)?);
+                        }
+                    })
+                })
+                .collect();
             puts.extend(quote! {
-                /// Appends an element of another namespace.
-                pub(crate) fn #push(&mut self, extension: crate::Extension) {
+                /// Appends an element of another namespace: a typed one when
+                /// it is one of ours (an error when it breaks its rules), or
+                /// kept as it is.
+                pub(crate) fn #push(&mut self, extension: crate::Extension) -> Result<(), crate::ContentError> {
+                    #typed
                     self.#ident.push(extension);
+                    Ok(())
                 }
             });
             finish_inits.push(quote!(#ident: self.#ident));

@@ -81,8 +81,17 @@ enum Content {
     Empty,
 }
 
+/// Where an extension element of another namespace lives.
+struct Foreign {
+    namespace: String,
+    local: String,
+    prefix: String,
+}
+
 /// One child of an element, with the names the emitted code uses for it.
 struct Child {
+    /// For an extension element bound here: its namespace and names.
+    foreign: Option<Foreign>,
     /// The field: plural for a repeated child.
     ident: Ident,
     singular: Ident,
@@ -131,6 +140,7 @@ impl Element<'_> {
                     };
                     let rust_ty = Ident::new(type_name, Span::call_site());
                     Child {
+                        foreign: None,
                         ident: Ident::new(&ident, Span::call_site()),
                         singular: Ident::new(&singular, Span::call_site()),
                         doc: doc.clone(),
@@ -143,6 +153,42 @@ impl Element<'_> {
                         },
                     }
                 }
+                Particle::Foreign {
+                    ty,
+                    local,
+                    namespace,
+                    prefix,
+                    field,
+                    occurs,
+                } => {
+                    // `images` holds `image`s; `news` holds `news`.
+                    let singular = match occurs {
+                        Occurs::Many { .. } if field != local => {
+                            field.strip_suffix('s').unwrap_or(field)
+                        }
+                        _ => field.as_str(),
+                    };
+                    let rust_ty = Ident::new(ty, Span::call_site());
+                    Child {
+                        ident: Ident::new(field, Span::call_site()),
+                        singular: Ident::new(singular, Span::call_site()),
+                        doc: format!(
+                            "Typed `<{prefix}:{local}>` elements (namespace `{namespace}`)."
+                        ),
+                        occurs: *occurs,
+                        kind: ChildKind::Element {
+                            name: format!("{prefix}:{local}"),
+                            ty: quote!(crate::#rust_ty),
+                            simple: false,
+                            copy: false,
+                        },
+                        foreign: Some(Foreign {
+                            namespace: namespace.clone(),
+                            local: local.clone(),
+                            prefix: prefix.clone(),
+                        }),
+                    }
+                }
                 Particle::Any { occurs } => {
                     wildcards += 1;
                     let ident = if wildcards == 1 {
@@ -151,6 +197,7 @@ impl Element<'_> {
                         format!("extensions_{wildcards}")
                     };
                     Child {
+                        foreign: None,
                         ident: Ident::new(&ident, Span::call_site()),
                         singular: Ident::new("extension", Span::call_site()),
                         doc: String::new(),
@@ -216,8 +263,8 @@ impl Element<'_> {
     /// The names of its own children, in schema order.
     fn child_names(&self) -> impl Iterator<Item = &str> {
         self.children.iter().filter_map(|child| match &child.kind {
-            ChildKind::Element { name, .. } => Some(name.as_str()),
-            ChildKind::Extensions => None,
+            ChildKind::Element { name, .. } if child.foreign.is_none() => Some(name.as_str()),
+            _ => None,
         })
     }
 }

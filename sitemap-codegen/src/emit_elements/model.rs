@@ -55,6 +55,20 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
     let attribute_accessors = attribute_and_text_accessors(element);
     let new_fn = new_fn(element);
     let (visit, visit_mut) = visits(element);
+    // Extension types hold no typed extensions of their own.
+    let typed_namespaces = if ty.in_extension {
+        TokenStream::new()
+    } else {
+        let body = typed_namespaces(element);
+        quote! {
+            /// Calls `found` with the prefix and namespace of every typed
+            /// extension element in this element and its descendants, so
+            /// that a document's root can declare them.
+            pub(crate) fn typed_namespaces(&self, found: &mut dyn FnMut(&'static str, &'static str)) {
+                #body
+            }
+        }
+    };
     quote! {
         #doc
         #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,6 +96,8 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
             pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
                 #visit
             }
+
+            #typed_namespaces
 
             /// Calls `visit` on every extension element in this element and its descendants.
             pub fn visit_extensions_mut(&mut self, visit: &mut dyn FnMut(&mut crate::Extension)) {
@@ -423,4 +439,51 @@ fn visits(element: &Element<'_>) -> (TokenStream, TokenStream) {
         visit_mut = quote!(let _ = visit;);
     }
     (visit, visit_mut)
+}
+
+/// The body of `typed_namespaces`: the namespaces of the typed extension
+/// elements present, then those of the element children.
+fn typed_namespaces(element: &Element<'_>) -> TokenStream {
+    let mut body = TokenStream::new();
+    for child in &element.children {
+        let ident = &child.ident;
+        match (&child.foreign, &child.kind, child.occurs) {
+            (Some(foreign), _, Occurs::Many { .. }) => {
+                let (prefix, namespace) = (&foreign.prefix, &foreign.namespace);
+                body.extend(quote! {
+                    if !self.#ident.is_empty() {
+                        found(#prefix, #namespace);
+                    }
+                });
+            }
+            (Some(foreign), _, _) => {
+                let (prefix, namespace) = (&foreign.prefix, &foreign.namespace);
+                body.extend(quote! {
+                    if self.#ident.is_some() {
+                        found(#prefix, #namespace);
+                    }
+                });
+            }
+            (None, ChildKind::Element { simple: false, .. }, Occurs::Many { .. }) => {
+                body.extend(
+                    quote!(self.#ident.iter().for_each(|child| child.typed_namespaces(found));),
+                );
+            }
+            (None, ChildKind::Element { simple: false, .. }, Occurs::Optional) => {
+                body.extend(quote! {
+                    if let Some(child) = &self.#ident {
+                        child.typed_namespaces(found);
+                    }
+                });
+            }
+            (None, ChildKind::Element { simple: false, .. }, Occurs::Required) => {
+                body.extend(quote!(self.#ident.typed_namespaces(found);));
+            }
+            _ => {}
+        }
+    }
+    if body.is_empty() {
+        body = quote!(let _ = found;);
+    }
+    body
 }

@@ -30,6 +30,7 @@ fn serialize(element: &Element<'_>) -> TokenStream {
             else {
                 return quote!(crate::serde_support::serialize_extensions(&mut map, &self.0.#ident)?;);
             };
+            let child_name = &key(element, child_name);
             match child.occurs {
                 Occurs::Required => quote!(map.serialize_entry(#child_name, &self.0.#ident)?;),
                 Occurs::Optional => quote! {
@@ -66,7 +67,9 @@ fn serialize(element: &Element<'_>) -> TokenStream {
     let root_attributes = if ty.is_root {
         quote! {
             map.serialize_entry("@xmlns", #namespace)?;
-            for decl in crate::NamespaceDecl::for_document(&self.0.namespaces, |visit| self.0.visit_extensions(visit)) {
+            let mut declarations = crate::NamespaceDecl::for_document(&self.0.namespaces, |visit| self.0.visit_extensions(visit));
+            self.0.typed_namespaces(&mut |prefix, uri| crate::NamespaceDecl::declare_missing(&mut declarations, prefix, uri));
+            for decl in declarations {
                 map.serialize_entry(&format!("@xmlns:{}", decl.prefix()), decl.uri())?;
             }
             for (name, value) in self.0.head.attributes() {
@@ -112,6 +115,14 @@ fn deserialize(element: &Element<'_>) -> TokenStream {
             } = &child.kind
             else {
                 return None;
+            };
+            // Written with its prefix; quick-xml reads names without it.
+            let qualified = key(element, child_name);
+            let local = qualified.rsplit(':').next().unwrap_or(&qualified).to_owned();
+            let child_name = if local == qualified {
+                quote!(#qualified)
+            } else {
+                quote!(#qualified | #local)
             };
             let put = child.put();
             Some(if matches!(child.occurs, Occurs::Many { .. }) {
@@ -213,5 +224,14 @@ fn deserialize(element: &Element<'_>) -> TokenStream {
                 deserializer.deserialize_map(Visitor)
             }
         }
+    }
+}
+
+/// A child's key: its name, with the prefix of an extension schema's
+/// elements (`image:loc`), as quick-xml names prefixed elements.
+fn key(element: &Element<'_>, name: &str) -> String {
+    match &element.ty.prefix {
+        Some(prefix) if !name.contains(':') => format!("{prefix}:{name}"),
+        _ => name.to_owned(),
     }
 }

@@ -26,10 +26,14 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
                     }
                 };
             };
-            let write_one = if *simple {
-                quote!(writer.value_element(#child_name, value)?;)
-            } else {
-                quote!(writer.child_element(#child_name, value)?;)
+            let write_one = match (&child.foreign, simple) {
+                (Some(foreign), _) => {
+                    let (prefix, namespace, local) =
+                        (&foreign.prefix, &foreign.namespace, &foreign.local);
+                    quote!(writer.foreign_element(#prefix, #namespace, #local, value)?;)
+                }
+                (None, true) => quote!(writer.value_element(#child_name, value)?;),
+                (None, false) => quote!(writer.child_element(#child_name, value)?;),
             };
             match child.occurs {
                 Occurs::Required => quote! { let value = &self.#ident; #write_one },

@@ -88,6 +88,15 @@ impl SitemapIndex {
         self.extensions.iter().for_each(&mut *visit);
         self.sitemaps.iter().for_each(|child| child.visit_extensions(visit));
     }
+    /// Calls `found` with the prefix and namespace of every typed
+    /// extension element in this element and its descendants, so
+    /// that a document's root can declare them.
+    pub(crate) fn typed_namespaces(
+        &self,
+        found: &mut dyn FnMut(&'static str, &'static str),
+    ) {
+        self.sitemaps.iter().for_each(|child| child.typed_namespaces(found));
+    }
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions_mut(
         &mut self,
@@ -106,9 +115,15 @@ pub(crate) struct SitemapIndexBuilder {
     head: crate::DocumentHead,
 }
 impl SitemapIndexBuilder {
-    /// Appends an element of another namespace.
-    pub(crate) fn push_extension(&mut self, extension: crate::Extension) {
+    /// Appends an element of another namespace: a typed one when
+    /// it is one of ours (an error when it breaks its rules), or
+    /// kept as it is.
+    pub(crate) fn push_extension(
+        &mut self,
+        extension: crate::Extension,
+    ) -> Result<(), crate::ContentError> {
         self.extensions.push(extension);
+        Ok(())
     }
     /// Appends a `<sitemap>` child.
     pub(crate) fn put_sitemap(
@@ -176,10 +191,19 @@ impl ::serde::Serialize for SitemapIndex {
                     "@xmlns",
                     "http://www.sitemaps.org/schemas/sitemap/0.9",
                 )?;
-                for decl in crate::NamespaceDecl::for_document(
+                let mut declarations = crate::NamespaceDecl::for_document(
                     &self.0.namespaces,
                     |visit| self.0.visit_extensions(visit),
-                ) {
+                );
+                self.0
+                    .typed_namespaces(
+                        &mut |prefix, uri| crate::NamespaceDecl::declare_missing(
+                            &mut declarations,
+                            prefix,
+                            uri,
+                        ),
+                    );
+                for decl in declarations {
                     map.serialize_entry(
                         &format!("@xmlns:{}", decl.prefix()),
                         decl.uri(),
@@ -343,6 +367,15 @@ impl IndexEntry {
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         self.extensions.iter().for_each(&mut *visit);
     }
+    /// Calls `found` with the prefix and namespace of every typed
+    /// extension element in this element and its descendants, so
+    /// that a document's root can declare them.
+    pub(crate) fn typed_namespaces(
+        &self,
+        found: &mut dyn FnMut(&'static str, &'static str),
+    ) {
+        let _ = found;
+    }
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions_mut(
         &mut self,
@@ -373,9 +406,15 @@ impl IndexEntryBuilder {
     ) -> Result<(), crate::ContentError> {
         crate::support::put_once(&mut self.lastmod, value, "sitemap", "lastmod")
     }
-    /// Appends an element of another namespace.
-    pub(crate) fn push_extension(&mut self, extension: crate::Extension) {
+    /// Appends an element of another namespace: a typed one when
+    /// it is one of ours (an error when it breaks its rules), or
+    /// kept as it is.
+    pub(crate) fn push_extension(
+        &mut self,
+        extension: crate::Extension,
+    ) -> Result<(), crate::ContentError> {
         self.extensions.push(extension);
+        Ok(())
     }
     /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
     pub(crate) fn set_text(

@@ -88,6 +88,15 @@ impl UrlSet {
         self.extensions.iter().for_each(&mut *visit);
         self.urls.iter().for_each(|child| child.visit_extensions(visit));
     }
+    /// Calls `found` with the prefix and namespace of every typed
+    /// extension element in this element and its descendants, so
+    /// that a document's root can declare them.
+    pub(crate) fn typed_namespaces(
+        &self,
+        found: &mut dyn FnMut(&'static str, &'static str),
+    ) {
+        self.urls.iter().for_each(|child| child.typed_namespaces(found));
+    }
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions_mut(
         &mut self,
@@ -106,9 +115,15 @@ pub(crate) struct UrlSetBuilder {
     head: crate::DocumentHead,
 }
 impl UrlSetBuilder {
-    /// Appends an element of another namespace.
-    pub(crate) fn push_extension(&mut self, extension: crate::Extension) {
+    /// Appends an element of another namespace: a typed one when
+    /// it is one of ours (an error when it breaks its rules), or
+    /// kept as it is.
+    pub(crate) fn push_extension(
+        &mut self,
+        extension: crate::Extension,
+    ) -> Result<(), crate::ContentError> {
         self.extensions.push(extension);
+        Ok(())
     }
     /// Appends a `<url>` child.
     pub(crate) fn put_url(
@@ -170,10 +185,19 @@ impl ::serde::Serialize for UrlSet {
                     "@xmlns",
                     "http://www.sitemaps.org/schemas/sitemap/0.9",
                 )?;
-                for decl in crate::NamespaceDecl::for_document(
+                let mut declarations = crate::NamespaceDecl::for_document(
                     &self.0.namespaces,
                     |visit| self.0.visit_extensions(visit),
-                ) {
+                );
+                self.0
+                    .typed_namespaces(
+                        &mut |prefix, uri| crate::NamespaceDecl::declare_missing(
+                            &mut declarations,
+                            prefix,
+                            uri,
+                        ),
+                    );
+                for decl in declarations {
                     map.serialize_entry(
                         &format!("@xmlns:{}", decl.prefix()),
                         decl.uri(),
@@ -274,6 +298,10 @@ pub struct Url {
     lastmod: Option<crate::LastMod>,
     changefreq: Option<crate::ChangeFreq>,
     priority: Option<crate::Priority>,
+    images: Vec<crate::Image>,
+    news: Vec<crate::News>,
+    videos: Vec<crate::Video>,
+    alternates: Vec<crate::Alternate>,
     extensions: Vec<crate::Extension>,
 }
 impl Url {
@@ -295,6 +323,10 @@ impl Url {
             lastmod: None,
             changefreq: None,
             priority: None,
+            images: Vec::new(),
+            news: Vec::new(),
+            videos: Vec::new(),
+            alternates: Vec::new(),
             extensions: Vec::new(),
         }
     }
@@ -354,6 +386,66 @@ impl Url {
         self.priority = Some(value);
         self
     }
+    /// The `<image:image>` children, in document order.
+    pub fn images(&self) -> &[crate::Image] {
+        &self.images
+    }
+    /// Appends a `<image:image>` child.
+    pub fn push_image(
+        &mut self,
+        value: crate::Image,
+    ) -> Result<&mut Self, crate::ContentError> {
+        crate::support::check_room(&self.images, 1000usize, "url", "image:image")?;
+        self.images.push(value);
+        Ok(self)
+    }
+    /// Takes the children out.
+    pub fn into_images(self) -> Vec<crate::Image> {
+        self.images
+    }
+    /// The `<news:news>` children, in document order.
+    pub fn news(&self) -> &[crate::News] {
+        &self.news
+    }
+    /// Appends a `<news:news>` child.
+    pub fn push_news(
+        &mut self,
+        value: crate::News,
+    ) -> Result<&mut Self, crate::ContentError> {
+        crate::support::check_room(&self.news, 1usize, "url", "news:news")?;
+        self.news.push(value);
+        Ok(self)
+    }
+    /// Takes the children out.
+    pub fn into_news(self) -> Vec<crate::News> {
+        self.news
+    }
+    /// The `<video:video>` children, in document order.
+    pub fn videos(&self) -> &[crate::Video] {
+        &self.videos
+    }
+    /// Appends a `<video:video>` child.
+    pub fn push_video(&mut self, value: crate::Video) -> &mut Self {
+        self.videos.push(value);
+        self
+    }
+    /// Takes the children out.
+    pub fn into_videos(self) -> Vec<crate::Video> {
+        self.videos
+    }
+    /// The `<xhtml:link>` children, in document order.
+    pub fn alternates(&self) -> &[crate::Alternate] {
+        &self.alternates
+    }
+    /// Appends a `<xhtml:link>` child.
+    pub fn push_alternate(&mut self, value: crate::Alternate) -> &mut Self {
+        self.alternates.push(value);
+        self
+    }
+    /// Takes the children out.
+    pub fn into_alternates(self) -> Vec<crate::Alternate> {
+        self.alternates
+    }
     /// Elements of other namespaces (extensions), in document order.
     pub fn extensions(&self) -> &[crate::Extension] {
         &self.extensions
@@ -370,13 +462,41 @@ impl Url {
     }
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        self.images.iter().for_each(|child| child.visit_extensions(visit));
+        self.news.iter().for_each(|child| child.visit_extensions(visit));
+        self.videos.iter().for_each(|child| child.visit_extensions(visit));
+        self.alternates.iter().for_each(|child| child.visit_extensions(visit));
         self.extensions.iter().for_each(&mut *visit);
+    }
+    /// Calls `found` with the prefix and namespace of every typed
+    /// extension element in this element and its descendants, so
+    /// that a document's root can declare them.
+    pub(crate) fn typed_namespaces(
+        &self,
+        found: &mut dyn FnMut(&'static str, &'static str),
+    ) {
+        if !self.images.is_empty() {
+            found("image", "http://www.google.com/schemas/sitemap-image/1.1");
+        }
+        if !self.news.is_empty() {
+            found("news", "http://www.google.com/schemas/sitemap-news/0.9");
+        }
+        if !self.videos.is_empty() {
+            found("video", "http://www.google.com/schemas/sitemap-video/1.1");
+        }
+        if !self.alternates.is_empty() {
+            found("xhtml", "http://www.w3.org/1999/xhtml");
+        }
     }
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions_mut(
         &mut self,
         visit: &mut dyn FnMut(&mut crate::Extension),
     ) {
+        self.images.iter_mut().for_each(|child| child.visit_extensions_mut(visit));
+        self.news.iter_mut().for_each(|child| child.visit_extensions_mut(visit));
+        self.videos.iter_mut().for_each(|child| child.visit_extensions_mut(visit));
+        self.alternates.iter_mut().for_each(|child| child.visit_extensions_mut(visit));
         self.extensions.iter_mut().for_each(&mut *visit);
     }
 }
@@ -387,6 +507,10 @@ pub(crate) struct UrlBuilder {
     lastmod: Option<crate::LastMod>,
     changefreq: Option<crate::ChangeFreq>,
     priority: Option<crate::Priority>,
+    images: Vec<crate::Image>,
+    news: Vec<crate::News>,
+    videos: Vec<crate::Video>,
+    alternates: Vec<crate::Alternate>,
     extensions: Vec<crate::Extension>,
 }
 impl UrlBuilder {
@@ -418,9 +542,72 @@ impl UrlBuilder {
     ) -> Result<(), crate::ContentError> {
         crate::support::put_once(&mut self.priority, value, "url", "priority")
     }
-    /// Appends an element of another namespace.
-    pub(crate) fn push_extension(&mut self, extension: crate::Extension) {
+    /// Appends a `<image:image>` child.
+    pub(crate) fn put_image(
+        &mut self,
+        value: crate::Image,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::check_room(&self.images, 1000usize, "url", "image:image")?;
+        self.images.push(value);
+        Ok(())
+    }
+    /// Appends a `<news:news>` child.
+    pub(crate) fn put_news(
+        &mut self,
+        value: crate::News,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::check_room(&self.news, 1usize, "url", "news:news")?;
+        self.news.push(value);
+        Ok(())
+    }
+    /// Appends a `<video:video>` child.
+    pub(crate) fn put_video(
+        &mut self,
+        value: crate::Video,
+    ) -> Result<(), crate::ContentError> {
+        self.videos.push(value);
+        Ok(())
+    }
+    /// Appends a `<xhtml:link>` child.
+    pub(crate) fn put_alternate(
+        &mut self,
+        value: crate::Alternate,
+    ) -> Result<(), crate::ContentError> {
+        self.alternates.push(value);
+        Ok(())
+    }
+    /// Appends an element of another namespace: a typed one when
+    /// it is one of ours (an error when it breaks its rules), or
+    /// kept as it is.
+    pub(crate) fn push_extension(
+        &mut self,
+        extension: crate::Extension,
+    ) -> Result<(), crate::ContentError> {
+        if extension.namespace()
+            == Some("http://www.google.com/schemas/sitemap-image/1.1")
+            && extension.local_name() == "image"
+        {
+            return self.put_image(<crate::Image>::from_extension(&extension)?);
+        }
+        if extension.namespace()
+            == Some("http://www.google.com/schemas/sitemap-news/0.9")
+            && extension.local_name() == "news"
+        {
+            return self.put_news(<crate::News>::from_extension(&extension)?);
+        }
+        if extension.namespace()
+            == Some("http://www.google.com/schemas/sitemap-video/1.1")
+            && extension.local_name() == "video"
+        {
+            return self.put_video(<crate::Video>::from_extension(&extension)?);
+        }
+        if extension.namespace() == Some("http://www.w3.org/1999/xhtml")
+            && extension.local_name() == "link"
+        {
+            return self.put_alternate(<crate::Alternate>::from_extension(&extension)?);
+        }
         self.extensions.push(extension);
+        Ok(())
     }
     /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
     pub(crate) fn set_text(
@@ -452,6 +639,28 @@ impl UrlBuilder {
             lastmod: self.lastmod,
             changefreq: self.changefreq,
             priority: self.priority,
+            images: {
+                crate::support::check_count(
+                    &self.images,
+                    0usize,
+                    Some(1000usize),
+                    "url",
+                    "image:image",
+                )?;
+                self.images
+            },
+            news: {
+                crate::support::check_count(
+                    &self.news,
+                    0usize,
+                    Some(1usize),
+                    "url",
+                    "news:news",
+                )?;
+                self.news
+            },
+            videos: self.videos,
+            alternates: self.alternates,
             extensions: self.extensions,
         })
     }
@@ -471,6 +680,42 @@ impl crate::write::WriteElement for Url {
         }
         if let Some(value) = &self.priority {
             writer.value_element("priority", value)?;
+        }
+        for value in &self.images {
+            writer
+                .foreign_element(
+                    "image",
+                    "http://www.google.com/schemas/sitemap-image/1.1",
+                    "image",
+                    value,
+                )?;
+        }
+        for value in &self.news {
+            writer
+                .foreign_element(
+                    "news",
+                    "http://www.google.com/schemas/sitemap-news/0.9",
+                    "news",
+                    value,
+                )?;
+        }
+        for value in &self.videos {
+            writer
+                .foreign_element(
+                    "video",
+                    "http://www.google.com/schemas/sitemap-video/1.1",
+                    "video",
+                    value,
+                )?;
+        }
+        for value in &self.alternates {
+            writer
+                .foreign_element(
+                    "xhtml",
+                    "http://www.w3.org/1999/xhtml",
+                    "link",
+                    value,
+                )?;
         }
         for extension in &self.extensions {
             writer.extension(extension)?;
@@ -500,6 +745,18 @@ impl ::serde::Serialize for Url {
                 }
                 if let Some(value) = &self.0.priority {
                     map.serialize_entry("priority", value)?;
+                }
+                if !self.0.images.is_empty() {
+                    map.serialize_entry("image:image", &self.0.images)?;
+                }
+                if !self.0.news.is_empty() {
+                    map.serialize_entry("news:news", &self.0.news)?;
+                }
+                if !self.0.videos.is_empty() {
+                    map.serialize_entry("video:video", &self.0.videos)?;
+                }
+                if !self.0.alternates.is_empty() {
+                    map.serialize_entry("xhtml:link", &self.0.alternates)?;
                 }
                 crate::serde_support::serialize_extensions(
                     &mut map,
@@ -547,6 +804,54 @@ impl<'de> ::serde::Deserialize<'de> for Url {
                             builder
                                 .put_priority(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
+                        }
+                        "image:image" | "image" => {
+                            for value in map
+                                .next_value::<
+                                    crate::serde_support::OneOrMany<crate::Image>,
+                                >()?
+                                .0
+                            {
+                                builder
+                                    .put_image(value)
+                                    .map_err(::serde::de::Error::custom)?;
+                            }
+                        }
+                        "news:news" | "news" => {
+                            for value in map
+                                .next_value::<
+                                    crate::serde_support::OneOrMany<crate::News>,
+                                >()?
+                                .0
+                            {
+                                builder
+                                    .put_news(value)
+                                    .map_err(::serde::de::Error::custom)?;
+                            }
+                        }
+                        "video:video" | "video" => {
+                            for value in map
+                                .next_value::<
+                                    crate::serde_support::OneOrMany<crate::Video>,
+                                >()?
+                                .0
+                            {
+                                builder
+                                    .put_video(value)
+                                    .map_err(::serde::de::Error::custom)?;
+                            }
+                        }
+                        "xhtml:link" | "link" => {
+                            for value in map
+                                .next_value::<
+                                    crate::serde_support::OneOrMany<crate::Alternate>,
+                                >()?
+                                .0
+                            {
+                                builder
+                                    .put_alternate(value)
+                                    .map_err(::serde::de::Error::custom)?;
+                            }
                         }
                         _ => {
                             crate::serde_support::other_entry(

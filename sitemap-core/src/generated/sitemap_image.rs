@@ -268,18 +268,18 @@ impl ::serde::Serialize for Image {
             ) -> Result<S::Ok, S::Error> {
                 use ::serde::ser::SerializeMap as _;
                 let mut map = serializer.serialize_map(None)?;
-                map.serialize_entry("loc", &self.0.loc)?;
+                map.serialize_entry("image:loc", &self.0.loc)?;
                 if let Some(value) = &self.0.caption {
-                    map.serialize_entry("caption", value)?;
+                    map.serialize_entry("image:caption", value)?;
                 }
                 if let Some(value) = &self.0.geo_location {
-                    map.serialize_entry("geo_location", value)?;
+                    map.serialize_entry("image:geo_location", value)?;
                 }
                 if let Some(value) = &self.0.title {
-                    map.serialize_entry("title", value)?;
+                    map.serialize_entry("image:title", value)?;
                 }
                 if let Some(value) = &self.0.license {
-                    map.serialize_entry("license", value)?;
+                    map.serialize_entry("image:license", value)?;
                 }
                 map.end()
             }
@@ -304,27 +304,27 @@ impl<'de> ::serde::Deserialize<'de> for Image {
                 let mut builder = ImageBuilder::default();
                 while let Some(key) = map.next_key::<String>()? {
                     match key.as_str() {
-                        "loc" => {
+                        "image:loc" | "loc" => {
                             builder
                                 .put_loc(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "caption" => {
+                        "image:caption" | "caption" => {
                             builder
                                 .put_caption(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "geo_location" => {
+                        "image:geo_location" | "geo_location" => {
                             builder
                                 .put_geo_location(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "title" => {
+                        "image:title" | "title" => {
                             builder
                                 .put_title(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "license" => {
+                        "image:license" | "license" => {
                             builder
                                 .put_license(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?

@@ -360,20 +360,20 @@ impl ::serde::Serialize for News {
             ) -> Result<S::Ok, S::Error> {
                 use ::serde::ser::SerializeMap as _;
                 let mut map = serializer.serialize_map(None)?;
-                map.serialize_entry("publication", &self.0.publication)?;
+                map.serialize_entry("news:publication", &self.0.publication)?;
                 if let Some(value) = &self.0.access {
-                    map.serialize_entry("access", value)?;
+                    map.serialize_entry("news:access", value)?;
                 }
                 if let Some(value) = &self.0.genres {
-                    map.serialize_entry("genres", value)?;
+                    map.serialize_entry("news:genres", value)?;
                 }
-                map.serialize_entry("publication_date", &self.0.publication_date)?;
-                map.serialize_entry("title", &self.0.title)?;
+                map.serialize_entry("news:publication_date", &self.0.publication_date)?;
+                map.serialize_entry("news:title", &self.0.title)?;
                 if let Some(value) = &self.0.keywords {
-                    map.serialize_entry("keywords", value)?;
+                    map.serialize_entry("news:keywords", value)?;
                 }
                 if let Some(value) = &self.0.stock_tickers {
-                    map.serialize_entry("stock_tickers", value)?;
+                    map.serialize_entry("news:stock_tickers", value)?;
                 }
                 map.end()
             }
@@ -398,37 +398,37 @@ impl<'de> ::serde::Deserialize<'de> for News {
                 let mut builder = NewsBuilder::default();
                 while let Some(key) = map.next_key::<String>()? {
                     match key.as_str() {
-                        "publication" => {
+                        "news:publication" | "publication" => {
                             builder
                                 .put_publication(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "access" => {
+                        "news:access" | "access" => {
                             builder
                                 .put_access(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "genres" => {
+                        "news:genres" | "genres" => {
                             builder
                                 .put_genres(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "publication_date" => {
+                        "news:publication_date" | "publication_date" => {
                             builder
                                 .put_publication_date(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "title" => {
+                        "news:title" | "title" => {
                             builder
                                 .put_title(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "keywords" => {
+                        "news:keywords" | "keywords" => {
                             builder
                                 .put_keywords(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "stock_tickers" => {
+                        "news:stock_tickers" | "stock_tickers" => {
                             builder
                                 .put_stock_tickers(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
@@ -622,8 +622,8 @@ impl ::serde::Serialize for NewsPublication {
             ) -> Result<S::Ok, S::Error> {
                 use ::serde::ser::SerializeMap as _;
                 let mut map = serializer.serialize_map(None)?;
-                map.serialize_entry("name", &self.0.name)?;
-                map.serialize_entry("language", &self.0.language)?;
+                map.serialize_entry("news:name", &self.0.name)?;
+                map.serialize_entry("news:language", &self.0.language)?;
                 map.end()
             }
         }
@@ -647,12 +647,12 @@ impl<'de> ::serde::Deserialize<'de> for NewsPublication {
                 let mut builder = NewsPublicationBuilder::default();
                 while let Some(key) = map.next_key::<String>()? {
                     match key.as_str() {
-                        "name" => {
+                        "news:name" | "name" => {
                             builder
                                 .put_name(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "language" => {
+                        "news:language" | "language" => {
                             builder
                                 .put_language(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?

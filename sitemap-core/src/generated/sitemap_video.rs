@@ -2988,71 +2988,71 @@ impl ::serde::Serialize for Video {
             ) -> Result<S::Ok, S::Error> {
                 use ::serde::ser::SerializeMap as _;
                 let mut map = serializer.serialize_map(None)?;
-                map.serialize_entry("thumbnail_loc", &self.0.thumbnail_loc)?;
-                map.serialize_entry("title", &self.0.title)?;
-                map.serialize_entry("description", &self.0.description)?;
+                map.serialize_entry("video:thumbnail_loc", &self.0.thumbnail_loc)?;
+                map.serialize_entry("video:title", &self.0.title)?;
+                map.serialize_entry("video:description", &self.0.description)?;
                 if let Some(value) = &self.0.content_loc {
-                    map.serialize_entry("content_loc", value)?;
+                    map.serialize_entry("video:content_loc", value)?;
                 }
                 if let Some(value) = &self.0.player_loc {
-                    map.serialize_entry("player_loc", value)?;
+                    map.serialize_entry("video:player_loc", value)?;
                 }
                 if let Some(value) = &self.0.duration {
-                    map.serialize_entry("duration", value)?;
+                    map.serialize_entry("video:duration", value)?;
                 }
                 if let Some(value) = &self.0.expiration_date {
-                    map.serialize_entry("expiration_date", value)?;
+                    map.serialize_entry("video:expiration_date", value)?;
                 }
                 if let Some(value) = &self.0.rating {
-                    map.serialize_entry("rating", value)?;
+                    map.serialize_entry("video:rating", value)?;
                 }
                 if !self.0.content_segment_locs.is_empty() {
                     map.serialize_entry(
-                        "content_segment_loc",
+                        "video:content_segment_loc",
                         &self.0.content_segment_locs,
                     )?;
                 }
                 if let Some(value) = &self.0.view_count {
-                    map.serialize_entry("view_count", value)?;
+                    map.serialize_entry("video:view_count", value)?;
                 }
                 if let Some(value) = &self.0.publication_date {
-                    map.serialize_entry("publication_date", value)?;
+                    map.serialize_entry("video:publication_date", value)?;
                 }
                 if !self.0.tags.is_empty() {
-                    map.serialize_entry("tag", &self.0.tags)?;
+                    map.serialize_entry("video:tag", &self.0.tags)?;
                 }
                 if let Some(value) = &self.0.category {
-                    map.serialize_entry("category", value)?;
+                    map.serialize_entry("video:category", value)?;
                 }
                 if let Some(value) = &self.0.family_friendly {
-                    map.serialize_entry("family_friendly", value)?;
+                    map.serialize_entry("video:family_friendly", value)?;
                 }
                 if let Some(value) = &self.0.restriction {
-                    map.serialize_entry("restriction", value)?;
+                    map.serialize_entry("video:restriction", value)?;
                 }
                 if let Some(value) = &self.0.gallery_loc {
-                    map.serialize_entry("gallery_loc", value)?;
+                    map.serialize_entry("video:gallery_loc", value)?;
                 }
                 if !self.0.prices.is_empty() {
-                    map.serialize_entry("price", &self.0.prices)?;
+                    map.serialize_entry("video:price", &self.0.prices)?;
                 }
                 if let Some(value) = &self.0.requires_subscription {
-                    map.serialize_entry("requires_subscription", value)?;
+                    map.serialize_entry("video:requires_subscription", value)?;
                 }
                 if let Some(value) = &self.0.uploader {
-                    map.serialize_entry("uploader", value)?;
+                    map.serialize_entry("video:uploader", value)?;
                 }
                 if let Some(value) = &self.0.tvshow {
-                    map.serialize_entry("tvshow", value)?;
+                    map.serialize_entry("video:tvshow", value)?;
                 }
                 if let Some(value) = &self.0.platform {
-                    map.serialize_entry("platform", value)?;
+                    map.serialize_entry("video:platform", value)?;
                 }
                 if let Some(value) = &self.0.live {
-                    map.serialize_entry("live", value)?;
+                    map.serialize_entry("video:live", value)?;
                 }
                 if !self.0.ids.is_empty() {
-                    map.serialize_entry("id", &self.0.ids)?;
+                    map.serialize_entry("video:id", &self.0.ids)?;
                 }
                 map.end()
             }
@@ -3077,47 +3077,47 @@ impl<'de> ::serde::Deserialize<'de> for Video {
                 let mut builder = VideoBuilder::default();
                 while let Some(key) = map.next_key::<String>()? {
                     match key.as_str() {
-                        "thumbnail_loc" => {
+                        "video:thumbnail_loc" | "thumbnail_loc" => {
                             builder
                                 .put_thumbnail_loc(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "title" => {
+                        "video:title" | "title" => {
                             builder
                                 .put_title(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "description" => {
+                        "video:description" | "description" => {
                             builder
                                 .put_description(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "content_loc" => {
+                        "video:content_loc" | "content_loc" => {
                             builder
                                 .put_content_loc(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "player_loc" => {
+                        "video:player_loc" | "player_loc" => {
                             builder
                                 .put_player_loc(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "duration" => {
+                        "video:duration" | "duration" => {
                             builder
                                 .put_duration(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "expiration_date" => {
+                        "video:expiration_date" | "expiration_date" => {
                             builder
                                 .put_expiration_date(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "rating" => {
+                        "video:rating" | "rating" => {
                             builder
                                 .put_rating(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "content_segment_loc" => {
+                        "video:content_segment_loc" | "content_segment_loc" => {
                             for value in map
                                 .next_value::<
                                     crate::serde_support::OneOrMany<
@@ -3131,17 +3131,17 @@ impl<'de> ::serde::Deserialize<'de> for Video {
                                     .map_err(::serde::de::Error::custom)?;
                             }
                         }
-                        "view_count" => {
+                        "video:view_count" | "view_count" => {
                             builder
                                 .put_view_count(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "publication_date" => {
+                        "video:publication_date" | "publication_date" => {
                             builder
                                 .put_publication_date(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "tag" => {
+                        "video:tag" | "tag" => {
                             for value in map
                                 .next_value::<
                                     crate::serde_support::OneOrMany<crate::VideoTag>,
@@ -3151,27 +3151,27 @@ impl<'de> ::serde::Deserialize<'de> for Video {
                                 builder.put_tag(value).map_err(::serde::de::Error::custom)?;
                             }
                         }
-                        "category" => {
+                        "video:category" | "category" => {
                             builder
                                 .put_category(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "family_friendly" => {
+                        "video:family_friendly" | "family_friendly" => {
                             builder
                                 .put_family_friendly(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "restriction" => {
+                        "video:restriction" | "restriction" => {
                             builder
                                 .put_restriction(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "gallery_loc" => {
+                        "video:gallery_loc" | "gallery_loc" => {
                             builder
                                 .put_gallery_loc(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "price" => {
+                        "video:price" | "price" => {
                             for value in map
                                 .next_value::<
                                     crate::serde_support::OneOrMany<crate::VideoPrice>,
@@ -3183,32 +3183,32 @@ impl<'de> ::serde::Deserialize<'de> for Video {
                                     .map_err(::serde::de::Error::custom)?;
                             }
                         }
-                        "requires_subscription" => {
+                        "video:requires_subscription" | "requires_subscription" => {
                             builder
                                 .put_requires_subscription(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "uploader" => {
+                        "video:uploader" | "uploader" => {
                             builder
                                 .put_uploader(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "tvshow" => {
+                        "video:tvshow" | "tvshow" => {
                             builder
                                 .put_tvshow(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "platform" => {
+                        "video:platform" | "platform" => {
                             builder
                                 .put_platform(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "live" => {
+                        "video:live" | "live" => {
                             builder
                                 .put_live(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "id" => {
+                        "video:id" | "id" => {
                             for value in map
                                 .next_value::<
                                     crate::serde_support::OneOrMany<crate::VideoId>,
@@ -3596,19 +3596,19 @@ impl ::serde::Serialize for VideoTvShow {
             ) -> Result<S::Ok, S::Error> {
                 use ::serde::ser::SerializeMap as _;
                 let mut map = serializer.serialize_map(None)?;
-                map.serialize_entry("show_title", &self.0.show_title)?;
-                map.serialize_entry("video_type", &self.0.video_type)?;
+                map.serialize_entry("video:show_title", &self.0.show_title)?;
+                map.serialize_entry("video:video_type", &self.0.video_type)?;
                 if let Some(value) = &self.0.episode_title {
-                    map.serialize_entry("episode_title", value)?;
+                    map.serialize_entry("video:episode_title", value)?;
                 }
                 if let Some(value) = &self.0.season_number {
-                    map.serialize_entry("season_number", value)?;
+                    map.serialize_entry("video:season_number", value)?;
                 }
                 if let Some(value) = &self.0.episode_number {
-                    map.serialize_entry("episode_number", value)?;
+                    map.serialize_entry("video:episode_number", value)?;
                 }
                 if let Some(value) = &self.0.premier_date {
-                    map.serialize_entry("premier_date", value)?;
+                    map.serialize_entry("video:premier_date", value)?;
                 }
                 map.end()
             }
@@ -3633,32 +3633,32 @@ impl<'de> ::serde::Deserialize<'de> for VideoTvShow {
                 let mut builder = VideoTvShowBuilder::default();
                 while let Some(key) = map.next_key::<String>()? {
                     match key.as_str() {
-                        "show_title" => {
+                        "video:show_title" | "show_title" => {
                             builder
                                 .put_show_title(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "video_type" => {
+                        "video:video_type" | "video_type" => {
                             builder
                                 .put_video_type(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "episode_title" => {
+                        "video:episode_title" | "episode_title" => {
                             builder
                                 .put_episode_title(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "season_number" => {
+                        "video:season_number" | "season_number" => {
                             builder
                                 .put_season_number(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "episode_number" => {
+                        "video:episode_number" | "episode_number" => {
                             builder
                                 .put_episode_number(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?
                         }
-                        "premier_date" => {
+                        "video:premier_date" | "premier_date" => {
                             builder
                                 .put_premier_date(map.next_value()?)
                                 .map_err(::serde::de::Error::custom)?

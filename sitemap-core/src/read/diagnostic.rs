@@ -298,6 +298,14 @@ pub enum Problem {
         /// The attribute's name.
         attribute: String,
     },
+    /// An extension element of a type of ours (an image, a video, news,
+    /// an alternate) that breaks its rules; it is left out, the entry kept.
+    Extension {
+        /// The element, as written (`image:image`).
+        name: String,
+        /// What is wrong with it.
+        error: ContentError,
+    },
     /// An element not allowed where it stands; it is skipped.
     UnknownElement {
         /// The enclosing element.
@@ -479,6 +487,7 @@ impl Problem {
             Problem::UnexpectedText { .. } => "element.text",
             Problem::Order { .. } => "element.order",
             Problem::Content { error, .. } => content_rule(error),
+            Problem::Extension { error, .. } => crate::generated::extension_rule(error),
             Problem::LocCharacters { .. } => "loc.characters",
             Problem::RelativeLoc { .. } => "loc.relative",
             Problem::LastModForm { .. } => "lastmod.form",
@@ -515,10 +524,12 @@ impl Problem {
             Problem::Encoding { declared } => Some(declared),
             Problem::Converted { encoding, .. } => Some(encoding),
             Problem::Namespace { found } => found.as_deref(),
-            Problem::Content { error, .. } => match error.kind() {
-                ContentErrorKind::Value(facet) => Some(facet.value()),
-                _ => Some(error.child()),
-            },
+            Problem::Content { error, .. } | Problem::Extension { error, .. } => {
+                match error.kind() {
+                    ContentErrorKind::Value(facet) => Some(facet.value()),
+                    _ => Some(error.child()),
+                }
+            }
             Problem::LocCharacters { written, .. } | Problem::RelativeLoc { written, .. } => {
                 Some(written)
             }
@@ -563,6 +574,7 @@ impl Problem {
                 cut(parent);
                 cut(name);
             }
+            Problem::Extension { name, .. } => cut(name),
             Problem::UndeclaredPrefix { prefix } => cut(prefix),
             Problem::UnknownEntity { name } => cut(name),
             Problem::CharReference { reference } => cut(reference),
@@ -608,7 +620,7 @@ impl Problem {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Problem::Io(e) | Problem::Gzip(e) => Some(e),
-            Problem::Content { error, .. } => Some(error),
+            Problem::Content { error, .. } | Problem::Extension { error, .. } => Some(error),
             _ => None,
         }
     }
@@ -806,6 +818,9 @@ impl fmt::Display for Problem {
                 f,
                 "<{name}> must come before <{before}> in <{parent}> (the 0.9 order is loc, lastmod, changefreq, priority, then extensions); reorder the children"
             ),
+            Problem::Extension { name, error } => {
+                write!(f, "{error}; the <{name}> is left out, the entry is kept")
+            }
             Problem::Content { error, kept } => {
                 write!(f, "{error}")?;
                 let missing_loc = error.child() == "loc"

@@ -53,7 +53,7 @@ impl EntryBuilder {
         }
     }
 
-    fn push_extension(&mut self, extension: Extension) {
+    fn push_extension(&mut self, extension: Extension) -> Result<(), ContentError> {
         match self {
             EntryBuilder::Url(builder) => builder.push_extension(extension),
             EntryBuilder::Index(builder) => builder.push_extension(extension),
@@ -162,8 +162,13 @@ impl<R: Read> Engine<R> {
                             Space::Foreign { .. } => {
                                 let name = tag.qualified();
                                 if let Some(extension) = self.read_extension(tag, 1, &mut budget)? {
-                                    first_extension.get_or_insert(name);
-                                    builder.push_extension(extension);
+                                    first_extension.get_or_insert(name.clone());
+                                    // One of ours that breaks its rules is
+                                    // left out; the entry is kept.
+                                    if let Err(error) = builder.push_extension(extension) {
+                                        let problem = Problem::Extension { name, error };
+                                        self.report(position, problem, Recovery::Kept);
+                                    }
                                 }
                             }
                             Space::Undeclared { .. } => self.skip_undeclared(&tag)?,

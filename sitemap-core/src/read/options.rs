@@ -132,7 +132,7 @@ impl ReadOptions {
     /// let mut rules = Vec::new();
     /// for event in SitemapReader::new(xml.as_bytes(), options) {
     ///     match event {
-    ///         ReadEvent::Url(url) => kept = url.extensions().len(),
+    ///         ReadEvent::Url(url) => kept = url.images().len(),
     ///         ReadEvent::Diagnostic(d) => rules.push(d.rule()),
     ///         _ => {}
     ///     }

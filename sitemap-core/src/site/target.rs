@@ -210,6 +210,10 @@ impl DirTarget {
     }
 }
 
+/// How often, and how far apart, a busy lock is tried (a second in all).
+const LOCK_ATTEMPTS: usize = 50;
+const LOCK_PAUSE: std::time::Duration = std::time::Duration::from_millis(20);
+
 /// Takes the directory's lock, or says who holds it: `flock` on the
 /// directory itself where it can be opened and locked, else on a
 /// `.sitemap-writer.lock` file in it (which then stays).
@@ -226,11 +230,24 @@ fn lock_dir(dir: &Path) -> io::Result<File> {
     };
     if cfg!(unix) {
         let handle = File::open(dir)?;
-        match handle.try_lock() {
-            Ok(()) => return Ok(handle),
-            Err(TryLockError::WouldBlock) => return Err(busy()),
-            // Some file systems (NFS) and platforms do not lock directories.
-            Err(TryLockError::Error(_)) => {}
+        // A process forked by this one (to run a program) holds a copy of
+        // every descriptor until it executes it, locks included: a lock just
+        // released can look held for that instant, so a busy lock is tried
+        // again for a moment before it is taken as another writer's.
+        for _ in 0..LOCK_ATTEMPTS {
+            match handle.try_lock() {
+                Ok(()) => return Ok(handle),
+                Err(TryLockError::WouldBlock) => std::thread::sleep(LOCK_PAUSE),
+                // Some file systems (NFS) and platforms do not lock
+                // directories.
+                Err(TryLockError::Error(_)) => break,
+            }
+        }
+        if matches!(handle.try_lock(), Err(TryLockError::WouldBlock)) {
+            return Err(busy());
+        }
+        if handle.try_lock().is_ok() {
+            return Ok(handle);
         }
     }
     let handle = File::options()

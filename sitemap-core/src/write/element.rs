@@ -25,11 +25,6 @@ pub(crate) trait WriteElement {
 }
 
 /// What an element holds between its tags.
-#[allow(
-    dead_code,
-    reason = "the generator emits `Text` and `Empty` for elements with simple or no content; \
-              the core schemas have none such today"
-)]
 pub(crate) enum Content {
     /// Child elements, each on its own line.
     Children,
@@ -45,6 +40,8 @@ pub(crate) struct ElementWriter<'a> {
     out: &'a mut String,
     declared: &'a [NamespaceDecl],
     depth: usize,
+    /// The prefix of the extension element being written, `""` for ours.
+    prefix: &'static str,
 }
 
 impl<'a> ElementWriter<'a> {
@@ -55,6 +52,7 @@ impl<'a> ElementWriter<'a> {
             out,
             declared,
             depth: 1,
+            prefix: "",
         }
     }
 
@@ -77,7 +75,8 @@ impl<'a> ElementWriter<'a> {
         value: &V,
     ) -> Result<(), WriteError> {
         self.indent();
-        write_tag(self.out, "<", name, ">");
+        self.open(name);
+        self.out.push('>');
         if V::MARKUP_FREE {
             // Dates and numbers spell themselves straight into the output.
             let start = self.out.len();
@@ -93,7 +92,7 @@ impl<'a> ElementWriter<'a> {
             // would stall on the stores that wrote them.
             escape_into(self.out, &value.document_text());
         }
-        write_tag(self.out, "</", name, ">\n");
+        self.close(name);
         Ok(())
     }
 
@@ -104,7 +103,58 @@ impl<'a> ElementWriter<'a> {
         child: &dyn WriteElement,
     ) -> Result<(), WriteError> {
         self.indent();
-        write_tag(self.out, "<", name, "");
+        self.open(name);
+        self.element_rest(name, child)
+    }
+
+    /// An element of another namespace with a type of ours (an extension
+    /// schema's), its children named with `prefix`, which it declares when
+    /// the root did not.
+    pub(crate) fn foreign_element(
+        &mut self,
+        prefix: &'static str,
+        namespace: &str,
+        name: &str,
+        child: &dyn WriteElement,
+    ) -> Result<(), WriteError> {
+        let outer = std::mem::replace(&mut self.prefix, prefix);
+        self.indent();
+        self.open(name);
+        let declared = self
+            .declared
+            .iter()
+            .any(|d| d.prefix() == prefix && d.uri() == namespace);
+        if !declared {
+            self.attribute(&format!("xmlns:{prefix}"), namespace);
+        }
+        let result = self.element_rest(name, child);
+        self.prefix = outer;
+        result
+    }
+
+    /// `<name` or `<prefix:name`, in the namespace being written.
+    fn open(&mut self, name: &str) {
+        self.out.push('<');
+        if !self.prefix.is_empty() {
+            self.out.push_str(self.prefix);
+            self.out.push(':');
+        }
+        self.out.push_str(name);
+    }
+
+    /// `</name>` and a line break.
+    fn close(&mut self, name: &str) {
+        self.out.push_str("</");
+        if !self.prefix.is_empty() {
+            self.out.push_str(self.prefix);
+            self.out.push(':');
+        }
+        self.out.push_str(name);
+        self.out.push_str(">\n");
+    }
+
+    /// After the start tag's name: attributes, content, end tag.
+    fn element_rest(&mut self, name: &str, child: &dyn WriteElement) -> Result<(), WriteError> {
         child.write_attributes(self);
         match child.content() {
             Content::Children => {
@@ -123,16 +173,12 @@ impl<'a> ElementWriter<'a> {
                 return Ok(());
             }
         }
-        write_tag(self.out, "</", name, ">\n");
+        self.close(name);
         Ok(())
     }
 
     /// ` name="value"` in the start tag being written, the value in its
     /// document form and escaped for an attribute.
-    #[allow(
-        dead_code,
-        reason = "called by the code generated for attributes; the core schemas have none today"
-    )]
     pub(crate) fn value_attribute<V: SchemaValue>(&mut self, name: &str, value: &V) {
         self.out.push(' ');
         self.out.push_str(name);
@@ -142,10 +188,6 @@ impl<'a> ElementWriter<'a> {
     }
 
     /// A simple-content element's text, in its document form and escaped.
-    #[allow(
-        dead_code,
-        reason = "called by the code generated for simple content; the core schemas have none today"
-    )]
     pub(crate) fn value_text<V: SchemaValue>(&mut self, value: &V) {
         escape_into(self.out, &value.document_text());
     }
