@@ -1,0 +1,178 @@
+//! Typed extensions through every path: written by the streaming writers
+//! and serde, validated by xmllint against a wrapper that imports the
+//! sitemap schema and the extension schemas (ours always; the official
+//! image, video and news schemas too when `SITEMAP_SHARED_DIR` names the
+//! shared folder), and read back equal; invalid ones reported where they
+//! are, the entry kept.
+
+use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
+use sitemap_core::{
+    Alternate, AlternateRel, ContentLoc, Href, Hreflang, Image, ImageLoc, LastMod, Loc, News,
+    NewsLanguage, NewsPublication, NewsPublicationName, NewsTitle, PublicationDate, ThumbnailLoc,
+    Url, UrlSet, UrlSetReader, UrlSetWriter, Video, VideoDescription, VideoDuration, VideoTitle,
+};
+use sitemap_tests::xmllint::{TempDir, import_wrapper, schema_path, shared_dir, xmllint};
+
+const SITEMAP_NS: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const IMAGE_NS: &str = "http://www.google.com/schemas/sitemap-image/1.1";
+const VIDEO_NS: &str = "http://www.google.com/schemas/sitemap-video/1.1";
+const NEWS_NS: &str = "http://www.google.com/schemas/sitemap-news/0.9";
+const XHTML_NS: &str = "http://www.w3.org/1999/xhtml";
+
+fn page(path: &str) -> Url {
+    let loc = |p: &str| format!("https://example.com{p}");
+    let mut url = Url::new(Loc::parse(&loc(path)).unwrap());
+    url.push_image(Image::new(ImageLoc::parse(&loc("/a.jpg")).unwrap()))
+        .unwrap();
+    url.push_image(Image::new(ImageLoc::parse(&loc("/b&c.jpg")).unwrap()))
+        .unwrap();
+    url.push_video(
+        Video::new(
+            ThumbnailLoc::parse(&loc("/t.jpg")).unwrap(),
+            VideoTitle::parse("Grilling <steaks>").unwrap(),
+            VideoDescription::parse("How & why").unwrap(),
+        )
+        .with_content_loc(ContentLoc::parse(&loc("/v.mp4")).unwrap())
+        .with_duration(VideoDuration::new(600).unwrap()),
+    );
+    url.push_news(News::new(
+        NewsPublication::new(
+            NewsPublicationName::parse("The Example Times").unwrap(),
+            NewsLanguage::parse("zh-cn").unwrap(),
+        ),
+        PublicationDate::parse("2024-05-01T08:30:00+02:00").unwrap(),
+        NewsTitle::parse("Something happened").unwrap(),
+    ))
+    .unwrap();
+    for (hreflang, path) in [("de-CH", "/de-ch/"), ("x-default", "/")] {
+        url.push_alternate(Alternate::new(
+            AlternateRel::Alternate,
+            Hreflang::parse(hreflang).unwrap(),
+            Href::parse(&loc(path)).unwrap(),
+        ));
+    }
+    url.with_lastmod(LastMod::parse("2024-05-01").unwrap())
+}
+
+/// xmllint against a wrapper importing the sitemap schema and, per
+/// extension, ours and then (when given) the official one.
+fn validate(xml: &str) {
+    let Some(lint) = xmllint() else { return };
+    let dir = TempDir::new("extensions-io").unwrap();
+    let ours = [
+        (SITEMAP_NS, schema_path("sitemap.xsd")),
+        (IMAGE_NS, schema_path("sitemap-image.xsd")),
+        (VIDEO_NS, schema_path("sitemap-video.xsd")),
+        (NEWS_NS, schema_path("sitemap-news.xsd")),
+        (XHTML_NS, schema_path("sitemap-xhtml-link.xsd")),
+    ];
+    let mut sets = vec![ours.to_vec()];
+    if let Some(shared) = shared_dir() {
+        let official = |file: &str| shared.join("reference-schemas").join(file);
+        sets.push(vec![
+            (SITEMAP_NS, official("sitemap-0.9.xsd")),
+            (IMAGE_NS, official("image-1.1.xsd")),
+            (VIDEO_NS, official("video-1.1.xsd")),
+            (NEWS_NS, official("news-0.9.xsd")),
+            (XHTML_NS, schema_path("sitemap-xhtml-link.xsd")),
+        ]);
+    }
+    for (n, set) in sets.iter().enumerate() {
+        let imports: Vec<(&str, &std::path::Path)> =
+            set.iter().map(|(ns, path)| (*ns, path.as_path())).collect();
+        let wrapper = dir
+            .write(&format!("wrapper-{n}.xsd"), &import_wrapper(&imports))
+            .unwrap();
+        if let Err(why) = lint.validate_str(xml, &wrapper) {
+            panic!("schema set {n} rejects the document: {why}\n{xml}");
+        }
+    }
+}
+
+#[test]
+fn every_writer_writes_valid_documents_that_read_back_equal() {
+    let set = UrlSet::new([page("/one"), page("/two")]).unwrap();
+
+    // The streaming writer, one URL at a time: each extension element
+    // declares its namespace itself.
+    let mut writer = UrlSetWriter::new(Vec::new());
+    for url in set.urls() {
+        writer.write(url).unwrap();
+    }
+    let streamed = String::from_utf8(writer.finish().unwrap()).unwrap();
+    assert!(streamed.contains("<image:image xmlns:image="), "{streamed}");
+    assert!(streamed.contains("<image:loc>https://example.com/b&amp;c.jpg</image:loc>"));
+    assert!(streamed.contains(r#"<xhtml:link xmlns:xhtml="http://www.w3.org/1999/xhtml" rel="alternate" hreflang="de-CH" href="https://example.com/de-ch/"/>"#), "{streamed}");
+    validate(&streamed);
+    let back: Vec<Url> = UrlSetReader::new(streamed.as_bytes())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(back, set.urls());
+
+    // A whole document: the root declares what the URLs use.
+    let whole = sitemap_core::to_xml_string(&set).unwrap();
+    assert!(
+        whole.contains(&format!("xmlns:video=\"{VIDEO_NS}\"")),
+        "{whole}"
+    );
+    assert!(whole.contains("<video:video>"), "{whole}");
+    validate(&whole);
+    assert_eq!(
+        sitemap_core::from_xml_str(&whole).unwrap().urls(),
+        set.urls()
+    );
+
+    // serde, XML and JSON.
+    let serde_xml = quick_xml::se::to_string(&set).unwrap();
+    validate(&serde_xml);
+    let from_serde: UrlSet = quick_xml::de::from_str(&serde_xml).unwrap();
+    assert_eq!(from_serde.urls(), set.urls());
+    assert_eq!(
+        sitemap_core::from_xml_str(&serde_xml).unwrap().urls(),
+        set.urls()
+    );
+    let json = serde_json::to_value(&set).unwrap();
+    // One shape whatever the count: the lists are arrays.
+    assert!(json["url"][0]["image:image"].is_array(), "{json}");
+    assert!(json["url"][0]["news:news"].is_array(), "{json}");
+    let from_json: UrlSet = serde_json::from_value(json).unwrap();
+    assert_eq!(from_json.urls(), set.urls());
+}
+
+#[test]
+fn an_invalid_extension_is_left_out_and_reported_where_it_is() {
+    let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+    xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"
+    xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
+<url><loc>https://example.com/</loc>
+<image:image><image:loc>photos/relative.jpg</image:loc></image:image>
+<image:image><image:loc>https://example.com/ok.jpg</image:loc></image:image>
+<news:news><news:publication><news:name>T</news:name><news:language>en-US</news:language></news:publication><news:publication_date>2024-05-01</news:publication_date><news:title>T</news:title></news:news>
+</url>
+</urlset>"#;
+    for (options, severity) in [
+        (ReadOptions::lenient(), Severity::Warning),
+        (ReadOptions::strict(), Severity::Error),
+    ] {
+        let mut urls = Vec::new();
+        let mut found = Vec::new();
+        for event in SitemapReader::new(xml.as_bytes(), options) {
+            match event {
+                ReadEvent::Url(url) => urls.push(url),
+                ReadEvent::Diagnostic(d) => found.push((d.line(), d.rule(), d.severity())),
+                _ => {}
+            }
+        }
+        assert_eq!(urls.len(), 1, "the entry is kept");
+        assert_eq!(urls[0].images().len(), 1);
+        assert_eq!(
+            urls[0].images()[0].loc().as_str(),
+            "https://example.com/ok.jpg"
+        );
+        assert!(urls[0].news().is_empty());
+        assert_eq!(
+            found,
+            [(5, "image.loc", severity), (7, "news.language", severity)]
+        );
+    }
+}
