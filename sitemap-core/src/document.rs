@@ -216,25 +216,13 @@ pub(crate) mod sealed {
 
         fn finish(builder: Self::Builder, root: Root) -> Result<Self, ContentError> {
             let mut builder = builder.0;
-            for decl in &root.namespaces {
-                builder.declare_namespace(decl.prefix(), decl.uri());
-            }
-            *builder.head_mut() = root.head;
-            for extension in root.extensions {
-                builder.push_extension(extension)?;
-            }
+            builder.set_root(&root.namespaces, root.head, root.extensions)?;
             builder.finish()
         }
 
         fn root(&self) -> Root {
-            let mut namespaces = NamespaceDecl::for_document(self.namespaces(), |visit| {
-                self.visit_extensions(visit);
-            });
-            self.typed_namespaces(&mut |prefix, uri| {
-                NamespaceDecl::declare_missing(&mut namespaces, prefix, uri);
-            });
             Root {
-                namespaces,
+                namespaces: self.declarations(),
                 extensions: self.extensions().to_vec(),
                 head: self.head().clone(),
             }
@@ -258,25 +246,13 @@ pub(crate) mod sealed {
 
         fn finish(builder: Self::Builder, root: Root) -> Result<Self, ContentError> {
             let mut builder = builder.0;
-            for decl in &root.namespaces {
-                builder.declare_namespace(decl.prefix(), decl.uri());
-            }
-            *builder.head_mut() = root.head;
-            for extension in root.extensions {
-                builder.push_extension(extension)?;
-            }
+            builder.set_root(&root.namespaces, root.head, root.extensions)?;
             builder.finish()
         }
 
         fn root(&self) -> Root {
-            let mut namespaces = NamespaceDecl::for_document(self.namespaces(), |visit| {
-                self.visit_extensions(visit);
-            });
-            self.typed_namespaces(&mut |prefix, uri| {
-                NamespaceDecl::declare_missing(&mut namespaces, prefix, uri);
-            });
             Root {
-                namespaces,
+                namespaces: self.declarations(),
                 extensions: self.extensions().to_vec(),
                 head: self.head().clone(),
             }

@@ -176,9 +176,21 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
             pub(crate) fn declare_namespace(&mut self, prefix: &str, uri: &str) {
                 crate::NamespaceDecl::declare(&mut self.namespaces, prefix, uri);
             }
-            /// The stylesheet instructions and root attributes found.
-            pub(crate) fn head_mut(&mut self) -> &mut crate::DocumentHead {
-                &mut self.head
+            /// What the root carried: its declarations, head and extensions.
+            pub(crate) fn set_root(
+                &mut self,
+                namespaces: &[crate::NamespaceDecl],
+                head: crate::DocumentHead,
+                extensions: Vec<crate::Extension>,
+            ) -> Result<(), crate::ContentError> {
+                for decl in namespaces {
+                    self.declare_namespace(decl.prefix(), decl.uri());
+                }
+                self.head = head;
+                for extension in extensions {
+                    self.push_extension(extension)?;
+                }
+                Ok(())
             }
         };
     }

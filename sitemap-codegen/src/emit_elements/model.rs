@@ -399,6 +399,14 @@ fn root_accessors() -> TokenStream {
         pub fn head_mut(&mut self) -> &mut crate::DocumentHead {
             &mut self.head
         }
+        /// The namespaces a document of this value declares on its root:
+        /// those declared here, those its extensions use, and those of its
+        /// typed extension elements.
+        pub(crate) fn declarations(&self) -> Vec<crate::NamespaceDecl> {
+            let mut declarations = crate::NamespaceDecl::for_document(&self.namespaces, |visit| self.visit_extensions(visit));
+            self.typed_namespaces(&mut |prefix, uri| crate::NamespaceDecl::declare_missing(&mut declarations, prefix, uri));
+            declarations
+        }
     }
 }
 

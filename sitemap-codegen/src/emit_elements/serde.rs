@@ -67,9 +67,7 @@ fn serialize(element: &Element<'_>) -> TokenStream {
     let root_attributes = if ty.is_root {
         quote! {
             map.serialize_entry("@xmlns", #namespace)?;
-            let mut declarations = crate::NamespaceDecl::for_document(&self.0.namespaces, |visit| self.0.visit_extensions(visit));
-            self.0.typed_namespaces(&mut |prefix, uri| crate::NamespaceDecl::declare_missing(&mut declarations, prefix, uri));
-            for decl in declarations {
+            for decl in self.0.declarations() {
                 map.serialize_entry(&format!("@xmlns:{}", decl.prefix()), decl.uri())?;
             }
             for (name, value) in self.0.head.attributes() {

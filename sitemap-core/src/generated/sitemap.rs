@@ -83,6 +83,23 @@ impl UrlSet {
     pub fn head_mut(&mut self) -> &mut crate::DocumentHead {
         &mut self.head
     }
+    /// The namespaces a document of this value declares on its root:
+    /// those declared here, those its extensions use, and those of its
+    /// typed extension elements.
+    pub(crate) fn declarations(&self) -> Vec<crate::NamespaceDecl> {
+        let mut declarations = crate::NamespaceDecl::for_document(
+            &self.namespaces,
+            |visit| self.visit_extensions(visit),
+        );
+        self.typed_namespaces(
+            &mut |prefix, uri| crate::NamespaceDecl::declare_missing(
+                &mut declarations,
+                prefix,
+                uri,
+            ),
+        );
+        declarations
+    }
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         self.extensions.iter().for_each(&mut *visit);
@@ -137,9 +154,21 @@ impl UrlSetBuilder {
     pub(crate) fn declare_namespace(&mut self, prefix: &str, uri: &str) {
         crate::NamespaceDecl::declare(&mut self.namespaces, prefix, uri);
     }
-    /// The stylesheet instructions and root attributes found.
-    pub(crate) fn head_mut(&mut self) -> &mut crate::DocumentHead {
-        &mut self.head
+    /// What the root carried: its declarations, head and extensions.
+    pub(crate) fn set_root(
+        &mut self,
+        namespaces: &[crate::NamespaceDecl],
+        head: crate::DocumentHead,
+        extensions: Vec<crate::Extension>,
+    ) -> Result<(), crate::ContentError> {
+        for decl in namespaces {
+            self.declare_namespace(decl.prefix(), decl.uri());
+        }
+        self.head = head;
+        for extension in extensions {
+            self.push_extension(extension)?;
+        }
+        Ok(())
     }
     /// Checks that every required child is present and builds the element.
     pub(crate) fn finish(self) -> Result<UrlSet, crate::ContentError> {
@@ -185,19 +214,7 @@ impl ::serde::Serialize for UrlSet {
                     "@xmlns",
                     "http://www.sitemaps.org/schemas/sitemap/0.9",
                 )?;
-                let mut declarations = crate::NamespaceDecl::for_document(
-                    &self.0.namespaces,
-                    |visit| self.0.visit_extensions(visit),
-                );
-                self.0
-                    .typed_namespaces(
-                        &mut |prefix, uri| crate::NamespaceDecl::declare_missing(
-                            &mut declarations,
-                            prefix,
-                            uri,
-                        ),
-                    );
-                for decl in declarations {
+                for decl in self.0.declarations() {
                     map.serialize_entry(
                         &format!("@xmlns:{}", decl.prefix()),
                         decl.uri(),
