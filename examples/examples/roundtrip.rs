@@ -1,6 +1,8 @@
 //! Reads a sitemap or sitemap index (plain or gzip) strictly through the
-//! typed model, extensions included, and writes it back with the streaming
-//! writer: `cargo run --release --example roundtrip -- <in> <out>`.
+//! typed model, extensions included, and writes it back through the
+//! document writer (`DocumentWriter::write_document`; a file holds at most
+//! 50,000 entries, so the whole document fits in memory):
+//! `cargo run --release --example roundtrip -- <in> <out>`.
 //!
 //! - `<out>` is gzipped when its name ends in `.gz`; it is written beside
 //!   itself under a temporary name and renamed into place, so a failure
@@ -49,7 +51,11 @@ fn main() -> ExitCode {
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("roundtrip: cannot write {}: {error}", output.display());
+            eprintln!(
+                "roundtrip: cannot copy {} to {}: {error}",
+                input.display(),
+                output.display()
+            );
             ExitCode::from(2)
         }
     }

@@ -619,10 +619,13 @@ fn emit_integer(
             ))
         })
     };
-    let min_text = facets
-        .min_inclusive
-        .clone()
-        .or_else(|| non_negative.then(|| "0".to_owned()));
+    // A non-negative integer's own bound of 0 holds under any lower facet.
+    let min_text = match (&facets.min_inclusive, non_negative) {
+        (Some(min), true) if min.trim().parse::<i64>().is_ok_and(|m| m < 0) => Some("0".to_owned()),
+        (Some(min), _) => Some(min.clone()),
+        (None, true) => Some("0".to_owned()),
+        (None, false) => None,
+    };
     let max_text = facets.max_inclusive.clone();
     let option = |text: &Option<String>| match text {
         Some(t) => quote!(Some(#t)),

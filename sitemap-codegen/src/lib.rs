@@ -250,39 +250,45 @@ fn generate_with_examples(
     Ok(output)
 }
 
-/// `extension_rule`: the diagnostic rule of an error of an extension schema's
-/// type, `prefix.name` of the element or value it names (`image.loc`).
+/// `extension_rule`: the diagnostic rule of an error in an element of an
+/// extension schema, `prefix.name` of the child or attribute it is about
+/// (`image.loc`, `video.family_friendly`), or of the element itself.
 fn extension_rules(schemas: &[model::Schema]) -> String {
     let mut rules = std::collections::BTreeMap::new();
     for schema in schemas {
         let Some(prefix) = &schema.prefix else {
             continue;
         };
-        let labels = schema
-            .simple_types
-            .iter()
-            .map(|t| t.label.clone())
-            .chain(schema.complex_types.iter().map(|t| t.element.clone()));
-        for label in labels {
-            let local = label.rsplit(':').next().unwrap_or(&label).to_owned();
-            rules
-                .entry(label)
-                .or_insert_with(|| format!("{prefix}.{local}"));
+        for ty in &schema.complex_types {
+            let names = std::iter::once(ty.element.clone())
+                .chain(ty.particles.iter().filter_map(|particle| match particle {
+                    model::Particle::Element { name, .. } => Some(name.clone()),
+                    _ => None,
+                }))
+                .chain(ty.attributes.iter().map(|a| a.name.clone()));
+            for name in names {
+                rules
+                    .entry((ty.namespace.clone(), name.clone()))
+                    .or_insert_with(|| format!("{prefix}.{name}"));
+            }
         }
     }
     let mut out = String::from(
-        "\n/// The diagnostic rule of an error of an extension schema's type: the\n\
-         /// element or value it names, as `prefix.name`.\n\
+        "\n/// The diagnostic rule of an error in an element of an extension schema\n\
+         /// (namespace `namespace`): `prefix.name` of the child or attribute it is\n\
+         /// about, or of the element.\n\
          #[rustfmt::skip]\n\
-         pub(crate) fn extension_rule(error: &crate::ContentError) -> &'static str {\n\
-         \x20   let label = match error.kind() {\n\
-         \x20       crate::ContentErrorKind::Value(facet) => facet.element(),\n\
-         \x20       _ => error.element(),\n\
+         pub(crate) fn extension_rule(namespace: &str, error: &crate::ContentError) -> &'static str {\n\
+         \x20   let child = error.child();\n\
+         \x20   let name = match child.strip_prefix('@') {\n\
+         \x20       Some(attribute) => attribute,\n\
+         \x20       None if child == \"#text\" => error.element(),\n\
+         \x20       None => child.rsplit(':').next().unwrap_or(child),\n\
          \x20   };\n\
-         \x20   match label {\n",
+         \x20   match (namespace, name) {\n",
     );
-    for (label, rule) in rules {
-        out.push_str(&format!("        {label:?} => {rule:?},\n"));
+    for ((namespace, name), rule) in rules {
+        out.push_str(&format!("        ({namespace:?}, {name:?}) => {rule:?},\n"));
     }
     out.push_str("        _ => \"extension.invalid\",\n    }\n}\n");
     out

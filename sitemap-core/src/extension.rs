@@ -47,8 +47,6 @@ impl NamespaceDecl {
         }
     }
 
-    /// The declarations a document root needs: the recorded ones, plus one for
-    /// every prefixed extension namespace used below the root and not declared.
     /// Declares `prefix` for `uri` unless the prefix is declared already.
     pub(crate) fn declare_missing(all: &mut Vec<NamespaceDecl>, prefix: &str, uri: &str) {
         if !all.iter().any(|decl| decl.prefix == prefix) {
@@ -56,6 +54,8 @@ impl NamespaceDecl {
         }
     }
 
+    /// The declarations a document root needs: the recorded ones, plus one for
+    /// every prefixed extension namespace used below the root and not declared.
     pub(crate) fn for_document(
         declared: &[NamespaceDecl],
         visit: impl FnOnce(&mut dyn FnMut(&Extension)),

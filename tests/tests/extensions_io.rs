@@ -176,3 +176,55 @@ fn an_invalid_extension_is_left_out_and_reported_where_it_is() {
         );
     }
 }
+
+#[test]
+fn rules_name_the_child_or_attribute_at_fault() {
+    let video = |inside: &str| {
+        format!(
+            r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+    xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">
+<url><loc>https://example.com/</loc><video:video>
+<video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>
+<video:title>T</video:title><video:description>D</video:description>{inside}
+</video:video></url></urlset>"#
+        )
+    };
+    for (inside, rule) in [
+        (
+            "<video:family_friendly>Yes</video:family_friendly>",
+            "video.family_friendly",
+        ),
+        ("<video:duration>0</video:duration>", "video.duration"),
+        (
+            r#"<video:player_loc allow_embed="maybe">https://example.com/p</video:player_loc>"#,
+            "video.allow_embed",
+        ),
+        (
+            "<video:restriction>US</video:restriction>",
+            "video.relationship",
+        ),
+        ("<video:width>3</video:width>", "video.width"),
+    ] {
+        let rules: Vec<&str> = SitemapReader::new(video(inside).as_bytes(), ReadOptions::lenient())
+            .filter_map(|event| match event {
+                ReadEvent::Diagnostic(d) => Some(d.rule()),
+                _ => None,
+            })
+            .collect();
+        let expected = if rule == "video.width" {
+            "extension.invalid"
+        } else {
+            rule
+        };
+        assert_eq!(rules, [expected], "{inside}");
+    }
+}
+
+#[test]
+fn a_hostile_value_under_a_pattern_is_judged_in_linear_time() {
+    // A megabyte of ticker text: refused by its pattern, quickly.
+    let tickers = "A".repeat(1 << 20);
+    assert!(sitemap_core::NewsStockTickers::parse(&tickers).is_err());
+    let list = vec!["US"; 200_000].join(" ");
+    assert!(sitemap_core::CountryList::parse(&list).is_ok());
+}

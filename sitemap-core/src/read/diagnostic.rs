@@ -303,6 +303,8 @@ pub enum Problem {
     Extension {
         /// The element, as written (`image:image`).
         name: String,
+        /// Which rule (`image.loc`, `news.language`).
+        rule: &'static str,
         /// What is wrong with it.
         error: ContentError,
     },
@@ -487,7 +489,7 @@ impl Problem {
             Problem::UnexpectedText { .. } => "element.text",
             Problem::Order { .. } => "element.order",
             Problem::Content { error, .. } => content_rule(error),
-            Problem::Extension { error, .. } => crate::generated::extension_rule(error),
+            Problem::Extension { rule, .. } => rule,
             Problem::LocCharacters { .. } => "loc.characters",
             Problem::RelativeLoc { .. } => "loc.relative",
             Problem::LastModForm { .. } => "lastmod.form",
@@ -818,7 +820,7 @@ impl fmt::Display for Problem {
                 f,
                 "<{name}> must come before <{before}> in <{parent}> (the 0.9 order is loc, lastmod, changefreq, priority, then extensions); reorder the children"
             ),
-            Problem::Extension { name, error } => {
+            Problem::Extension { name, error, .. } => {
                 write!(f, "{error}; the <{name}> is left out, the entry is kept")
             }
             Problem::Content { error, kept } => {

@@ -163,10 +163,14 @@ impl<R: Read> Engine<R> {
                                 let name = tag.qualified();
                                 if let Some(extension) = self.read_extension(tag, 1, &mut budget)? {
                                     first_extension.get_or_insert(name.clone());
+                                    let namespace =
+                                        extension.namespace().unwrap_or_default().to_owned();
                                     // One of ours that breaks its rules is
                                     // left out; the entry is kept.
                                     if let Err(error) = builder.push_extension(extension) {
-                                        let problem = Problem::Extension { name, error };
+                                        let rule =
+                                            crate::generated::extension_rule(&namespace, &error);
+                                        let problem = Problem::Extension { name, rule, error };
                                         self.report(position, problem, Recovery::Kept);
                                     }
                                 }
