@@ -133,6 +133,7 @@ impl<'a> ElementWriter<'a> {
     }
 
     /// `<name` or `<prefix:name`, in the namespace being written.
+    #[inline(always)]
     fn open(&mut self, name: &str) {
         self.out.push('<');
         if !self.prefix.is_empty() {
@@ -143,6 +144,7 @@ impl<'a> ElementWriter<'a> {
     }
 
     /// `</name>` and a line break.
+    #[inline(always)]
     fn close(&mut self, name: &str) {
         self.out.push_str("</");
         if !self.prefix.is_empty() {
@@ -154,6 +156,7 @@ impl<'a> ElementWriter<'a> {
     }
 
     /// After the start tag's name: attributes, content, end tag.
+    #[inline(always)]
     fn element_rest(&mut self, name: &str, child: &dyn WriteElement) -> Result<(), WriteError> {
         child.write_attributes(self);
         match child.content() {
