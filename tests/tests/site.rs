@@ -591,3 +591,44 @@ fn the_files_and_the_pages_have_their_own_urls() {
         report.warnings[0]
     );
 }
+
+#[test]
+fn news_sitemaps_are_split_at_1000_news_entries() {
+    use sitemap_core::{
+        News, NewsLanguage, NewsPublication, NewsPublicationName, NewsTitle, PublicationDate,
+    };
+    let news = || {
+        News::new(
+            NewsPublication::new(
+                NewsPublicationName::parse("The Example Times").unwrap(),
+                NewsLanguage::parse("en").unwrap(),
+            ),
+            PublicationDate::parse("2024-05-01").unwrap(),
+            NewsTitle::parse("Something happened").unwrap(),
+        )
+    };
+    let mut site = SiteWriter::new(MemoryTarget::default(), options());
+    for n in 0..2_500 {
+        let mut url = url(n);
+        // Every other URL is an article; the others split nothing.
+        if n % 2 == 0 {
+            url.push_news(news()).unwrap();
+        }
+        site.write(&url).unwrap();
+    }
+    let (report, target) = site.finish().unwrap();
+    let counts: Vec<(usize, usize)> = report
+        .files
+        .iter()
+        .filter(|f| f.kind == DocumentKind::UrlSet)
+        .map(|file| {
+            let bytes = target.file(&file.name).unwrap();
+            let urls: Vec<Url> = UrlSetReader::new(bytes).collect::<Result<_, _>>().unwrap();
+            let news = urls.iter().map(|url| url.news().len()).sum();
+            (urls.len(), news)
+        })
+        .collect();
+    // 1,250 articles: 1,000 in the first file (with the URLs between and
+    // after them, up to the next article), the other 250 in the second.
+    assert_eq!(counts, [(2_000, 1_000), (500, 250)]);
+}

@@ -2,7 +2,8 @@
 //!
 //! [`SiteWriter`] takes an unbounded stream of URLs (or [`Sitemap`]
 //! values), closes each file before it would pass the protocol's 50,000 URLs
-//! or 50 MiB (or lower caps), optionally gzips each file, and finally writes a
+//! or 50 MiB (or lower caps), or Google's 1,000 news entries, optionally
+//! gzips each file, and finally writes a
 //! sitemap index listing every file with the newest `lastmod` of its URLs.
 //! Files go to a [`Target`]: a directory ([`DirTarget`], which publishes a new
 //! set over the old one so that readers see one or the other, never a mix),
@@ -392,7 +393,13 @@ struct OpenFile<S: std::io::Write> {
     name: String,
     writer: UrlSetWriter<Encoder<CountingWriter<S>>>,
     newest: Option<LastMod>,
+    /// `<news:news>` entries written in it.
+    news: usize,
 }
+
+/// The most `<news:news>` entries Google reads in one sitemap file; a site
+/// with more has its files split there.
+const MAX_NEWS_PER_FILE: usize = 1_000;
 
 /// Writes a whole site: sitemap files split at the limits, then the index.
 ///
@@ -526,11 +533,17 @@ impl<T: Target> SiteWriter<T> {
                 self.open_next(position)?;
             }
             let file = self.current.as_mut().expect("opened above");
+            let news = url.news().len();
+            if news > 0 && file.news + news > MAX_NEWS_PER_FILE && file.writer.entry_count() > 0 {
+                self.close_current()?;
+                continue;
+            }
             match file.writer.write(url) {
                 Ok(()) => {
                     if let Some(lastmod) = url.lastmod() {
                         file.newest = Some(newer(file.newest, lastmod));
                     }
+                    file.news += news;
                     self.urls = position;
                     return Ok(());
                 }
@@ -624,6 +637,7 @@ impl<T: Target> SiteWriter<T> {
             name,
             writer,
             newest: None,
+            news: 0,
         });
         Ok(())
     }
