@@ -218,36 +218,13 @@ const LOCK_PAUSE: std::time::Duration = std::time::Duration::from_millis(20);
 /// directory itself where it can be opened and locked, else on a
 /// `.sitemap-writer.lock` file in it (which then stays).
 fn lock_dir(dir: &Path) -> io::Result<File> {
-    let busy = || {
-        io::Error::new(
-            io::ErrorKind::WouldBlock,
-            format!(
-                "another writer is publishing sitemaps into `{}`; wait for it to finish, \
-                 or write the site to another directory",
-                dir.display()
-            ),
-        )
-    };
     if cfg!(unix) {
         let handle = File::open(dir)?;
-        // A process forked by this one (to run a program) holds a copy of
-        // every descriptor until it executes it, locks included: a lock just
-        // released can look held for that instant, so a busy lock is tried
-        // again for a moment before it is taken as another writer's.
-        for _ in 0..LOCK_ATTEMPTS {
-            match handle.try_lock() {
-                Ok(()) => return Ok(handle),
-                Err(TryLockError::WouldBlock) => std::thread::sleep(LOCK_PAUSE),
-                // Some file systems (NFS) and platforms do not lock
-                // directories.
-                Err(TryLockError::Error(_)) => break,
-            }
-        }
-        if matches!(handle.try_lock(), Err(TryLockError::WouldBlock)) {
-            return Err(busy());
-        }
-        if handle.try_lock().is_ok() {
-            return Ok(handle);
+        match lock_patiently(&handle) {
+            Ok(true) => return Ok(handle),
+            Ok(false) => return Err(busy(dir)),
+            // Some file systems (NFS) and platforms do not lock directories.
+            Err(_) => {}
         }
     }
     let handle = File::options()
@@ -255,10 +232,10 @@ fn lock_dir(dir: &Path) -> io::Result<File> {
         .truncate(false)
         .write(true)
         .open(dir.join(".sitemap-writer.lock"))?;
-    match handle.try_lock() {
-        Ok(()) => Ok(handle),
-        Err(TryLockError::WouldBlock) => Err(busy()),
-        Err(TryLockError::Error(error)) => Err(io::Error::new(
+    match lock_patiently(&handle) {
+        Ok(true) => Ok(handle),
+        Ok(false) => Err(busy(dir)),
+        Err(error) => Err(io::Error::new(
             error.kind(),
             format!(
                 "cannot lock `{}` against a second writer: {error}",
@@ -266,6 +243,37 @@ fn lock_dir(dir: &Path) -> io::Result<File> {
             ),
         )),
     }
+}
+
+/// Locks `handle`: `Ok(false)` when another holds the lock. A process
+/// forked by this one (to run a program) holds a copy of every descriptor
+/// until it executes it, locks included, so a lock just released can look
+/// held for that instant: a busy lock is tried again for a moment before it
+/// is taken as another writer's.
+fn lock_patiently(handle: &File) -> io::Result<bool> {
+    for attempt in 1..=LOCK_ATTEMPTS {
+        match handle.try_lock() {
+            Ok(()) => return Ok(true),
+            Err(TryLockError::WouldBlock) if attempt < LOCK_ATTEMPTS => {
+                std::thread::sleep(LOCK_PAUSE);
+            }
+            Err(TryLockError::WouldBlock) => return Ok(false),
+            Err(TryLockError::Error(error)) => return Err(error),
+        }
+    }
+    Ok(false)
+}
+
+/// The error of a directory another writer holds.
+fn busy(dir: &Path) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::WouldBlock,
+        format!(
+            "another writer is publishing sitemaps into `{}`; wait for it to finish, \
+             or write the site to another directory",
+            dir.display()
+        ),
+    )
 }
 
 impl Target for DirTarget {
