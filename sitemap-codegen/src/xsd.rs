@@ -248,8 +248,9 @@ fn read_complex_type(
                     })?;
                 let base = required_attr(file, extension, "base")?;
                 let value = format!("{rust_name}Value");
+                let label = snake(&value);
                 text = Some(simple_type_named(
-                    file, names, schema, extension, base, value,
+                    file, names, schema, extension, base, value, &label,
                 )?);
                 for attribute in extension.children_named(XSD_NS, "attribute") {
                     attributes.push(read_attribute(file, names, schema, &rust_name, attribute)?);
@@ -308,7 +309,7 @@ fn read_attribute(
         rust
     } else {
         let reference = node.attr("type").unwrap_or("xsd:string");
-        simple_type_named(file, names, schema, node, reference, rust)?
+        simple_type_named(file, names, schema, node, reference, rust, &name)?
     };
     let required = match node.attr("use") {
         None | Some("optional") => false,
@@ -335,6 +336,7 @@ fn simple_type_named(
     node: &Node,
     reference: &str,
     rust: String,
+    label: &str,
 ) -> Result<String, CodegenError> {
     let key = file.resolve(reference);
     if key.0 != XSD_NS {
@@ -353,7 +355,7 @@ fn simple_type_named(
     schema.simple_types.push(SimpleType {
         example: None,
         rust_name: rust.clone(),
-        label: snake(&rust),
+        label: label.to_owned(),
         doc: documentation(node),
         rules: Vec::new(),
         def: SimpleDef::Restriction {
@@ -407,33 +409,14 @@ fn read_particle(
     }
     let name = required_attr(file, node, "name")?.to_owned();
     let ty = if let Some(ty) = node.attr("type") {
-        let key = file.resolve(ty);
-        if key.0 == XSD_NS {
-            let base = Builtin::from_local_name(&key.1).ok_or_else(|| {
-                file.error(
-                    node,
-                    format!("built-in type `{ty}` is not supported by the generator"),
-                )
-            })?;
-            let rust = format!("{parent}{}", upper_camel(&name));
-            schema.simple_types.push(SimpleType {
-                example: None,
-                rust_name: rust.clone(),
-                label: name.clone(),
-                doc: documentation(node),
-                rules: Vec::new(),
-                def: SimpleDef::Restriction {
-                    base,
-                    facets: Facets::default(),
-                },
-            });
-            TypeRef::Simple(rust)
-        } else if let Some(rust) = names.simple.get(&key) {
-            TypeRef::Simple(rust.clone())
-        } else if let Some(rust) = names.complex.get(&key) {
-            TypeRef::Complex(rust.clone())
-        } else {
-            return Err(file.error(node, format!("unknown type `{ty}`")));
+        match names.complex.get(&file.resolve(ty)) {
+            Some(rust) => TypeRef::Complex(rust.clone()),
+            None => {
+                let rust = format!("{parent}{}", upper_camel(&name));
+                TypeRef::Simple(simple_type_named(
+                    file, names, schema, node, ty, rust, &name,
+                )?)
+            }
         }
     } else if let Some(simple) = node.children_named(XSD_NS, "simpleType").next() {
         let rust = format!("{parent}{}", upper_camel(&name));

@@ -295,16 +295,6 @@ fn plural(word: &str) -> String {
     }
 }
 
-/// `#[doc]` lines.
-fn doc_lines(doc: &str) -> TokenStream {
-    doc.lines()
-        .map(|line| {
-            let line = format!(" {line}");
-            quote!(#[doc = #line])
-        })
-        .collect()
-}
-
 /// `Some(max)` or `None`, as tokens.
 fn option_tokens(value: Option<usize>) -> TokenStream {
     match value {

@@ -3,12 +3,13 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use super::{Child, ChildKind, Element, doc_lines, option_tokens};
+use super::{Child, ChildKind, Element, option_tokens};
+use crate::emit_values::doc_attrs;
 use crate::model::Occurs;
 
 pub(super) fn emit(element: &Element<'_>) -> TokenStream {
     let Element { ty, name, .. } = element;
-    let doc = crate::emit_values::doc_attrs(&ty.doc, ty.example.as_deref());
+    let doc = doc_attrs(&ty.doc, ty.example.as_deref());
     let tag = element.element();
     let namespace = &ty.namespace;
     let children: Vec<&str> = element.child_names().collect();
@@ -216,7 +217,7 @@ fn accessors(element: &Element<'_>, child: &Child) -> TokenStream {
             }
         };
     };
-    let field_doc = doc_lines(&child.doc);
+    let field_doc = doc_attrs(&child.doc, None);
     match child.occurs {
         Occurs::Required => value_accessors(
             ident,
@@ -354,7 +355,7 @@ fn attribute_and_text_accessors(element: &Element<'_>) -> TokenStream {
                 attribute.copy,
                 attribute.required,
                 &getter_doc,
-                &doc_lines(&attribute.doc),
+                &doc_attrs(&attribute.doc, None),
             )
         })
         .collect();
