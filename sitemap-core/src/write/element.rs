@@ -136,23 +136,25 @@ impl<'a> ElementWriter<'a> {
     #[inline(always)]
     fn open(&mut self, name: &str) {
         self.out.push('<');
-        if !self.prefix.is_empty() {
-            self.out.push_str(self.prefix);
-            self.out.push(':');
-        }
-        self.out.push_str(name);
+        self.qualified(name);
     }
 
     /// `</name>` and a line break.
     #[inline(always)]
     fn close(&mut self, name: &str) {
         self.out.push_str("</");
+        self.qualified(name);
+        self.out.push_str(">\n");
+    }
+
+    /// `name`, with the prefix of the extension being written.
+    #[inline(always)]
+    fn qualified(&mut self, name: &str) {
         if !self.prefix.is_empty() {
             self.out.push_str(self.prefix);
             self.out.push(':');
         }
         self.out.push_str(name);
-        self.out.push_str(">\n");
     }
 
     /// After the start tag's name: attributes, content, end tag.
