@@ -82,3 +82,26 @@ pub(crate) fn text_of(extension: &Extension) -> String {
         })
         .collect()
 }
+
+/// An extension element of a type of ours that breaks its rules, with the
+/// namespace it was read in, so that the reader names the rule without
+/// keeping a copy of every extension's namespace.
+#[derive(Debug)]
+pub(crate) struct ExtensionError {
+    pub(crate) namespace: &'static str,
+    pub(crate) error: ContentError,
+}
+
+impl From<ExtensionError> for ContentError {
+    fn from(error: ExtensionError) -> ContentError {
+        error.error
+    }
+}
+
+/// `result`, its error marked with the extension's `namespace`.
+pub(crate) fn in_extension<T>(
+    namespace: &'static str,
+    result: Result<T, ContentError>,
+) -> Result<T, ExtensionError> {
+    result.map_err(|error| ExtensionError { namespace, error })
+}

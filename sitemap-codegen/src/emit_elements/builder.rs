@@ -46,7 +46,8 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
                     let put = typed.put();
                     Some(quote! {
                         if extension.namespace() == Some(#namespace) && extension.local_name() == #local {
-                            return self.#put(<#ty>::from_extension(&extension)?);
+                            let value = crate::support::in_extension(#namespace, <#ty>::from_extension(&extension))?;
+                            return crate::support::in_extension(#namespace, self.#put(value));
                         }
                     })
                 })
@@ -55,7 +56,7 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
                 /// Appends an element of another namespace: a typed one when
                 /// it is one of ours (an error when it breaks its rules), or
                 /// kept as it is.
-                pub(crate) fn #push(&mut self, extension: crate::Extension) -> Result<(), crate::ContentError> {
+                pub(crate) fn #push(&mut self, extension: crate::Extension) -> Result<(), crate::support::ExtensionError> {
                     #typed
                     self.#ident.push(extension);
                     Ok(())

@@ -163,7 +163,9 @@ fn deserialize(element: &Element<'_>) -> TokenStream {
         .iter()
         .any(|child| matches!(child.kind, ChildKind::Extensions))
     {
-        quote!(Some(&mut |extension| builder.push_extension(extension)))
+        quote!(Some(&mut |extension| builder
+            .push_extension(extension)
+            .map_err(Into::into)))
     } else {
         quote!(None)
     };

@@ -138,7 +138,7 @@ impl SitemapIndexBuilder {
     pub(crate) fn push_extension(
         &mut self,
         extension: crate::Extension,
-    ) -> Result<(), crate::ContentError> {
+    ) -> Result<(), crate::support::ExtensionError> {
         self.extensions.push(extension);
         Ok(())
     }
@@ -290,7 +290,11 @@ impl<'de> ::serde::Deserialize<'de> for SitemapIndex {
                                 &mut map,
                                 "sitemapindex",
                                 &key,
-                                Some(&mut |extension| builder.push_extension(extension)),
+                                Some(
+                                    &mut |extension| {
+                                        builder.push_extension(extension).map_err(Into::into)
+                                    },
+                                ),
                             )?
                         }
                     }
@@ -429,7 +433,7 @@ impl IndexEntryBuilder {
     pub(crate) fn push_extension(
         &mut self,
         extension: crate::Extension,
-    ) -> Result<(), crate::ContentError> {
+    ) -> Result<(), crate::support::ExtensionError> {
         self.extensions.push(extension);
         Ok(())
     }
@@ -534,7 +538,11 @@ impl<'de> ::serde::Deserialize<'de> for IndexEntry {
                                 &mut map,
                                 "sitemap",
                                 &key,
-                                Some(&mut |extension| builder.push_extension(extension)),
+                                Some(
+                                    &mut |extension| {
+                                        builder.push_extension(extension).map_err(Into::into)
+                                    },
+                                ),
                             )?
                         }
                     }

@@ -138,7 +138,7 @@ impl UrlSetBuilder {
     pub(crate) fn push_extension(
         &mut self,
         extension: crate::Extension,
-    ) -> Result<(), crate::ContentError> {
+    ) -> Result<(), crate::support::ExtensionError> {
         self.extensions.push(extension);
         Ok(())
     }
@@ -282,7 +282,11 @@ impl<'de> ::serde::Deserialize<'de> for UrlSet {
                                 &mut map,
                                 "urlset",
                                 &key,
-                                Some(&mut |extension| builder.push_extension(extension)),
+                                Some(
+                                    &mut |extension| {
+                                        builder.push_extension(extension).map_err(Into::into)
+                                    },
+                                ),
                             )?
                         }
                     }
@@ -599,29 +603,57 @@ impl UrlBuilder {
     pub(crate) fn push_extension(
         &mut self,
         extension: crate::Extension,
-    ) -> Result<(), crate::ContentError> {
+    ) -> Result<(), crate::support::ExtensionError> {
         if extension.namespace()
             == Some("http://www.google.com/schemas/sitemap-image/1.1")
             && extension.local_name() == "image"
         {
-            return self.put_image(<crate::Image>::from_extension(&extension)?);
+            let value = crate::support::in_extension(
+                "http://www.google.com/schemas/sitemap-image/1.1",
+                <crate::Image>::from_extension(&extension),
+            )?;
+            return crate::support::in_extension(
+                "http://www.google.com/schemas/sitemap-image/1.1",
+                self.put_image(value),
+            );
         }
         if extension.namespace()
             == Some("http://www.google.com/schemas/sitemap-news/0.9")
             && extension.local_name() == "news"
         {
-            return self.put_news(<crate::News>::from_extension(&extension)?);
+            let value = crate::support::in_extension(
+                "http://www.google.com/schemas/sitemap-news/0.9",
+                <crate::News>::from_extension(&extension),
+            )?;
+            return crate::support::in_extension(
+                "http://www.google.com/schemas/sitemap-news/0.9",
+                self.put_news(value),
+            );
         }
         if extension.namespace()
             == Some("http://www.google.com/schemas/sitemap-video/1.1")
             && extension.local_name() == "video"
         {
-            return self.put_video(<crate::Video>::from_extension(&extension)?);
+            let value = crate::support::in_extension(
+                "http://www.google.com/schemas/sitemap-video/1.1",
+                <crate::Video>::from_extension(&extension),
+            )?;
+            return crate::support::in_extension(
+                "http://www.google.com/schemas/sitemap-video/1.1",
+                self.put_video(value),
+            );
         }
         if extension.namespace() == Some("http://www.w3.org/1999/xhtml")
             && extension.local_name() == "link"
         {
-            return self.put_alternate(<crate::Alternate>::from_extension(&extension)?);
+            let value = crate::support::in_extension(
+                "http://www.w3.org/1999/xhtml",
+                <crate::Alternate>::from_extension(&extension),
+            )?;
+            return crate::support::in_extension(
+                "http://www.w3.org/1999/xhtml",
+                self.put_alternate(value),
+            );
         }
         self.extensions.push(extension);
         Ok(())
@@ -875,7 +907,11 @@ impl<'de> ::serde::Deserialize<'de> for Url {
                                 &mut map,
                                 "url",
                                 &key,
-                                Some(&mut |extension| builder.push_extension(extension)),
+                                Some(
+                                    &mut |extension| {
+                                        builder.push_extension(extension).map_err(Into::into)
+                                    },
+                                ),
                             )?
                         }
                     }

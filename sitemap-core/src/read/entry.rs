@@ -19,6 +19,7 @@ use super::repair::repair;
 use super::report::{Place, Recovery};
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;
+use crate::support::ExtensionError;
 use crate::write::MAX_ENTRIES;
 use crate::{BaseUrl, ContentError, ContentErrorKind, IndexEntryBuilder, UrlBuilder};
 
@@ -53,7 +54,7 @@ impl EntryBuilder {
         }
     }
 
-    fn push_extension(&mut self, extension: Extension) -> Result<(), ContentError> {
+    fn push_extension(&mut self, extension: Extension) -> Result<(), ExtensionError> {
         match self {
             EntryBuilder::Url(builder) => builder.push_extension(extension),
             EntryBuilder::Index(builder) => builder.push_extension(extension),
@@ -163,13 +164,13 @@ impl<R: Read> Engine<R> {
                                 let name = tag.qualified();
                                 if let Some(extension) = self.read_extension(tag, 1, &mut budget)? {
                                     first_extension.get_or_insert(name.clone());
-                                    let namespace =
-                                        extension.namespace().unwrap_or_default().to_owned();
                                     // One of ours that breaks its rules is
                                     // left out; the entry is kept.
-                                    if let Err(error) = builder.push_extension(extension) {
+                                    if let Err(ExtensionError { namespace, error }) =
+                                        builder.push_extension(extension)
+                                    {
                                         let rule =
-                                            crate::generated::extension_rule(&namespace, &error);
+                                            crate::generated::extension_rule(namespace, &error);
                                         let problem = Problem::Extension { name, rule, error };
                                         self.report(position, problem, Recovery::Kept);
                                     }
