@@ -246,6 +246,8 @@ fn generate_with_examples(
         .collect();
     let mut index = module_index(ELEMENTS_DIR, &element_modules, &value_types);
     index.contents.push_str(&extension_rules(&schemas));
+    index.contents.push_str(&deprecated_table(&schemas));
+    index.contents.push_str(&order_table(&schemas));
     output.push(index);
     Ok(output)
 }
@@ -291,6 +293,110 @@ fn extension_rules(schemas: &[model::Schema]) -> String {
         out.push_str(&format!("        ({namespace:?}, {name:?}) => {rule:?},\n"));
     }
     out.push_str("        _ => \"extension.invalid\",\n    }\n}\n");
+    out
+}
+
+/// `DEPRECATED`: the children of each extension element, and the attributes
+/// of those children, that are marked `gen:deprecated`, for the reader to
+/// report.
+fn deprecated_table(schemas: &[model::Schema]) -> String {
+    let complex: std::collections::BTreeMap<&str, &model::ComplexType> = schemas
+        .iter()
+        .flat_map(|schema| &schema.complex_types)
+        .map(|ty| (ty.rust_name.as_str(), ty))
+        .collect();
+    let mut rows = Vec::new();
+    for schema in schemas {
+        let Some(prefix) = &schema.prefix else {
+            continue;
+        };
+        for ty in schema
+            .complex_types
+            .iter()
+            .filter(|ty| ty.extends.is_some())
+        {
+            for particle in &ty.particles {
+                let model::Particle::Element {
+                    name,
+                    ty: child_ty,
+                    deprecated,
+                    ..
+                } = particle
+                else {
+                    continue;
+                };
+                let rule = format!("{prefix}.deprecated");
+                if *deprecated {
+                    rows.push((
+                        ty.namespace.clone(),
+                        ty.element.clone(),
+                        name.clone(),
+                        String::new(),
+                        rule.clone(),
+                    ));
+                }
+                if let model::TypeRef::Complex(rust) = child_ty
+                    && let Some(child) = complex.get(rust.as_str())
+                {
+                    for attribute in child.attributes.iter().filter(|a| a.deprecated) {
+                        rows.push((
+                            ty.namespace.clone(),
+                            ty.element.clone(),
+                            name.clone(),
+                            attribute.name.clone(),
+                            rule.clone(),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    let mut out = String::from(
+        "\n/// What Google stopped reading (`gen:deprecated`), per extension element:\n\
+         /// `(namespace, element, child, attribute of the child or \"\", rule)`.\n\
+         #[rustfmt::skip]\n\
+         pub(crate) const DEPRECATED: &[(&str, &str, &str, &str, &str)] = &[\n",
+    );
+    for (namespace, element, child, attribute, rule) in rows {
+        out.push_str(&format!(
+            "    ({namespace:?}, {element:?}, {child:?}, {attribute:?}, {rule:?}),\n"
+        ));
+    }
+    out.push_str("];\n");
+    out
+}
+
+/// `EXTENSION_ORDER`: the children of each element of an extension schema,
+/// in schema order, for the reader to check the order they come in.
+fn order_table(schemas: &[model::Schema]) -> String {
+    let mut out = String::from(
+        "\n/// The children of each element of an extension schema, in schema order:\n\
+         /// `(namespace, element, element with the schema's prefix, children)`.\n\
+         #[rustfmt::skip]\n\
+         pub(crate) const EXTENSION_ORDER: &[(&str, &str, &str, &[&str])] = &[\n",
+    );
+    for schema in schemas {
+        let Some(prefix) = &schema.prefix else {
+            continue;
+        };
+        for ty in &schema.complex_types {
+            let children: Vec<&str> = ty
+                .particles
+                .iter()
+                .filter_map(|particle| match particle {
+                    model::Particle::Element { name, .. } => Some(name.as_str()),
+                    _ => None,
+                })
+                .collect();
+            if children.len() > 1 {
+                out.push_str(&format!(
+                    "    ({:?}, {:?}, \"{prefix}:{}\", &{children:?}),\n",
+                    ty.namespace, ty.element, ty.element
+                ));
+            }
+        }
+    }
+    out.push_str("];\n");
     out
 }
 

@@ -104,6 +104,8 @@ pub(crate) enum Particle {
         ty: TypeRef,
         occurs: Occurs,
         doc: String,
+        /// `gen:deprecated`: read and reported, written only when asked.
+        deprecated: bool,
     },
     /// `xsd:any namespace="##other"`: extension elements kept as they are.
     Any { occurs: Occurs },
@@ -147,6 +149,9 @@ pub(crate) struct ComplexType {
     pub attributes: Vec<Attribute>,
     /// With `simpleContent`: the simple type of the element's text.
     pub text: Option<String>,
+    /// `xsd:choice` groups: their elements are also in `particles`, as
+    /// optional children in schema order.
+    pub choices: Vec<Choice>,
     /// True for a global element: a document root, which carries namespace declarations.
     pub is_root: bool,
     /// Of an extension schema (`gen:prefix`): also read from the untyped
@@ -159,6 +164,33 @@ pub(crate) struct ComplexType {
     pub prefix: Option<String>,
 }
 
+/// An `xsd:choice` of elements or sequences of elements, kept in one field
+/// of an enum type with a variant per branch, so a value cannot hold no
+/// branch (a video with neither a content nor a player location).
+#[derive(Debug, Clone)]
+pub(crate) struct Choice {
+    /// The enum's name (`gen:rust`).
+    pub rust_name: String,
+    /// The field holding it (`gen:field`).
+    pub field: String,
+    pub doc: String,
+    /// Each branch's elements, in order, with whether each is required.
+    pub branches: Vec<Vec<(String, bool)>>,
+}
+
+impl Choice {
+    /// Every element of the choice, each once, in schema order.
+    pub(crate) fn members(&self) -> Vec<&str> {
+        let mut members: Vec<&str> = Vec::new();
+        for (name, _) in self.branches.iter().flatten() {
+            if !members.contains(&name.as_str()) {
+                members.push(name);
+            }
+        }
+        members
+    }
+}
+
 /// An attribute of a complex type (always of a simple type).
 #[derive(Debug, Clone)]
 pub(crate) struct Attribute {
@@ -169,6 +201,8 @@ pub(crate) struct Attribute {
     /// `use="required"`.
     pub required: bool,
     pub doc: String,
+    /// `gen:deprecated`: read and reported, written only when asked.
+    pub deprecated: bool,
 }
 
 /// Everything one schema file contributes.

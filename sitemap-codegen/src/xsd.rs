@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use crate::CodegenError;
 use crate::dom::Node;
 use crate::model::{
-    Attribute, Builtin, ComplexType, Extends, Facets, Occurs, Particle, Schema, SimpleDef,
+    Attribute, Builtin, Choice, ComplexType, Extends, Facets, Occurs, Particle, Schema, SimpleDef,
     SimpleType, TypeRef,
 };
 
@@ -226,6 +226,7 @@ fn read_complex_type(
     is_root: bool,
 ) -> Result<ComplexType, CodegenError> {
     let mut particles = Vec::new();
+    let mut choices = Vec::new();
     let mut attributes = Vec::new();
     let mut text = None;
     let doc = if outer_doc.is_empty() {
@@ -261,6 +262,12 @@ fn read_complex_type(
                     if particle.is(XSD_NS, "annotation") {
                         continue;
                     }
+                    if particle.is(XSD_NS, "choice") {
+                        let choice =
+                            read_choice(file, names, schema, &rust_name, particle, &mut particles)?;
+                        choices.push(choice);
+                        continue;
+                    }
                     particles.push(read_particle(file, names, schema, &rust_name, particle)?);
                 }
             }
@@ -279,6 +286,7 @@ fn read_complex_type(
         namespace: file.target_namespace(),
         doc,
         particles,
+        choices,
         attributes,
         text,
         is_root,
@@ -323,6 +331,7 @@ fn read_attribute(
         ty,
         required,
         doc: documentation(node),
+        deprecated: has_appinfo(node, "deprecated"),
     })
 }
 
@@ -405,6 +414,7 @@ fn read_particle(
             ty: TypeRef::Complex(rust.clone()),
             occurs,
             doc: documentation(node),
+            deprecated: has_appinfo(node, "deprecated"),
         });
     }
     let name = required_attr(file, node, "name")?.to_owned();
@@ -450,7 +460,113 @@ fn read_particle(
         ty,
         occurs,
         doc: documentation(node),
+        deprecated: has_appinfo(node, "deprecated"),
     })
+}
+
+/// An `xsd:choice` whose branches are elements or sequences of elements,
+/// each at most once. Its elements go into `particles` as optional
+/// children, each once (a name in two branches must have one type, as XML
+/// Schema's Element Declarations Consistent rule also asks).
+fn read_choice(
+    file: &SchemaFile,
+    names: &Names,
+    schema: &mut Schema,
+    parent: &str,
+    node: &Node,
+    particles: &mut Vec<Particle>,
+) -> Result<Choice, CodegenError> {
+    if occurs(file, node)? != Occurs::Required {
+        return Err(file.error(node, "a choice must occur exactly once"));
+    }
+    let rust_name = appinfo(node, "rust")
+        .into_iter()
+        .next()
+        .ok_or_else(|| file.error(node, "a choice needs <gen:rust name=\"…\"/> for its enum"))?;
+    let field = appinfo(node, "field")
+        .into_iter()
+        .next()
+        .ok_or_else(|| file.error(node, "a choice needs <gen:field name=\"…\"/> for its field"))?;
+    let mut branches = Vec::new();
+    for branch in &node.children {
+        let elements: Vec<&Node> = if branch.is(XSD_NS, "annotation") {
+            continue;
+        } else if branch.is(XSD_NS, "sequence") {
+            branch
+                .children
+                .iter()
+                .filter(|n| !n.is(XSD_NS, "annotation"))
+                .collect()
+        } else {
+            vec![branch]
+        };
+        let mut members = Vec::new();
+        for element in elements {
+            let particle = read_particle(file, names, schema, parent, element)?;
+            let Particle::Element {
+                name, ty, occurs, ..
+            } = &particle
+            else {
+                return Err(file.error(element, "a choice may hold only elements"));
+            };
+            let required = match occurs {
+                Occurs::Required => true,
+                Occurs::Optional => false,
+                Occurs::Many { .. } => {
+                    return Err(
+                        file.error(element, "an element in a choice may occur at most once")
+                    );
+                }
+            };
+            members.push((name.clone(), required));
+            let earlier = particles.iter().find_map(|p| match p {
+                Particle::Element { name: n, ty: t, .. } if n == name => Some(t),
+                _ => None,
+            });
+            match earlier {
+                Some(earlier) if earlier != ty => {
+                    return Err(file.error(
+                        element,
+                        format!("`{name}` has two types in one choice; give both one named type"),
+                    ));
+                }
+                Some(_) => {}
+                None => particles.push(match particle {
+                    Particle::Element {
+                        name,
+                        ty,
+                        doc,
+                        deprecated,
+                        ..
+                    } => Particle::Element {
+                        name,
+                        ty,
+                        occurs: Occurs::Optional,
+                        doc,
+                        deprecated,
+                    },
+                    other => other,
+                }),
+            }
+        }
+        if members.is_empty() {
+            return Err(file.error(branch, "an empty branch in a choice is not supported"));
+        }
+        branches.push(members);
+    }
+    Ok(Choice {
+        rust_name,
+        field,
+        doc: documentation(node),
+        branches,
+    })
+}
+
+/// Whether `node` carries `<gen:{kind}/>` in its appinfo.
+fn has_appinfo(node: &Node, kind: &str) -> bool {
+    node.children_named(XSD_NS, "annotation")
+        .flat_map(|a| a.children_named(XSD_NS, "appinfo"))
+        .any(|info| info.children_named(GEN_NS, kind).next().is_some())
 }
 
 fn occurs(file: &SchemaFile, node: &Node) -> Result<Occurs, CodegenError> {
@@ -719,6 +835,9 @@ fn assign_labels(schemas: &mut [Schema]) {
             }
             for particle in &complex.particles {
                 if let Particle::Element { name, ty, .. } = particle {
+                    // A complex type is named as written in its own
+                    // namespace (`publication`), as inline ones are.
+                    let local = name;
                     let name = &qualified(name);
                     match ty {
                         TypeRef::Simple(rust) => {
@@ -730,7 +849,7 @@ fn assign_labels(schemas: &mut [Schema]) {
                         TypeRef::Complex(rust) => {
                             complex_uses
                                 .entry(rust.clone())
-                                .or_insert_with(|| name.clone());
+                                .or_insert_with(|| local.clone());
                         }
                     }
                 }

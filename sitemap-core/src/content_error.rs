@@ -42,6 +42,13 @@ pub enum ContentErrorKind {
     Value(FacetError),
     /// A child or attribute the element does not allow.
     Unexpected,
+    /// None of a choice's branches is present: the element needs one of
+    /// these children (the first of each branch; [`ContentError::child`]
+    /// is the first of them).
+    NoChoice {
+        /// The first child of each branch, in schema order.
+        alternatives: Vec<String>,
+    },
 }
 
 impl ContentError {
@@ -74,6 +81,14 @@ impl ContentError {
     /// A child or attribute (`@name`) the element does not allow.
     pub fn unexpected(element: &'static str, child: &str) -> Self {
         Self::new(element, child, ContentErrorKind::Unexpected)
+    }
+
+    /// None of a choice's branches is present: the element needs one of
+    /// `alternatives` (the first child of each branch).
+    pub fn no_choice(element: &'static str, alternatives: &[&str]) -> Self {
+        let alternatives: Vec<String> = alternatives.iter().map(|a| (*a).to_owned()).collect();
+        let first = alternatives.first().cloned().unwrap_or_default();
+        Self::new(element, &first, ContentErrorKind::NoChoice { alternatives })
     }
 
     fn new(element: &'static str, child: &str, kind: ContentErrorKind) -> Self {
@@ -129,6 +144,14 @@ impl fmt::Display for ContentError {
             ContentErrorKind::Value(error) => write!(f, "in <{element}>: {error}"),
             ContentErrorKind::Unexpected => {
                 write!(f, "<{element}> does not allow `{child}` here; remove it")
+            }
+            ContentErrorKind::NoChoice { alternatives } => {
+                let names: Vec<String> = alternatives.iter().map(|a| format!("<{a}>")).collect();
+                write!(
+                    f,
+                    "<{element}> has none of {}; add one of them",
+                    names.join(" or ")
+                )
             }
         }
     }

@@ -105,3 +105,69 @@ pub(crate) fn in_extension<T>(
 ) -> Result<T, ExtensionError> {
     result.map_err(|error| ExtensionError { namespace, error })
 }
+
+/// Calls `found` with the name (`image:caption`,
+/// `video:player_loc@autoplay`) and rule of every child or child's
+/// attribute of `extension` that Google no longer reads (`gen:deprecated`
+/// in the schemas), so the reader can report them.
+pub(crate) fn deprecated_parts(extension: &Extension, found: &mut dyn FnMut(String, &'static str)) {
+    let Some(namespace) = extension.namespace() else {
+        return;
+    };
+    let rows = crate::generated::DEPRECATED
+        .iter()
+        .filter(|row| row.0 == namespace && row.1 == extension.local_name());
+    for (_, _, child_name, attribute, rule) in rows {
+        let children = extension
+            .children()
+            .iter()
+            .filter_map(ExtensionNode::as_element)
+            .filter(|child| {
+                child.namespace() == Some(namespace) && child.local_name() == *child_name
+            });
+        for child in children {
+            if attribute.is_empty() {
+                found(child.qualified_name().into_owned(), rule);
+            } else if child.attributes().iter().any(|(name, _)| name == attribute) {
+                found(format!("{}@{attribute}", child.qualified_name()), rule);
+            }
+        }
+    }
+}
+
+/// Calls `found` with the element (`video:video`), the child out of schema
+/// order, and the child it should have come before, for `extension` and the
+/// elements inside it, as the extension schemas order them.
+pub(crate) fn misordered_children(
+    extension: &Extension,
+    found: &mut dyn FnMut(&'static str, String, String),
+) {
+    let Some(namespace) = extension.namespace() else {
+        return;
+    };
+    let order = crate::generated::EXTENSION_ORDER
+        .iter()
+        .find(|row| row.0 == namespace && row.1 == extension.local_name());
+    let Some(&(_, _, qualified, order)) = order else {
+        return;
+    };
+    let mut furthest: Option<(usize, &Extension)> = None;
+    let children = extension
+        .children()
+        .iter()
+        .filter_map(ExtensionNode::as_element);
+    for child in children.filter(|child| child.namespace() == Some(namespace)) {
+        let Some(at) = order.iter().position(|name| *name == child.local_name()) else {
+            continue;
+        };
+        match furthest {
+            Some((before, before_child)) if at < before => found(
+                qualified,
+                child.qualified_name().into_owned(),
+                before_child.qualified_name().into_owned(),
+            ),
+            _ => furthest = Some((at, child)),
+        }
+        misordered_children(child, found);
+    }
+}

@@ -8,10 +8,6 @@ use std::path::Path;
 use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
 use sitemap_tests::xmllint::{report_skip, shared_dir};
 
-/// Files whose only fault is the order of an image's children, which the
-/// typed extensions do not check yet, so the reader finds them valid.
-const JUDGED_BY_EXTENSION_SCHEMAS_ONLY: &[&str] = &["shopify-products-image.xml"];
-
 /// Files the official schemas accept that break a rule Google documents and
 /// the typed extensions hold: `android-app://` addresses in `<xhtml:link>`,
 /// where hreflang alternates need http(s) pages.
@@ -79,9 +75,7 @@ fn strict_verdicts_match_the_manifest() {
     for row in &rows {
         let path = dir.join(&row.file);
         let (entries, errors) = read(&path, ReadOptions::strict());
-        let expected_valid = (row.valid
-            || JUDGED_BY_EXTENSION_SCHEMAS_ONLY.contains(&row.file.as_str()))
-            && !STRICTER_BY_GOOGLE_S_RULES.contains(&row.file.as_str());
+        let expected_valid = row.valid && !STRICTER_BY_GOOGLE_S_RULES.contains(&row.file.as_str());
         if expected_valid != errors.is_empty() {
             mismatches.push(format!(
                 "{}: manifest says {}, the reader found {:?}",

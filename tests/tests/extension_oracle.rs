@@ -249,8 +249,17 @@ fn the_typed_news_gives_every_fixture_its_verdict() {
 
 const VIDEO: &str = r#"xmlns:video="http://www.google.com/schemas/sitemap-video/1.1""#;
 
-/// The children a `<video:video>` needs, then `rest`.
+/// The children a `<video:video>` needs, with the address of its file,
+/// then `rest`.
 fn video(rest: &str) -> String {
+    video_without_source(&format!(
+        "<video:content_loc>https://example.com/v.mp4</video:content_loc>{rest}"
+    ))
+}
+
+/// The thumbnail, title and description, then `rest`: no content or
+/// player location unless `rest` has one.
+fn video_without_source(rest: &str) -> String {
     format!(
         "<video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>\
          <video:title>T</video:title><video:description>D</video:description>{rest}"
@@ -267,21 +276,41 @@ fn video_fixtures() -> Vec<(&'static str, String, bool, bool, bool)> {
             .collect::<String>()
     };
     vec![
-        (
-            "minimal",
-            video("<video:content_loc>https://example.com/v.mp4</video:content_loc>"),
-            true,
-            true,
-            true,
-        ),
+        ("minimal", video(""), true, true, true),
         (
             "player-with-attributes",
-            video(
+            video_without_source(
                 r#"<video:player_loc allow_embed="yes" autoplay="ap=1">https://example.com/p</video:player_loc>"#,
             ),
             true,
             true,
             true,
+        ),
+        (
+            "content-and-player",
+            video("<video:player_loc>https://example.com/p</video:player_loc>"),
+            true,
+            true,
+            true,
+        ),
+        // Google needs the file's or the player's address; the official
+        // schema makes both optional.
+        (
+            "neither-content-nor-player",
+            video_without_source("<video:duration>60</video:duration>"),
+            false,
+            true,
+            false,
+        ),
+        (
+            "player-before-content",
+            video_without_source(
+                "<video:player_loc>https://example.com/p</video:player_loc>\
+                 <video:content_loc>https://example.com/v.mp4</video:content_loc>",
+            ),
+            false,
+            false,
+            false,
         ),
         (
             "duration-zero",

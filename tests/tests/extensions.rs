@@ -241,8 +241,10 @@ fn a_video_checks_google_s_rules() {
         ThumbnailLoc::parse("https://example.com/thumb.jpg").unwrap(),
         VideoTitle::parse("Grilling steaks").unwrap(),
         VideoDescription::parse("How to grill steaks").unwrap(),
+        ContentLoc::parse("https://example.com/steak.mp4")
+            .unwrap()
+            .into(),
     )
-    .with_content_loc(ContentLoc::parse("https://example.com/steak.mp4").unwrap())
     .with_duration(VideoDuration::new(600).unwrap());
     for n in 0..32 {
         video
@@ -307,6 +309,9 @@ fn a_video_is_read_with_its_attributes_and_simple_content() {
             )
             .with_child(Extension::new(VIDEO_NS, "video", "title").with_text("T"))
             .with_child(Extension::new(VIDEO_NS, "video", "description").with_text("D"))
+            .with_child(
+                Extension::new(VIDEO_NS, "video", "player_loc").with_text("https://example.com/p"),
+            )
             .with_child(element)
     };
     assert!(Video::from_extension(&restriction(Some("deny"), "US")).is_ok());
@@ -329,10 +334,9 @@ fn a_video_goes_through_json_and_back() {
         ThumbnailLoc::parse("https://example.com/t.jpg").unwrap(),
         VideoTitle::parse("T").unwrap(),
         VideoDescription::parse("D").unwrap(),
-    )
-    .with_player_loc(
         VideoPlayerLoc::new(PlayerUrl::parse("https://example.com/p").unwrap())
-            .with_allow_embed(VideoYesNo::Yes),
+            .with_allow_embed(VideoYesNo::Yes)
+            .into(),
     );
     let json = serde_json::to_value(&video).unwrap();
     assert_eq!(

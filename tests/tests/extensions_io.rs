@@ -8,8 +8,9 @@
 use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
 use sitemap_core::{
     Alternate, AlternateRel, ContentLoc, Href, Hreflang, Image, ImageLoc, LastMod, Loc, News,
-    NewsLanguage, NewsPublication, NewsPublicationName, NewsTitle, PublicationDate, ThumbnailLoc,
-    Url, UrlSet, UrlSetReader, UrlSetWriter, Video, VideoDescription, VideoDuration, VideoTitle,
+    NewsLanguage, NewsPublication, NewsPublicationName, NewsTitle, PlayerUrl, PublicationDate,
+    ThumbnailLoc, Url, UrlSet, UrlSetReader, UrlSetWriter, Video, VideoDescription, VideoDuration,
+    VideoPlayerLoc, VideoSource, VideoTitle,
 };
 use sitemap_tests::xmllint::{TempDir, import_wrapper, schema_path, shared_dir, xmllint};
 
@@ -31,8 +32,8 @@ fn page(path: &str) -> Url {
             ThumbnailLoc::parse(&loc("/t.jpg")).unwrap(),
             VideoTitle::parse("Grilling <steaks>").unwrap(),
             VideoDescription::parse("How & why").unwrap(),
+            ContentLoc::parse(&loc("/v.mp4")).unwrap().into(),
         )
-        .with_content_loc(ContentLoc::parse(&loc("/v.mp4")).unwrap())
         .with_duration(VideoDuration::new(600).unwrap()),
     );
     url.push_news(News::new(
@@ -185,7 +186,8 @@ fn rules_name_the_child_or_attribute_at_fault() {
     xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">
 <url><loc>https://example.com/</loc><video:video>
 <video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>
-<video:title>T</video:title><video:description>D</video:description>{inside}
+<video:title>T</video:title><video:description>D</video:description>
+<video:content_loc>https://example.com/v.mp4</video:content_loc>{inside}
 </video:video></url></urlset>"#
         )
     };
@@ -211,12 +213,13 @@ fn rules_name_the_child_or_attribute_at_fault() {
                 _ => None,
             })
             .collect();
-        let expected = if rule == "video.width" {
-            "extension.invalid"
-        } else {
-            rule
+        let expected: &[&str] = match rule {
+            "video.width" => &["extension.invalid"],
+            // Also a tag Google no longer reads.
+            "video.allow_embed" => &["video.deprecated", rule],
+            _ => &[rule],
         };
-        assert_eq!(rules, [expected], "{inside}");
+        assert_eq!(rules, expected, "{inside}");
     }
 }
 
@@ -227,4 +230,197 @@ fn a_hostile_value_under_a_pattern_is_judged_in_linear_time() {
     assert!(sitemap_core::NewsStockTickers::parse(&tickers).is_err());
     let list = vec!["US"; 200_000].join(" ");
     assert!(sitemap_core::CountryList::parse(&list).is_ok());
+}
+
+/// Reads `xml` with `options`: the URLs, and each diagnostic's line, rule
+/// and severity.
+fn read_all(xml: &str, options: ReadOptions) -> (Vec<Url>, Vec<(u64, &'static str, Severity)>) {
+    let mut urls = Vec::new();
+    let mut found = Vec::new();
+    for event in SitemapReader::new(xml.as_bytes(), options) {
+        match event {
+            ReadEvent::Url(url) => urls.push(url),
+            ReadEvent::Diagnostic(d) => found.push((d.line(), d.rule(), d.severity())),
+            _ => {}
+        }
+    }
+    (urls, found)
+}
+
+#[test]
+fn a_video_needs_its_file_or_its_player() {
+    let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+    xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">
+<url><loc>https://example.com/</loc>
+<video:video><video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>
+<video:title>T</video:title><video:description>D</video:description>
+<video:duration>60</video:duration></video:video>
+</url></urlset>"#;
+    let (urls, found) = read_all(xml, ReadOptions::lenient());
+    assert_eq!(urls.len(), 1, "the entry is kept");
+    assert!(urls[0].videos().is_empty(), "the video is left out");
+    assert_eq!(found, [(4, "video.content_loc", Severity::Warning)]);
+    let message = SitemapReader::new(xml.as_bytes(), ReadOptions::lenient())
+        .find_map(|event| match event {
+            ReadEvent::Diagnostic(d) => Some(d.to_string()),
+            _ => None,
+        })
+        .unwrap();
+    assert!(
+        message.contains("<video> has none of <content_loc> or <player_loc>"),
+        "{message}"
+    );
+
+    // serde refuses it too, through the same builder.
+    let json = serde_json::json!({
+        "video:thumbnail_loc": "https://example.com/t.jpg",
+        "video:title": "T",
+        "video:description": "D",
+    });
+    let error = serde_json::from_value::<Video>(json)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("<content_loc> or <player_loc>"), "{error}");
+
+    // Either one makes a video; the value says which it has.
+    let player = VideoPlayerLoc::new(PlayerUrl::parse("https://example.com/p").unwrap());
+    let video = Video::new(
+        ThumbnailLoc::parse("https://example.com/t.jpg").unwrap(),
+        VideoTitle::parse("T").unwrap(),
+        VideoDescription::parse("D").unwrap(),
+        player.clone().into(),
+    );
+    assert_eq!(video.content_loc(), None);
+    assert_eq!(video.player_loc(), Some(&player));
+    let both = VideoSource::ContentLoc {
+        content_loc: ContentLoc::parse("https://example.com/v.mp4").unwrap(),
+        player_loc: Some(player),
+    };
+    let video = video.with_source(both.clone());
+    assert_eq!(video.source(), &both);
+    assert!(video.content_loc().is_some() && video.player_loc().is_some());
+}
+
+const DEPRECATED_TAGS: &str = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+    xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"
+    xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">
+<url><loc>https://example.com/</loc>
+<image:image><image:loc>https://example.com/a.jpg</image:loc><image:caption>A cat</image:caption><image:license>https://example.com/l</image:license></image:image>
+<video:video><video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>
+<video:title>T</video:title><video:description>D</video:description>
+<video:player_loc autoplay="ap=1">https://example.com/p</video:player_loc>
+<video:category>Cooking</video:category></video:video>
+</url></urlset>"#;
+
+#[test]
+fn tags_google_no_longer_reads_are_kept_and_reported_as_warnings() {
+    for options in [ReadOptions::lenient(), ReadOptions::strict()] {
+        let (urls, found) = read_all(DEPRECATED_TAGS, options);
+        assert_eq!(
+            found,
+            [
+                (5, "image.deprecated", Severity::Warning),
+                (5, "image.deprecated", Severity::Warning),
+                (6, "video.deprecated", Severity::Warning),
+                (6, "video.deprecated", Severity::Warning),
+            ]
+        );
+        let image = &urls[0].images()[0];
+        assert_eq!(image.caption().map(|c| c.as_str()), Some("A cat"));
+        let video = &urls[0].videos()[0];
+        assert_eq!(video.category().map(|c| c.as_str()), Some("Cooking"));
+    }
+    let names: Vec<String> = SitemapReader::new(DEPRECATED_TAGS.as_bytes(), ReadOptions::strict())
+        .filter_map(|event| match event {
+            ReadEvent::Diagnostic(d) => d.value().map(str::to_owned),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "image:caption",
+            "image:license",
+            "video:player_loc@autoplay",
+            "video:category"
+        ]
+    );
+}
+
+#[test]
+fn tags_google_no_longer_reads_are_written_only_when_asked() {
+    let urls: Vec<Url> = UrlSetReader::new(DEPRECATED_TAGS.as_bytes())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let write = |writer: UrlSetWriter<Vec<u8>>| {
+        let mut writer = writer;
+        writer.write(&urls[0]).unwrap();
+        String::from_utf8(writer.finish().unwrap()).unwrap()
+    };
+    let plain = write(UrlSetWriter::new(Vec::new()));
+    for gone in ["caption", "license", "autoplay", "category"] {
+        assert!(!plain.contains(gone), "{gone} in {plain}");
+    }
+    assert!(plain.contains("<image:loc>https://example.com/a.jpg</image:loc>"));
+    assert!(plain.contains("<video:player_loc>https://example.com/p</video:player_loc>"));
+    let (_, found) = read_all(&plain, ReadOptions::strict());
+    assert!(found.is_empty(), "{found:?}");
+
+    let kept = write(UrlSetWriter::new(Vec::new()).with_deprecated_tags(true));
+    assert!(
+        kept.contains("<image:caption>A cat</image:caption>"),
+        "{kept}"
+    );
+    assert!(
+        kept.contains(r#"<video:player_loc autoplay="ap=1">"#),
+        "{kept}"
+    );
+    assert!(
+        kept.contains("<video:category>Cooking</video:category>"),
+        "{kept}"
+    );
+    let again: Vec<Url> = UrlSetReader::new(kept.as_bytes())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(again, urls);
+}
+
+#[test]
+fn extension_children_out_of_order_are_read_as_meant_and_reported() {
+    let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+    xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
+<url><loc>https://example.com/</loc>
+<news:news><news:title>T</news:title><news:publication_date>2024-05-01</news:publication_date>
+<news:publication><news:language>en</news:language><news:name>N</news:name></news:publication>
+</news:news>
+</url></urlset>"#;
+    for (options, severity) in [
+        (ReadOptions::lenient(), Severity::Warning),
+        (ReadOptions::strict(), Severity::Error),
+    ] {
+        let (urls, found) = read_all(xml, options);
+        assert_eq!(urls.len(), 1);
+        assert_eq!(urls[0].news().len(), 1, "read as meant");
+        let rules: Vec<_> = found.iter().map(|(_, rule, s)| (*rule, *s)).collect();
+        assert_eq!(
+            rules,
+            [
+                ("element.order", severity),
+                ("element.order", severity),
+                ("element.order", severity)
+            ],
+            "{found:?}"
+        );
+    }
+    let messages: Vec<String> = SitemapReader::new(xml.as_bytes(), ReadOptions::lenient())
+        .filter_map(|event| match event {
+            ReadEvent::Diagnostic(d) => Some(d.to_string()),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        messages[0]
+            .contains("<news:publication_date> must come before <news:title> in <news:news>"),
+        "{messages:?}"
+    );
 }

@@ -632,3 +632,21 @@ fn news_sitemaps_are_split_at_1000_news_entries() {
     // after them, up to the next article), the other 250 in the second.
     assert_eq!(counts, [(2_000, 1_000), (500, 250)]);
 }
+
+#[test]
+fn the_site_writer_writes_deprecated_tags_only_when_asked() {
+    use sitemap_core::{Image, ImageCaption, ImageLoc};
+    let mut url = url(1);
+    let image = Image::new(ImageLoc::parse("https://example.com/a.jpg").unwrap())
+        .with_caption(ImageCaption::parse("A cat").unwrap());
+    url.push_image(image).unwrap();
+    for (write, expected) in [(false, None), (true, Some("A cat"))] {
+        let mut site = SiteWriter::new(MemoryTarget::default(), options().deprecated_tags(write));
+        site.write(&url).unwrap();
+        let (report, target) = site.finish().unwrap();
+        let bytes = target.file(&report.files[0].name).unwrap();
+        let urls: Vec<Url> = UrlSetReader::new(bytes).collect::<Result<_, _>>().unwrap();
+        let caption = urls[0].images()[0].caption().map(|c| c.as_str().to_owned());
+        assert_eq!(caption.as_deref(), expected);
+    }
+}

@@ -1,11 +1,11 @@
 //! The builder: collects an element's children one at a time and checks the
 //! content rules once, for serde and the streaming reader alike.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
 use super::model::field_type;
-use super::{ChildKind, Element, option_tokens};
+use super::{ChildKind, ChoiceField, Element, option_tokens};
 use crate::model::Occurs;
 
 pub(super) fn emit(element: &Element<'_>) -> TokenStream {
@@ -92,7 +92,10 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
                 });
             }
         }
-        finish_inits.push(match (child.occurs, child.checked_count()) {
+        if child.choice.is_some() {
+            // Checked and built with the rest of its choice, below.
+        } else {
+            finish_inits.push(match (child.occurs, child.checked_count()) {
             (Occurs::Required, _) => {
                 quote!(#ident: crate::support::required(self.#ident, #tag, #child_name)?)
             }
@@ -106,12 +109,16 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
                 }
             }
             _ => quote!(#ident: self.#ident),
-        });
+            });
+        }
         if *simple {
             set_text_arms.extend(quote! {
                 #child_name => self.#put(crate::support::parse_child(text, #tag, #child_name)?)?,
             });
         }
+    }
+    for choice in &element.choices {
+        finish_inits.push(choice_init(element, choice));
     }
     let mut attribute_arms = TokenStream::new();
     for attribute in &element.attributes {
@@ -240,6 +247,54 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
             pub(crate) fn finish(self) -> Result<#name, crate::ContentError> {
                 Ok(#name { #(#finish_inits),* })
             }
+        }
+    }
+}
+
+/// A choice's field, from its elements collected one by one: the first
+/// branch they fit, or an error naming the first element of each branch.
+fn choice_init(element: &Element<'_>, choice: &ChoiceField) -> TokenStream {
+    let tag = element.element();
+    let (field, ty) = (&choice.ident, &choice.ty);
+    let scrutinee: Vec<&Ident> = choice
+        .members
+        .iter()
+        .map(|&at| &element.children[at].ident)
+        .collect();
+    let arms: TokenStream = choice
+        .variants
+        .iter()
+        .map(|variant| {
+            let variant_ident = &variant.ident;
+            let patterns = choice.members.iter().map(|&at| {
+                let ident = &element.children[at].ident;
+                match variant.members.iter().find(|(member, _)| *member == at) {
+                    Some((_, true)) => quote!(Some(#ident)),
+                    Some((_, false)) => quote!(#ident),
+                    None => quote!(None),
+                }
+            });
+            let fields = variant
+                .members
+                .iter()
+                .map(|&(at, _)| &element.children[at].ident);
+            quote!((#(#patterns,)*) => crate::#ty::#variant_ident { #(#fields),* },)
+        })
+        .collect();
+    let firsts: Vec<String> = choice
+        .variants
+        .iter()
+        .filter_map(
+            |variant| match &element.children[variant.members[0].0].kind {
+                ChildKind::Element { name, .. } => Some(name.clone()),
+                ChildKind::Extensions => None,
+            },
+        )
+        .collect();
+    quote! {
+        #field: match (#(self.#scrutinee,)*) {
+            #arms
+            _ => return Err(crate::ContentError::no_choice(#tag, &[#(#firsts),*])),
         }
     }
 }

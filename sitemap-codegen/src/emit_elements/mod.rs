@@ -17,7 +17,7 @@ use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 
 use crate::model::{ComplexType, Occurs, Particle, TypeRef};
-use crate::xsd::snake;
+use crate::xsd::{snake, upper_camel};
 
 /// The simple types that are `Copy` (getters return them by value).
 pub(crate) struct CopyTypes(pub BTreeSet<String>);
@@ -44,6 +44,8 @@ struct Element<'a> {
     /// Its builder's name.
     builder: Ident,
     children: Vec<Child>,
+    /// The `xsd:choice` groups, whose elements are among `children`.
+    choices: Vec<ChoiceField>,
     attributes: Vec<AttributeField>,
     /// With simple content: the text's type, and whether it is `Copy`.
     text: Option<(TokenStream, bool)>,
@@ -60,6 +62,8 @@ struct AttributeField {
     copy: bool,
     required: bool,
     doc: String,
+    /// Deprecated (`gen:deprecated`): written only when asked.
+    deprecated: bool,
 }
 
 impl AttributeField {
@@ -72,6 +76,27 @@ impl AttributeField {
     fn put(&self) -> Ident {
         format_ident!("put_attribute_{}", self.ident)
     }
+}
+
+/// An `xsd:choice`: one field of an enum type, a variant per branch.
+struct ChoiceField {
+    /// The field.
+    ident: Ident,
+    /// The enum.
+    ty: Ident,
+    doc: String,
+    variants: Vec<Variant>,
+    /// Its elements' indices in [`Element::children`], in schema order.
+    members: Vec<usize>,
+}
+
+/// One branch of a choice.
+struct Variant {
+    /// Named after the branch's first element.
+    ident: Ident,
+    /// Its elements' indices in [`Element::children`], with whether each
+    /// is required.
+    members: Vec<(usize, bool)>,
 }
 
 /// What an element holds between its tags.
@@ -98,6 +123,10 @@ struct Child {
     doc: String,
     occurs: Occurs,
     kind: ChildKind,
+    /// The index in [`Element::choices`] of the choice it belongs to.
+    choice: Option<usize>,
+    /// Deprecated (`gen:deprecated`): written only when asked.
+    deprecated: bool,
 }
 
 enum ChildKind {
@@ -128,6 +157,7 @@ impl Element<'_> {
                     ty,
                     occurs,
                     doc,
+                    deprecated,
                 } => {
                     let singular = snake(name);
                     let ident = if matches!(occurs, Occurs::Many { .. }) {
@@ -151,6 +181,8 @@ impl Element<'_> {
                             simple: matches!(ty, TypeRef::Simple(_)),
                             copy: matches!(ty, TypeRef::Simple(n) if copy.0.contains(n)),
                         },
+                        choice: None,
+                        deprecated: *deprecated,
                     }
                 }
                 Particle::Foreign {
@@ -187,6 +219,8 @@ impl Element<'_> {
                             local: local.clone(),
                             prefix: prefix.clone(),
                         }),
+                        choice: None,
+                        deprecated: false,
                     }
                 }
                 Particle::Any { occurs } => {
@@ -203,10 +237,54 @@ impl Element<'_> {
                         doc: String::new(),
                         occurs: *occurs,
                         kind: ChildKind::Extensions,
+                        choice: None,
+                        deprecated: false,
                     }
                 }
             })
             .collect::<Vec<Child>>();
+        let mut children = children;
+        let index_of = |children: &[Child], name: &str| {
+            children
+                .iter()
+                .position(
+                    |child| matches!(&child.kind, ChildKind::Element { name: n, .. } if n == name),
+                )
+                .expect("a choice's elements are among the particles")
+        };
+        let choices = ty
+            .choices
+            .iter()
+            .enumerate()
+            .map(|(at, choice)| {
+                let members: Vec<usize> = choice
+                    .members()
+                    .into_iter()
+                    .map(|name| index_of(&children, name))
+                    .collect();
+                for &member in &members {
+                    children[member].choice = Some(at);
+                }
+                let variants = choice
+                    .branches
+                    .iter()
+                    .map(|branch| Variant {
+                        ident: Ident::new(&upper_camel(&branch[0].0), Span::call_site()),
+                        members: branch
+                            .iter()
+                            .map(|(name, required)| (index_of(&children, name), *required))
+                            .collect(),
+                    })
+                    .collect();
+                ChoiceField {
+                    ident: Ident::new(&choice.field, Span::call_site()),
+                    ty: Ident::new(&choice.rust_name, Span::call_site()),
+                    doc: choice.doc.clone(),
+                    variants,
+                    members,
+                }
+            })
+            .collect();
         let attributes = ty
             .attributes
             .iter()
@@ -227,6 +305,7 @@ impl Element<'_> {
                     copy: copy.0.contains(&attribute.ty),
                     required: attribute.required,
                     doc: attribute.doc.clone(),
+                    deprecated: attribute.deprecated,
                 }
             })
             .collect();
@@ -239,6 +318,7 @@ impl Element<'_> {
             name: Ident::new(&ty.rust_name, Span::call_site()),
             builder: format_ident!("{}Builder", ty.rust_name),
             children,
+            choices,
             attributes,
             text,
         }
@@ -266,6 +346,29 @@ impl Element<'_> {
             ChildKind::Element { name, .. } if child.foreign.is_none() => Some(name.as_str()),
             _ => None,
         })
+    }
+}
+
+impl Element<'_> {
+    /// An optional child as an `Option<&T>` expression on `self` (`base`):
+    /// its field, or, for an element of a choice, the enum's getter.
+    fn optional_ref(&self, child: &Child, base: &TokenStream) -> TokenStream {
+        let ident = &child.ident;
+        match child.choice {
+            Some(at) => {
+                let field = &self.choices[at].ident;
+                quote!(#base.#field.#ident())
+            }
+            None => quote!(#base.#ident.as_ref()),
+        }
+    }
+
+    /// The choice whose first element is `child`: where its field goes.
+    fn choice_starting_at(&self, child: &Child) -> Option<&ChoiceField> {
+        let at = child.choice?;
+        let choice = &self.choices[at];
+        let first = &self.children[choice.members[0]];
+        std::ptr::eq(first, child).then_some(choice)
     }
 }
 

@@ -3,7 +3,7 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use super::{Child, ChildKind, Element, option_tokens};
+use super::{Child, ChildKind, ChoiceField, Element, option_tokens};
 use crate::emit_values::doc_attrs;
 use crate::model::Occurs;
 
@@ -19,6 +19,16 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
         .children
         .iter()
         .map(|child| {
+            if child.choice.is_some() {
+                // A choice's elements live in its enum, held where the first is.
+                return match element.choice_starting_at(child) {
+                    Some(choice) => {
+                        let (ident, ty) = (&choice.ident, &choice.ty);
+                        quote!(#ident: crate::#ty,)
+                    }
+                    None => TokenStream::new(),
+                };
+            }
             let ident = &child.ident;
             let ty = field_type(child, false);
             quote!(#ident: #ty,)
@@ -28,6 +38,11 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
         .children
         .iter()
         .map(|child| accessors(element, child))
+        .collect();
+    let choice_enums: TokenStream = element
+        .choices
+        .iter()
+        .map(|choice| choice_enum(element, choice))
         .collect();
     let (root_fields, root_accessors) = if ty.is_root {
         (
@@ -71,6 +86,8 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
         }
     };
     quote! {
+        #choice_enums
+
         #doc
         #[derive(Debug, Clone, PartialEq, Eq)]
         pub struct #name {
@@ -133,6 +150,14 @@ fn new_fn(element: &Element<'_>) -> TokenStream {
     }
     for child in &element.children {
         let ident = &child.ident;
+        if child.choice.is_some() {
+            if let Some(choice) = element.choice_starting_at(child) {
+                let (ident, ty) = (&choice.ident, &choice.ty);
+                params.push(quote!(#ident: crate::#ty));
+                inits.push(quote!(#ident));
+            }
+            continue;
+        }
         match (&child.kind, child.occurs) {
             (ChildKind::Element { ty, .. }, Occurs::Required) => {
                 params.push(quote!(#ident: #ty));
@@ -218,6 +243,36 @@ fn accessors(element: &Element<'_>, child: &Child) -> TokenStream {
         };
     };
     let field_doc = doc_attrs(&child.doc, None);
+    if let Some(at) = child.choice {
+        let choice = &element.choices[at];
+        let field = &choice.ident;
+        let getter_doc = format!(" The `<{name}>` child, when the choice's branch has one.");
+        let mut out = quote! {
+            #[doc = #getter_doc]
+            #field_doc
+            pub fn #ident(&self) -> Option<&#ty> {
+                self.#field.#ident()
+            }
+        };
+        if element.choice_starting_at(child).is_some() {
+            let choice_ty = &choice.ty;
+            let with = format_ident!("with_{}", field);
+            let getter_doc = format!(
+                " Which of the choice's branches `<{}>` has.",
+                element.element()
+            );
+            out.extend(value_accessors(
+                field,
+                &with,
+                &quote!(crate::#choice_ty),
+                false,
+                true,
+                &getter_doc,
+                &doc_attrs(&choice.doc, None),
+            ));
+        }
+        return out;
+    }
     match child.occurs {
         Occurs::Required => value_accessors(
             ident,
@@ -418,6 +473,15 @@ fn visits(element: &Element<'_>) -> (TokenStream, TokenStream) {
     let mut visit_mut = TokenStream::new();
     for child in &element.children {
         let ident = &child.ident;
+        if let Some(at) = child.choice {
+            if let ChildKind::Element { simple: false, .. } = child.kind {
+                let field = &element.choices[at].ident;
+                let ident_mut = format_ident!("{}_mut", ident);
+                visit.extend(quote!(if let Some(child) = self.#field.#ident() { child.visit_extensions(visit); }));
+                visit_mut.extend(quote!(if let Some(child) = self.#field.#ident_mut() { child.visit_extensions_mut(visit); }));
+            }
+            continue;
+        }
         match (&child.kind, child.occurs) {
             (ChildKind::Extensions, _) => {
                 visit.extend(quote!(self.#ident.iter().for_each(&mut *visit);));
@@ -479,8 +543,9 @@ fn typed_namespaces(element: &Element<'_>) -> TokenStream {
                 );
             }
             (None, ChildKind::Element { simple: false, .. }, Occurs::Optional) => {
+                let child_ref = element.optional_ref(child, &quote!(self));
                 body.extend(quote! {
-                    if let Some(child) = &self.#ident {
+                    if let Some(child) = #child_ref {
                         child.typed_namespaces(found);
                     }
                 });
@@ -495,4 +560,157 @@ fn typed_namespaces(element: &Element<'_>) -> TokenStream {
         body = quote!(let _ = found;);
     }
     body
+}
+
+/// The enum of a choice: a variant per branch, holding that branch's
+/// elements, with a getter per element (`None` in the branches without it).
+fn choice_enum(element: &Element<'_>, choice: &ChoiceField) -> TokenStream {
+    let name = &choice.ty;
+    let doc = doc_attrs(&choice.doc, None);
+    let member_ty = |at: usize| match &element.children[at].kind {
+        ChildKind::Element {
+            ty, name, simple, ..
+        } => (ty.clone(), name.clone(), *simple),
+        ChildKind::Extensions => unreachable!("a choice holds only elements"),
+    };
+    let variants: TokenStream = choice
+        .variants
+        .iter()
+        .map(|variant| {
+            let ident = &variant.ident;
+            let names: Vec<String> = variant
+                .members
+                .iter()
+                .map(|&(at, required)| {
+                    let (_, name, _) = member_ty(at);
+                    if required {
+                        format!("`<{name}>`")
+                    } else {
+                        format!("an optional `<{name}>`")
+                    }
+                })
+                .collect();
+            let doc = format!(" The branch with {}.", names.join(", "));
+            let fields: TokenStream = variant
+                .members
+                .iter()
+                .map(|&(at, required)| {
+                    let field = &element.children[at].ident;
+                    let (ty, name, _) = member_ty(at);
+                    let doc = format!(" The `<{name}>` child.");
+                    if required {
+                        quote!(#[doc = #doc] #field: #ty,)
+                    } else {
+                        quote!(#[doc = #doc] #field: Option<#ty>,)
+                    }
+                })
+                .collect();
+            quote!(#[doc = #doc] #ident { #fields },)
+        })
+        .collect();
+    let getters: TokenStream = choice
+        .members
+        .iter()
+        .map(|&at| {
+            let child = &element.children[at];
+            let ident = &child.ident;
+            let (ty, name, simple) = member_ty(at);
+            let arms = |by_mut: bool| -> TokenStream {
+                let mut arms = TokenStream::new();
+                let mut everywhere = true;
+                for variant in &choice.variants {
+                    let variant_ident = &variant.ident;
+                    match variant.members.iter().find(|(member, _)| *member == at) {
+                        Some((_, true)) => arms
+                            .extend(quote!(Self::#variant_ident { #ident, .. } => Some(#ident),)),
+                        Some((_, false)) if by_mut => arms.extend(
+                            quote!(Self::#variant_ident { #ident, .. } => #ident.as_mut(),),
+                        ),
+                        Some((_, false)) => arms.extend(
+                            quote!(Self::#variant_ident { #ident, .. } => #ident.as_ref(),),
+                        ),
+                        None => everywhere = false,
+                    }
+                }
+                if !everywhere {
+                    arms.extend(quote!(_ => None,));
+                }
+                arms
+            };
+            let getter_doc = format!(" The `<{name}>` child, in the branches that have one.");
+            let shared = arms(false);
+            let mut out = quote! {
+                #[doc = #getter_doc]
+                pub fn #ident(&self) -> Option<&#ty> {
+                    match self { #shared }
+                }
+            };
+            if !simple {
+                // For `visit_extensions_mut`: a child changed in place keeps
+                // the branch whole.
+                let ident_mut = format_ident!("{}_mut", ident);
+                let arms = arms(true);
+                out.extend(quote! {
+                    pub(crate) fn #ident_mut(&mut self) -> Option<&mut #ty> {
+                        match self { #arms }
+                    }
+                });
+            }
+            out
+        })
+        .collect();
+    // `From` the one required element of a branch, its optional ones
+    // empty: `ContentLoc::parse(…)?.into()`.
+    let froms: TokenStream = choice
+        .variants
+        .iter()
+        .filter_map(|variant| {
+            let mut required = variant.members.iter().filter(|(_, required)| *required);
+            let (only, _) = required.next()?;
+            if required.next().is_some() {
+                return None;
+            }
+            let (ty, _, _) = member_ty(*only);
+            let taken_by_another = choice.variants.iter().any(|other| {
+                !std::ptr::eq(other, variant)
+                    && other.members.iter().filter(|(_, r)| *r).count() == 1
+                    && other
+                        .members
+                        .iter()
+                        .any(|&(at, r)| r && member_ty(at).0.to_string() == ty.to_string())
+            });
+            if taken_by_another {
+                return None;
+            }
+            let variant_ident = &variant.ident;
+            let inits = variant.members.iter().map(|&(at, required)| {
+                let field = &element.children[at].ident;
+                if required {
+                    quote!(#field: value)
+                } else {
+                    quote!(#field: None)
+                }
+            });
+            Some(quote! {
+                impl From<#ty> for #name {
+                    fn from(value: #ty) -> Self {
+                        #name::#variant_ident { #(#inits),* }
+                    }
+                }
+            })
+        })
+        .collect();
+    quote! {
+        #doc
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum #name {
+            #variants
+        }
+
+        #froms
+
+        impl #name {
+            #getters
+        }
+    }
 }

@@ -33,11 +33,14 @@ fn serialize(element: &Element<'_>) -> TokenStream {
             let child_name = &key(element, child_name);
             match child.occurs {
                 Occurs::Required => quote!(map.serialize_entry(#child_name, &self.0.#ident)?;),
-                Occurs::Optional => quote! {
-                    if let Some(value) = &self.0.#ident {
-                        map.serialize_entry(#child_name, value)?;
+                Occurs::Optional => {
+                    let value = element.optional_ref(child, &quote!(self.0));
+                    quote! {
+                        if let Some(value) = #value {
+                            map.serialize_entry(#child_name, value)?;
+                        }
                     }
-                },
+                }
                 Occurs::Many { .. } => quote! {
                     if !self.0.#ident.is_empty() {
                         map.serialize_entry(#child_name, &self.0.#ident)?;

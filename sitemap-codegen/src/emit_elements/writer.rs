@@ -35,9 +35,20 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
                 (None, true) => quote!(writer.value_element(#child_name, value)?;),
                 (None, false) => quote!(writer.child_element(#child_name, value)?;),
             };
+            // Tags Google no longer reads are written only when asked.
+            let asked = child.deprecated.then(|| quote!(writer.writes_deprecated() &&));
             match child.occurs {
+                Occurs::Optional => {
+                    let value = element.optional_ref(child, &quote!(self));
+                    quote! { if #asked let Some(value) = #value { #write_one } }
+                }
+                Occurs::Required if child.deprecated => {
+                    quote! { if writer.writes_deprecated() { let value = &self.#ident; #write_one } }
+                }
                 Occurs::Required => quote! { let value = &self.#ident; #write_one },
-                Occurs::Optional => quote! { if let Some(value) = &self.#ident { #write_one } },
+                Occurs::Many { .. } if child.deprecated => {
+                    quote! { if writer.writes_deprecated() { for value in &self.#ident { #write_one } } }
+                }
                 Occurs::Many { .. } => quote! { for value in &self.#ident { #write_one } },
             }
         })
@@ -48,10 +59,11 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
         .map(|attribute| {
             let ident = &attribute.ident;
             let name = &attribute.name;
-            if attribute.required {
-                quote!(writer.value_attribute(#name, &self.#ident);)
-            } else {
-                quote!(if let Some(value) = &self.#ident { writer.value_attribute(#name, value); })
+            let asked = attribute.deprecated.then(|| quote!(writer.writes_deprecated() &&));
+            match (attribute.required, attribute.deprecated) {
+                (true, true) => quote!(if writer.writes_deprecated() { writer.value_attribute(#name, &self.#ident); }),
+                (true, false) => quote!(writer.value_attribute(#name, &self.#ident);),
+                (false, _) => quote!(if #asked let Some(value) = &self.#ident { writer.value_attribute(#name, value); }),
             }
         })
         .collect();

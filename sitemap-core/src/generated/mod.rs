@@ -157,7 +157,6 @@ pub(crate) fn extension_rule(namespace: &str, error: &crate::ContentError) -> &'
         ("http://www.google.com/schemas/sitemap-news/0.9", "language") => "news.language",
         ("http://www.google.com/schemas/sitemap-news/0.9", "name") => "news.name",
         ("http://www.google.com/schemas/sitemap-news/0.9", "news") => "news.news",
-        ("http://www.google.com/schemas/sitemap-news/0.9", "news:publication") => "news.news:publication",
         ("http://www.google.com/schemas/sitemap-news/0.9", "publication") => "news.publication",
         ("http://www.google.com/schemas/sitemap-news/0.9", "publication_date") => "news.publication_date",
         ("http://www.google.com/schemas/sitemap-news/0.9", "stock_tickers") => "news.stock_tickers",
@@ -197,7 +196,6 @@ pub(crate) fn extension_rule(namespace: &str, error: &crate::ContentError) -> &'
         ("http://www.google.com/schemas/sitemap-video/1.1", "type") => "video.type",
         ("http://www.google.com/schemas/sitemap-video/1.1", "uploader") => "video.uploader",
         ("http://www.google.com/schemas/sitemap-video/1.1", "video") => "video.video",
-        ("http://www.google.com/schemas/sitemap-video/1.1", "video:tvshow") => "video.video:tvshow",
         ("http://www.google.com/schemas/sitemap-video/1.1", "video_type") => "video.video_type",
         ("http://www.google.com/schemas/sitemap-video/1.1", "view_count") => "video.view_count",
         ("http://www.w3.org/1999/xhtml", "href") => "xhtml.href",
@@ -207,3 +205,30 @@ pub(crate) fn extension_rule(namespace: &str, error: &crate::ContentError) -> &'
         _ => "extension.invalid",
     }
 }
+
+/// What Google stopped reading (`gen:deprecated`), per extension element:
+/// `(namespace, element, child, attribute of the child or "", rule)`.
+#[rustfmt::skip]
+pub(crate) const DEPRECATED: &[(&str, &str, &str, &str, &str)] = &[
+    ("http://www.google.com/schemas/sitemap-image/1.1", "image", "caption", "", "image.deprecated"),
+    ("http://www.google.com/schemas/sitemap-image/1.1", "image", "geo_location", "", "image.deprecated"),
+    ("http://www.google.com/schemas/sitemap-image/1.1", "image", "title", "", "image.deprecated"),
+    ("http://www.google.com/schemas/sitemap-image/1.1", "image", "license", "", "image.deprecated"),
+    ("http://www.google.com/schemas/sitemap-video/1.1", "video", "player_loc", "allow_embed", "video.deprecated"),
+    ("http://www.google.com/schemas/sitemap-video/1.1", "video", "player_loc", "autoplay", "video.deprecated"),
+    ("http://www.google.com/schemas/sitemap-video/1.1", "video", "category", "", "video.deprecated"),
+    ("http://www.google.com/schemas/sitemap-video/1.1", "video", "gallery_loc", "", "video.deprecated"),
+    ("http://www.google.com/schemas/sitemap-video/1.1", "video", "price", "", "video.deprecated"),
+    ("http://www.google.com/schemas/sitemap-video/1.1", "video", "tvshow", "", "video.deprecated"),
+];
+
+/// The children of each element of an extension schema, in schema order:
+/// `(namespace, element, element with the schema's prefix, children)`.
+#[rustfmt::skip]
+pub(crate) const EXTENSION_ORDER: &[(&str, &str, &str, &[&str])] = &[
+    ("http://www.google.com/schemas/sitemap-image/1.1", "image", "image:image", &["loc", "caption", "geo_location", "title", "license"]),
+    ("http://www.google.com/schemas/sitemap-news/0.9", "news", "news:news", &["publication", "access", "genres", "publication_date", "title", "keywords", "stock_tickers"]),
+    ("http://www.google.com/schemas/sitemap-news/0.9", "publication", "news:publication", &["name", "language"]),
+    ("http://www.google.com/schemas/sitemap-video/1.1", "video", "video:video", &["thumbnail_loc", "title", "description", "content_loc", "player_loc", "duration", "expiration_date", "rating", "content_segment_loc", "view_count", "publication_date", "tag", "category", "family_friendly", "restriction", "gallery_loc", "price", "requires_subscription", "uploader", "tvshow", "platform", "live", "id"]),
+    ("http://www.google.com/schemas/sitemap-video/1.1", "tvshow", "video:tvshow", &["show_title", "video_type", "episode_title", "season_number", "episode_number", "premier_date"]),
+];

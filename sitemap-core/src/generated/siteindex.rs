@@ -470,7 +470,7 @@ impl crate::write::WriteElement for IndexEntry {
     ) -> Result<(), crate::write::WriteError> {
         let value = &self.loc;
         writer.value_element("loc", value)?;
-        if let Some(value) = &self.lastmod {
+        if let Some(value) = self.lastmod.as_ref() {
             writer.value_element("lastmod", value)?;
         }
         for extension in &self.extensions {
@@ -493,7 +493,7 @@ impl ::serde::Serialize for IndexEntry {
                 use ::serde::ser::SerializeMap as _;
                 let mut map = serializer.serialize_map(None)?;
                 map.serialize_entry("loc", &self.0.loc)?;
-                if let Some(value) = &self.0.lastmod {
+                if let Some(value) = self.0.lastmod.as_ref() {
                     map.serialize_entry("lastmod", value)?;
                 }
                 crate::serde_support::serialize_extensions(

@@ -721,13 +721,13 @@ impl crate::write::WriteElement for Url {
     ) -> Result<(), crate::write::WriteError> {
         let value = &self.loc;
         writer.value_element("loc", value)?;
-        if let Some(value) = &self.lastmod {
+        if let Some(value) = self.lastmod.as_ref() {
             writer.value_element("lastmod", value)?;
         }
-        if let Some(value) = &self.changefreq {
+        if let Some(value) = self.changefreq.as_ref() {
             writer.value_element("changefreq", value)?;
         }
-        if let Some(value) = &self.priority {
+        if let Some(value) = self.priority.as_ref() {
             writer.value_element("priority", value)?;
         }
         for value in &self.images {
@@ -786,13 +786,13 @@ impl ::serde::Serialize for Url {
                 use ::serde::ser::SerializeMap as _;
                 let mut map = serializer.serialize_map(None)?;
                 map.serialize_entry("loc", &self.0.loc)?;
-                if let Some(value) = &self.0.lastmod {
+                if let Some(value) = self.0.lastmod.as_ref() {
                     map.serialize_entry("lastmod", value)?;
                 }
-                if let Some(value) = &self.0.changefreq {
+                if let Some(value) = self.0.changefreq.as_ref() {
                     map.serialize_entry("changefreq", value)?;
                 }
-                if let Some(value) = &self.0.priority {
+                if let Some(value) = self.0.priority.as_ref() {
                     map.serialize_entry("priority", value)?;
                 }
                 if !self.0.images.is_empty() {

@@ -240,16 +240,16 @@ impl crate::write::WriteElement for Image {
     ) -> Result<(), crate::write::WriteError> {
         let value = &self.loc;
         writer.value_element("loc", value)?;
-        if let Some(value) = &self.caption {
+        if writer.writes_deprecated() && let Some(value) = self.caption.as_ref() {
             writer.value_element("caption", value)?;
         }
-        if let Some(value) = &self.geo_location {
+        if writer.writes_deprecated() && let Some(value) = self.geo_location.as_ref() {
             writer.value_element("geo_location", value)?;
         }
-        if let Some(value) = &self.title {
+        if writer.writes_deprecated() && let Some(value) = self.title.as_ref() {
             writer.value_element("title", value)?;
         }
-        if let Some(value) = &self.license {
+        if writer.writes_deprecated() && let Some(value) = self.license.as_ref() {
             writer.value_element("license", value)?;
         }
         Ok(())
@@ -269,16 +269,16 @@ impl ::serde::Serialize for Image {
                 use ::serde::ser::SerializeMap as _;
                 let mut map = serializer.serialize_map(None)?;
                 map.serialize_entry("image:loc", &self.0.loc)?;
-                if let Some(value) = &self.0.caption {
+                if let Some(value) = self.0.caption.as_ref() {
                     map.serialize_entry("image:caption", value)?;
                 }
-                if let Some(value) = &self.0.geo_location {
+                if let Some(value) = self.0.geo_location.as_ref() {
                     map.serialize_entry("image:geo_location", value)?;
                 }
-                if let Some(value) = &self.0.title {
+                if let Some(value) = self.0.title.as_ref() {
                     map.serialize_entry("image:title", value)?;
                 }
-                if let Some(value) = &self.0.license {
+                if let Some(value) = self.0.license.as_ref() {
                     map.serialize_entry("image:license", value)?;
                 }
                 map.end()

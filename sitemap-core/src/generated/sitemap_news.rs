@@ -328,20 +328,20 @@ impl crate::write::WriteElement for News {
     ) -> Result<(), crate::write::WriteError> {
         let value = &self.publication;
         writer.child_element("publication", value)?;
-        if let Some(value) = &self.access {
+        if let Some(value) = self.access.as_ref() {
             writer.value_element("access", value)?;
         }
-        if let Some(value) = &self.genres {
+        if let Some(value) = self.genres.as_ref() {
             writer.value_element("genres", value)?;
         }
         let value = &self.publication_date;
         writer.value_element("publication_date", value)?;
         let value = &self.title;
         writer.value_element("title", value)?;
-        if let Some(value) = &self.keywords {
+        if let Some(value) = self.keywords.as_ref() {
             writer.value_element("keywords", value)?;
         }
-        if let Some(value) = &self.stock_tickers {
+        if let Some(value) = self.stock_tickers.as_ref() {
             writer.value_element("stock_tickers", value)?;
         }
         Ok(())
@@ -361,18 +361,18 @@ impl ::serde::Serialize for News {
                 use ::serde::ser::SerializeMap as _;
                 let mut map = serializer.serialize_map(None)?;
                 map.serialize_entry("news:publication", &self.0.publication)?;
-                if let Some(value) = &self.0.access {
+                if let Some(value) = self.0.access.as_ref() {
                     map.serialize_entry("news:access", value)?;
                 }
-                if let Some(value) = &self.0.genres {
+                if let Some(value) = self.0.genres.as_ref() {
                     map.serialize_entry("news:genres", value)?;
                 }
                 map.serialize_entry("news:publication_date", &self.0.publication_date)?;
                 map.serialize_entry("news:title", &self.0.title)?;
-                if let Some(value) = &self.0.keywords {
+                if let Some(value) = self.0.keywords.as_ref() {
                     map.serialize_entry("news:keywords", value)?;
                 }
-                if let Some(value) = &self.0.stock_tickers {
+                if let Some(value) = self.0.stock_tickers.as_ref() {
                     map.serialize_entry("news:stock_tickers", value)?;
                 }
                 map.end()
@@ -457,11 +457,11 @@ pub struct NewsPublication {
     language: crate::NewsLanguage,
 }
 impl NewsPublication {
-    /// `news:publication`: the element's name in documents.
-    pub const ELEMENT: &'static str = "news:publication";
+    /// `publication`: the element's name in documents.
+    pub const ELEMENT: &'static str = "publication";
     /// The namespace of the element and of its own children.
     pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-news/0.9";
-    /// The names of `<news:publication>`'s own children, in schema order.
+    /// The names of `<publication>`'s own children, in schema order.
     pub const CHILDREN: &'static [&'static str] = &["name", "language"];
     /// Creates the element from its required children; optional ones start empty.
     pub fn new(name: crate::NewsPublicationName, language: crate::NewsLanguage) -> Self {
@@ -508,7 +508,7 @@ impl NewsPublication {
     }
 }
 impl NewsPublication {
-    /// Reads a `<news:publication>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    /// Reads a `<publication>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
     ///
     /// # Errors
     ///
@@ -525,20 +525,20 @@ impl NewsPublication {
             if child.namespace() != Some(Self::NAMESPACE) {
                 return Err(
                     crate::ContentError::unexpected(
-                        "news:publication",
+                        "publication",
                         &child.qualified_name(),
                     ),
                 );
             }
             let local = child.local_name();
             if !builder.set_text(local, &crate::support::text_of(child))? {
-                return Err(crate::ContentError::unexpected("news:publication", local));
+                return Err(crate::ContentError::unexpected("publication", local));
             }
         }
         builder.finish()
     }
 }
-/// Collects `<news:publication>`'s children and checks the content rules once, for serde and the streaming reader alike.
+/// Collects `<publication>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct NewsPublicationBuilder {
     name: Option<crate::NewsPublicationName>,
@@ -550,19 +550,14 @@ impl NewsPublicationBuilder {
         &mut self,
         value: crate::NewsPublicationName,
     ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.name, value, "news:publication", "name")
+        crate::support::put_once(&mut self.name, value, "publication", "name")
     }
     /// Sets the `<language>` child; a second one is an error.
     pub(crate) fn put_language(
         &mut self,
         value: crate::NewsLanguage,
     ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(
-            &mut self.language,
-            value,
-            "news:publication",
-            "language",
-        )
+        crate::support::put_once(&mut self.language, value, "publication", "language")
     }
     /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
     pub(crate) fn set_text(
@@ -572,13 +567,11 @@ impl NewsPublicationBuilder {
     ) -> Result<bool, crate::ContentError> {
         match child {
             "name" => {
-                self.put_name(
-                    crate::support::parse_child(text, "news:publication", "name")?,
-                )?
+                self.put_name(crate::support::parse_child(text, "publication", "name")?)?
             }
             "language" => {
                 self.put_language(
-                    crate::support::parse_child(text, "news:publication", "language")?,
+                    crate::support::parse_child(text, "publication", "language")?,
                 )?
             }
             _ => return Ok(false),
@@ -588,12 +581,8 @@ impl NewsPublicationBuilder {
     /// Checks that every required child is present and builds the element.
     pub(crate) fn finish(self) -> Result<NewsPublication, crate::ContentError> {
         Ok(NewsPublication {
-            name: crate::support::required(self.name, "news:publication", "name")?,
-            language: crate::support::required(
-                self.language,
-                "news:publication",
-                "language",
-            )?,
+            name: crate::support::required(self.name, "publication", "name")?,
+            language: crate::support::required(self.language, "publication", "language")?,
         })
     }
 }
@@ -627,7 +616,7 @@ impl ::serde::Serialize for NewsPublication {
                 map.end()
             }
         }
-        serializer.serialize_newtype_struct("news:publication", &Content(self))
+        serializer.serialize_newtype_struct("publication", &Content(self))
     }
 }
 impl<'de> ::serde::Deserialize<'de> for NewsPublication {
@@ -638,7 +627,7 @@ impl<'de> ::serde::Deserialize<'de> for NewsPublication {
         impl<'de> ::serde::de::Visitor<'de> for Visitor {
             type Value = NewsPublication;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a <news:publication> element")
+                f.write_str("a <publication> element")
             }
             fn visit_map<A: ::serde::de::MapAccess<'de>>(
                 self,
@@ -660,7 +649,7 @@ impl<'de> ::serde::Deserialize<'de> for NewsPublication {
                         _ => {
                             crate::serde_support::other_entry(
                                 &mut map,
-                                "news:publication",
+                                "publication",
                                 &key,
                                 None,
                             )?

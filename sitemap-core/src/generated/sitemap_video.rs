@@ -2,285 +2,6 @@
 
 use std::fmt;
 
-/// The address of a player for the video (not of the page it is on).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct VideoPlayerLoc {
-    allow_embed: Option<crate::VideoYesNo>,
-    autoplay: Option<crate::VideoPlayerLocAutoplay>,
-    value: crate::PlayerUrl,
-}
-impl VideoPlayerLoc {
-    /// `player_loc`: the element's name in documents.
-    pub const ELEMENT: &'static str = "player_loc";
-    /// The namespace of the element and of its own children.
-    pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-video/1.1";
-    /// The names of `<player_loc>`'s own children, in schema order.
-    pub const CHILDREN: &'static [&'static str] = &[];
-    /// Creates the element from its required children; optional ones start empty.
-    pub fn new(value: crate::PlayerUrl) -> Self {
-        VideoPlayerLoc {
-            value,
-            allow_embed: None,
-            autoplay: None,
-        }
-    }
-    /// The optional `allow_embed` attribute.
-    pub fn allow_embed(&self) -> Option<crate::VideoYesNo> {
-        self.allow_embed
-    }
-    /// Sets or clears the value.
-    pub fn set_allow_embed(&mut self, value: Option<crate::VideoYesNo>) -> &mut Self {
-        self.allow_embed = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_allow_embed(mut self, value: crate::VideoYesNo) -> Self {
-        self.allow_embed = Some(value);
-        self
-    }
-    /// The optional `autoplay` attribute.
-    pub fn autoplay(&self) -> Option<&crate::VideoPlayerLocAutoplay> {
-        self.autoplay.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_autoplay(
-        &mut self,
-        value: Option<crate::VideoPlayerLocAutoplay>,
-    ) -> &mut Self {
-        self.autoplay = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_autoplay(mut self, value: crate::VideoPlayerLocAutoplay) -> Self {
-        self.autoplay = Some(value);
-        self
-    }
-    /// The text of `<player_loc>`.
-    pub fn value(&self) -> &crate::PlayerUrl {
-        &self.value
-    }
-    /// Replaces the value.
-    pub fn set_value(&mut self, value: crate::PlayerUrl) -> &mut Self {
-        self.value = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_value(mut self, value: crate::PlayerUrl) -> Self {
-        self.value = value;
-        self
-    }
-    /// Calls `visit` on every extension element in this element and its descendants.
-    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
-        let _ = visit;
-    }
-    /// Calls `visit` on every extension element in this element and its descendants.
-    pub fn visit_extensions_mut(
-        &mut self,
-        visit: &mut dyn FnMut(&mut crate::Extension),
-    ) {
-        let _ = visit;
-    }
-}
-impl VideoPlayerLoc {
-    /// Reads a `<player_loc>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
-    ///
-    /// # Errors
-    ///
-    /// The first child, attribute or value the schema does not allow.
-    pub fn from_extension(
-        extension: &crate::Extension,
-    ) -> Result<Self, crate::ContentError> {
-        let mut builder = VideoPlayerLocBuilder::default();
-        for (attribute, value) in extension.attributes() {
-            if !builder.set_attribute(attribute, value)? {
-                return Err(
-                    crate::ContentError::unexpected(
-                        "player_loc",
-                        &format!("@{attribute}"),
-                    ),
-                );
-            }
-        }
-        if let Some(child) = extension
-            .children()
-            .iter()
-            .find_map(crate::ExtensionNode::as_element)
-        {
-            return Err(
-                crate::ContentError::unexpected("player_loc", &child.qualified_name()),
-            );
-        }
-        builder.set_value_text(&crate::support::text_of(extension))?;
-        builder.finish()
-    }
-}
-/// Collects `<player_loc>`'s children and checks the content rules once, for serde and the streaming reader alike.
-#[derive(Debug, Default)]
-pub(crate) struct VideoPlayerLocBuilder {
-    allow_embed: Option<crate::VideoYesNo>,
-    autoplay: Option<crate::VideoPlayerLocAutoplay>,
-    value: Option<crate::PlayerUrl>,
-}
-impl VideoPlayerLocBuilder {
-    /// Sets the `allow_embed` attribute; a second one is an error.
-    pub(crate) fn put_attribute_allow_embed(
-        &mut self,
-        value: crate::VideoYesNo,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(
-            &mut self.allow_embed,
-            value,
-            "player_loc",
-            "@allow_embed",
-        )
-    }
-    /// Sets the `autoplay` attribute; a second one is an error.
-    pub(crate) fn put_attribute_autoplay(
-        &mut self,
-        value: crate::VideoPlayerLocAutoplay,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.autoplay, value, "player_loc", "@autoplay")
-    }
-    /// Takes an attribute from its document text; `Ok(false)` when
-    /// `name` is not one of this element's attributes.
-    pub(crate) fn set_attribute(
-        &mut self,
-        name: &str,
-        text: &str,
-    ) -> Result<bool, crate::ContentError> {
-        match name {
-            "allow_embed" => {
-                self.put_attribute_allow_embed(
-                    crate::support::parse_child(text, "player_loc", "@allow_embed")?,
-                )?
-            }
-            "autoplay" => {
-                self.put_attribute_autoplay(
-                    crate::support::parse_child(text, "player_loc", "@autoplay")?,
-                )?
-            }
-            _ => return Ok(false),
-        }
-        Ok(true)
-    }
-    /// Sets the element's text; a second one is an error.
-    pub(crate) fn put_value(
-        &mut self,
-        value: crate::PlayerUrl,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.value, value, "player_loc", "#text")
-    }
-    /// Takes the element's text from the document.
-    pub(crate) fn set_value_text(
-        &mut self,
-        text: &str,
-    ) -> Result<(), crate::ContentError> {
-        self.put_value(crate::support::parse_child(text, "player_loc", "#text")?)
-    }
-    /// Checks that every required child is present and builds the element.
-    pub(crate) fn finish(self) -> Result<VideoPlayerLoc, crate::ContentError> {
-        Ok(VideoPlayerLoc {
-            allow_embed: self.allow_embed,
-            autoplay: self.autoplay,
-            value: crate::support::required(self.value, "player_loc", "#text")?,
-        })
-    }
-}
-impl crate::write::WriteElement for VideoPlayerLoc {
-    fn write_attributes(&self, writer: &mut crate::write::ElementWriter<'_>) {
-        if let Some(value) = &self.allow_embed {
-            writer.value_attribute("allow_embed", value);
-        }
-        if let Some(value) = &self.autoplay {
-            writer.value_attribute("autoplay", value);
-        }
-    }
-    fn content(&self) -> crate::write::element::Content {
-        crate::write::element::Content::Text
-    }
-    fn write_children(
-        &self,
-        writer: &mut crate::write::ElementWriter<'_>,
-    ) -> Result<(), crate::write::WriteError> {
-        writer.value_text(&self.value);
-        Ok(())
-    }
-}
-impl ::serde::Serialize for VideoPlayerLoc {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        struct Content<'a>(&'a VideoPlayerLoc);
-        impl ::serde::Serialize for Content<'_> {
-            fn serialize<S: ::serde::Serializer>(
-                &self,
-                serializer: S,
-            ) -> Result<S::Ok, S::Error> {
-                use ::serde::ser::SerializeMap as _;
-                let mut map = serializer.serialize_map(None)?;
-                if let Some(value) = &self.0.allow_embed {
-                    map.serialize_entry("@allow_embed", value)?;
-                }
-                if let Some(value) = &self.0.autoplay {
-                    map.serialize_entry("@autoplay", value)?;
-                }
-                map.serialize_entry("$text", &self.0.value)?;
-                map.end()
-            }
-        }
-        serializer.serialize_newtype_struct("player_loc", &Content(self))
-    }
-}
-impl<'de> ::serde::Deserialize<'de> for VideoPlayerLoc {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        struct Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for Visitor {
-            type Value = VideoPlayerLoc;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a <player_loc> element")
-            }
-            fn visit_map<A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut map: A,
-            ) -> Result<VideoPlayerLoc, A::Error> {
-                let mut builder = VideoPlayerLocBuilder::default();
-                while let Some(key) = map.next_key::<String>()? {
-                    match key.as_str() {
-                        "@allow_embed" => {
-                            builder
-                                .put_attribute_allow_embed(map.next_value()?)
-                                .map_err(::serde::de::Error::custom)?
-                        }
-                        "@autoplay" => {
-                            builder
-                                .put_attribute_autoplay(map.next_value()?)
-                                .map_err(::serde::de::Error::custom)?
-                        }
-                        "$text" => {
-                            builder
-                                .put_value(map.next_value()?)
-                                .map_err(::serde::de::Error::custom)?
-                        }
-                        _ => {
-                            crate::serde_support::other_entry(
-                                &mut map,
-                                "player_loc",
-                                &key,
-                                None,
-                            )?
-                        }
-                    }
-                }
-                let value = builder.finish().map_err(::serde::de::Error::custom)?;
-                Ok(value)
-            }
-        }
-        deserializer.deserialize_map(Visitor)
-    }
-}
 /// A part of the video in its own file (no longer read by Google).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct VideoContentSegmentLoc {
@@ -2001,14 +1722,66 @@ impl<'de> ::serde::Deserialize<'de> for VideoId {
         deserializer.deserialize_map(Visitor)
     }
 }
-/// One video on the page of the enclosing url entry. It needs a thumbnail, a title, a description, and the address of the video file or of its player. Google stopped reading category, gallery_loc, price, tvshow, content_segment_loc and id in 2022, so they are read and reported, and written only when asked for.
+/// Where the video can be had: the address of its file, of a player for it, or both. Google needs at least one of them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VideoSource {
+    /// The branch with `<content_loc>`, an optional `<player_loc>`.
+    ContentLoc {
+        /// The `<content_loc>` child.
+        content_loc: crate::ContentLoc,
+        /// The `<player_loc>` child.
+        player_loc: Option<crate::VideoPlayerLoc>,
+    },
+    /// The branch with `<player_loc>`.
+    PlayerLoc {
+        /// The `<player_loc>` child.
+        player_loc: crate::VideoPlayerLoc,
+    },
+}
+impl From<crate::ContentLoc> for VideoSource {
+    fn from(value: crate::ContentLoc) -> Self {
+        VideoSource::ContentLoc {
+            content_loc: value,
+            player_loc: None,
+        }
+    }
+}
+impl From<crate::VideoPlayerLoc> for VideoSource {
+    fn from(value: crate::VideoPlayerLoc) -> Self {
+        VideoSource::PlayerLoc {
+            player_loc: value,
+        }
+    }
+}
+impl VideoSource {
+    /// The `<content_loc>` child, in the branches that have one.
+    pub fn content_loc(&self) -> Option<&crate::ContentLoc> {
+        match self {
+            Self::ContentLoc { content_loc, .. } => Some(content_loc),
+            _ => None,
+        }
+    }
+    /// The `<player_loc>` child, in the branches that have one.
+    pub fn player_loc(&self) -> Option<&crate::VideoPlayerLoc> {
+        match self {
+            Self::ContentLoc { player_loc, .. } => player_loc.as_ref(),
+            Self::PlayerLoc { player_loc, .. } => Some(player_loc),
+        }
+    }
+    pub(crate) fn player_loc_mut(&mut self) -> Option<&mut crate::VideoPlayerLoc> {
+        match self {
+            Self::ContentLoc { player_loc, .. } => player_loc.as_mut(),
+            Self::PlayerLoc { player_loc, .. } => Some(player_loc),
+        }
+    }
+}
+/// One video on the page of the enclosing url entry. It needs a thumbnail, a title, a description, and the address of the video file or of its player. Google stopped reading category, gallery_loc, price, tvshow and the player's allow_embed and autoplay in 2022, so they are read and reported, and written only when asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Video {
     thumbnail_loc: crate::ThumbnailLoc,
     title: crate::VideoTitle,
     description: crate::VideoDescription,
-    content_loc: Option<crate::ContentLoc>,
-    player_loc: Option<crate::VideoPlayerLoc>,
+    source: crate::VideoSource,
     duration: Option<crate::VideoDuration>,
     expiration_date: Option<crate::VideoExpirationDate>,
     rating: Option<crate::VideoRating>,
@@ -2064,13 +1837,13 @@ impl Video {
         thumbnail_loc: crate::ThumbnailLoc,
         title: crate::VideoTitle,
         description: crate::VideoDescription,
+        source: crate::VideoSource,
     ) -> Self {
         Video {
             thumbnail_loc,
             title,
             description,
-            content_loc: None,
-            player_loc: None,
+            source,
             duration: None,
             expiration_date: None,
             rating: None,
@@ -2135,34 +1908,28 @@ impl Video {
         self.description = value;
         self
     }
-    /// The optional `<content_loc>` child.
+    /// The `<content_loc>` child, when the choice's branch has one.
     pub fn content_loc(&self) -> Option<&crate::ContentLoc> {
-        self.content_loc.as_ref()
+        self.source.content_loc()
     }
-    /// Sets or clears the value.
-    pub fn set_content_loc(&mut self, value: Option<crate::ContentLoc>) -> &mut Self {
-        self.content_loc = value;
+    /// Which of the choice's branches `<video>` has.
+    /// Where the video can be had: the address of its file, of a player for it, or both. Google needs at least one of them.
+    pub fn source(&self) -> &crate::VideoSource {
+        &self.source
+    }
+    /// Replaces the value.
+    pub fn set_source(&mut self, value: crate::VideoSource) -> &mut Self {
+        self.source = value;
         self
     }
-    /// Sets the value.
-    pub fn with_content_loc(mut self, value: crate::ContentLoc) -> Self {
-        self.content_loc = Some(value);
+    /// Replaces the value.
+    pub fn with_source(mut self, value: crate::VideoSource) -> Self {
+        self.source = value;
         self
     }
-    /// The optional `<player_loc>` child.
-    /// The address of a player for the video (not of the page it is on).
+    /// The `<player_loc>` child, when the choice's branch has one.
     pub fn player_loc(&self) -> Option<&crate::VideoPlayerLoc> {
-        self.player_loc.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_player_loc(&mut self, value: Option<crate::VideoPlayerLoc>) -> &mut Self {
-        self.player_loc = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_player_loc(mut self, value: crate::VideoPlayerLoc) -> Self {
-        self.player_loc = Some(value);
-        self
+        self.source.player_loc()
     }
     /// The optional `<duration>` child.
     /// The length of the video in seconds, from 1 to 28,800 (eight hours).
@@ -2392,6 +2159,7 @@ impl Video {
         self
     }
     /// The optional `<tvshow>` child.
+    /// The show an episode belongs to (no longer read by Google).
     pub fn tvshow(&self) -> Option<&crate::VideoTvShow> {
         self.tvshow.as_ref()
     }
@@ -2449,7 +2217,7 @@ impl Video {
     }
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
-        if let Some(child) = &self.player_loc {
+        if let Some(child) = self.source.player_loc() {
             child.visit_extensions(visit);
         }
         self.content_segment_locs.iter().for_each(|child| child.visit_extensions(visit));
@@ -2476,7 +2244,7 @@ impl Video {
         &mut self,
         visit: &mut dyn FnMut(&mut crate::Extension),
     ) {
-        if let Some(child) = &mut self.player_loc {
+        if let Some(child) = self.source.player_loc_mut() {
             child.visit_extensions_mut(visit);
         }
         self.content_segment_locs
@@ -2869,8 +2637,6 @@ impl VideoBuilder {
                 "video",
                 "description",
             )?,
-            content_loc: self.content_loc,
-            player_loc: self.player_loc,
             duration: self.duration,
             expiration_date: self.expiration_date,
             rating: self.rating,
@@ -2898,6 +2664,27 @@ impl VideoBuilder {
             platform: self.platform,
             live: self.live,
             ids: self.ids,
+            source: match (self.content_loc, self.player_loc) {
+                (Some(content_loc), player_loc) => {
+                    crate::VideoSource::ContentLoc {
+                        content_loc,
+                        player_loc,
+                    }
+                }
+                (None, Some(player_loc)) => {
+                    crate::VideoSource::PlayerLoc {
+                        player_loc,
+                    }
+                }
+                _ => {
+                    return Err(
+                        crate::ContentError::no_choice(
+                            "video",
+                            &["content_loc", "player_loc"],
+                        ),
+                    );
+                }
+            },
         })
     }
 }
@@ -2912,61 +2699,63 @@ impl crate::write::WriteElement for Video {
         writer.value_element("title", value)?;
         let value = &self.description;
         writer.value_element("description", value)?;
-        if let Some(value) = &self.content_loc {
+        if let Some(value) = self.source.content_loc() {
             writer.value_element("content_loc", value)?;
         }
-        if let Some(value) = &self.player_loc {
+        if let Some(value) = self.source.player_loc() {
             writer.child_element("player_loc", value)?;
         }
-        if let Some(value) = &self.duration {
+        if let Some(value) = self.duration.as_ref() {
             writer.value_element("duration", value)?;
         }
-        if let Some(value) = &self.expiration_date {
+        if let Some(value) = self.expiration_date.as_ref() {
             writer.value_element("expiration_date", value)?;
         }
-        if let Some(value) = &self.rating {
+        if let Some(value) = self.rating.as_ref() {
             writer.value_element("rating", value)?;
         }
         for value in &self.content_segment_locs {
             writer.child_element("content_segment_loc", value)?;
         }
-        if let Some(value) = &self.view_count {
+        if let Some(value) = self.view_count.as_ref() {
             writer.value_element("view_count", value)?;
         }
-        if let Some(value) = &self.publication_date {
+        if let Some(value) = self.publication_date.as_ref() {
             writer.value_element("publication_date", value)?;
         }
         for value in &self.tags {
             writer.value_element("tag", value)?;
         }
-        if let Some(value) = &self.category {
+        if writer.writes_deprecated() && let Some(value) = self.category.as_ref() {
             writer.value_element("category", value)?;
         }
-        if let Some(value) = &self.family_friendly {
+        if let Some(value) = self.family_friendly.as_ref() {
             writer.value_element("family_friendly", value)?;
         }
-        if let Some(value) = &self.restriction {
+        if let Some(value) = self.restriction.as_ref() {
             writer.child_element("restriction", value)?;
         }
-        if let Some(value) = &self.gallery_loc {
+        if writer.writes_deprecated() && let Some(value) = self.gallery_loc.as_ref() {
             writer.child_element("gallery_loc", value)?;
         }
-        for value in &self.prices {
-            writer.child_element("price", value)?;
+        if writer.writes_deprecated() {
+            for value in &self.prices {
+                writer.child_element("price", value)?;
+            }
         }
-        if let Some(value) = &self.requires_subscription {
+        if let Some(value) = self.requires_subscription.as_ref() {
             writer.value_element("requires_subscription", value)?;
         }
-        if let Some(value) = &self.uploader {
+        if let Some(value) = self.uploader.as_ref() {
             writer.child_element("uploader", value)?;
         }
-        if let Some(value) = &self.tvshow {
+        if writer.writes_deprecated() && let Some(value) = self.tvshow.as_ref() {
             writer.child_element("tvshow", value)?;
         }
-        if let Some(value) = &self.platform {
+        if let Some(value) = self.platform.as_ref() {
             writer.child_element("platform", value)?;
         }
-        if let Some(value) = &self.live {
+        if let Some(value) = self.live.as_ref() {
             writer.value_element("live", value)?;
         }
         for value in &self.ids {
@@ -2991,19 +2780,19 @@ impl ::serde::Serialize for Video {
                 map.serialize_entry("video:thumbnail_loc", &self.0.thumbnail_loc)?;
                 map.serialize_entry("video:title", &self.0.title)?;
                 map.serialize_entry("video:description", &self.0.description)?;
-                if let Some(value) = &self.0.content_loc {
+                if let Some(value) = self.0.source.content_loc() {
                     map.serialize_entry("video:content_loc", value)?;
                 }
-                if let Some(value) = &self.0.player_loc {
+                if let Some(value) = self.0.source.player_loc() {
                     map.serialize_entry("video:player_loc", value)?;
                 }
-                if let Some(value) = &self.0.duration {
+                if let Some(value) = self.0.duration.as_ref() {
                     map.serialize_entry("video:duration", value)?;
                 }
-                if let Some(value) = &self.0.expiration_date {
+                if let Some(value) = self.0.expiration_date.as_ref() {
                     map.serialize_entry("video:expiration_date", value)?;
                 }
-                if let Some(value) = &self.0.rating {
+                if let Some(value) = self.0.rating.as_ref() {
                     map.serialize_entry("video:rating", value)?;
                 }
                 if !self.0.content_segment_locs.is_empty() {
@@ -3012,43 +2801,43 @@ impl ::serde::Serialize for Video {
                         &self.0.content_segment_locs,
                     )?;
                 }
-                if let Some(value) = &self.0.view_count {
+                if let Some(value) = self.0.view_count.as_ref() {
                     map.serialize_entry("video:view_count", value)?;
                 }
-                if let Some(value) = &self.0.publication_date {
+                if let Some(value) = self.0.publication_date.as_ref() {
                     map.serialize_entry("video:publication_date", value)?;
                 }
                 if !self.0.tags.is_empty() {
                     map.serialize_entry("video:tag", &self.0.tags)?;
                 }
-                if let Some(value) = &self.0.category {
+                if let Some(value) = self.0.category.as_ref() {
                     map.serialize_entry("video:category", value)?;
                 }
-                if let Some(value) = &self.0.family_friendly {
+                if let Some(value) = self.0.family_friendly.as_ref() {
                     map.serialize_entry("video:family_friendly", value)?;
                 }
-                if let Some(value) = &self.0.restriction {
+                if let Some(value) = self.0.restriction.as_ref() {
                     map.serialize_entry("video:restriction", value)?;
                 }
-                if let Some(value) = &self.0.gallery_loc {
+                if let Some(value) = self.0.gallery_loc.as_ref() {
                     map.serialize_entry("video:gallery_loc", value)?;
                 }
                 if !self.0.prices.is_empty() {
                     map.serialize_entry("video:price", &self.0.prices)?;
                 }
-                if let Some(value) = &self.0.requires_subscription {
+                if let Some(value) = self.0.requires_subscription.as_ref() {
                     map.serialize_entry("video:requires_subscription", value)?;
                 }
-                if let Some(value) = &self.0.uploader {
+                if let Some(value) = self.0.uploader.as_ref() {
                     map.serialize_entry("video:uploader", value)?;
                 }
-                if let Some(value) = &self.0.tvshow {
+                if let Some(value) = self.0.tvshow.as_ref() {
                     map.serialize_entry("video:tvshow", value)?;
                 }
-                if let Some(value) = &self.0.platform {
+                if let Some(value) = self.0.platform.as_ref() {
                     map.serialize_entry("video:platform", value)?;
                 }
-                if let Some(value) = &self.0.live {
+                if let Some(value) = self.0.live.as_ref() {
                     map.serialize_entry("video:live", value)?;
                 }
                 if !self.0.ids.is_empty() {
@@ -3246,11 +3035,11 @@ pub struct VideoTvShow {
     premier_date: Option<crate::VideoTvShowPremierDate>,
 }
 impl VideoTvShow {
-    /// `video:tvshow`: the element's name in documents.
-    pub const ELEMENT: &'static str = "video:tvshow";
+    /// `tvshow`: the element's name in documents.
+    pub const ELEMENT: &'static str = "tvshow";
     /// The namespace of the element and of its own children.
     pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-video/1.1";
-    /// The names of `<video:tvshow>`'s own children, in schema order.
+    /// The names of `<tvshow>`'s own children, in schema order.
     pub const CHILDREN: &'static [&'static str] = &[
         "show_title",
         "video_type",
@@ -3385,7 +3174,7 @@ impl VideoTvShow {
     }
 }
 impl VideoTvShow {
-    /// Reads a `<video:tvshow>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    /// Reads a `<tvshow>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
     ///
     /// # Errors
     ///
@@ -3401,21 +3190,18 @@ impl VideoTvShow {
         {
             if child.namespace() != Some(Self::NAMESPACE) {
                 return Err(
-                    crate::ContentError::unexpected(
-                        "video:tvshow",
-                        &child.qualified_name(),
-                    ),
+                    crate::ContentError::unexpected("tvshow", &child.qualified_name()),
                 );
             }
             let local = child.local_name();
             if !builder.set_text(local, &crate::support::text_of(child))? {
-                return Err(crate::ContentError::unexpected("video:tvshow", local));
+                return Err(crate::ContentError::unexpected("tvshow", local));
             }
         }
         builder.finish()
     }
 }
-/// Collects `<video:tvshow>`'s children and checks the content rules once, for serde and the streaming reader alike.
+/// Collects `<tvshow>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct VideoTvShowBuilder {
     show_title: Option<crate::VideoTvShowShowTitle>,
@@ -3431,24 +3217,14 @@ impl VideoTvShowBuilder {
         &mut self,
         value: crate::VideoTvShowShowTitle,
     ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(
-            &mut self.show_title,
-            value,
-            "video:tvshow",
-            "show_title",
-        )
+        crate::support::put_once(&mut self.show_title, value, "tvshow", "show_title")
     }
     /// Sets the `<video_type>` child; a second one is an error.
     pub(crate) fn put_video_type(
         &mut self,
         value: crate::VideoTvShowVideoType,
     ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(
-            &mut self.video_type,
-            value,
-            "video:tvshow",
-            "video_type",
-        )
+        crate::support::put_once(&mut self.video_type, value, "tvshow", "video_type")
     }
     /// Sets the `<episode_title>` child; a second one is an error.
     pub(crate) fn put_episode_title(
@@ -3458,7 +3234,7 @@ impl VideoTvShowBuilder {
         crate::support::put_once(
             &mut self.episode_title,
             value,
-            "video:tvshow",
+            "tvshow",
             "episode_title",
         )
     }
@@ -3470,7 +3246,7 @@ impl VideoTvShowBuilder {
         crate::support::put_once(
             &mut self.season_number,
             value,
-            "video:tvshow",
+            "tvshow",
             "season_number",
         )
     }
@@ -3482,7 +3258,7 @@ impl VideoTvShowBuilder {
         crate::support::put_once(
             &mut self.episode_number,
             value,
-            "video:tvshow",
+            "tvshow",
             "episode_number",
         )
     }
@@ -3491,12 +3267,7 @@ impl VideoTvShowBuilder {
         &mut self,
         value: crate::VideoTvShowPremierDate,
     ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(
-            &mut self.premier_date,
-            value,
-            "video:tvshow",
-            "premier_date",
-        )
+        crate::support::put_once(&mut self.premier_date, value, "tvshow", "premier_date")
     }
     /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
     pub(crate) fn set_text(
@@ -3507,32 +3278,32 @@ impl VideoTvShowBuilder {
         match child {
             "show_title" => {
                 self.put_show_title(
-                    crate::support::parse_child(text, "video:tvshow", "show_title")?,
+                    crate::support::parse_child(text, "tvshow", "show_title")?,
                 )?
             }
             "video_type" => {
                 self.put_video_type(
-                    crate::support::parse_child(text, "video:tvshow", "video_type")?,
+                    crate::support::parse_child(text, "tvshow", "video_type")?,
                 )?
             }
             "episode_title" => {
                 self.put_episode_title(
-                    crate::support::parse_child(text, "video:tvshow", "episode_title")?,
+                    crate::support::parse_child(text, "tvshow", "episode_title")?,
                 )?
             }
             "season_number" => {
                 self.put_season_number(
-                    crate::support::parse_child(text, "video:tvshow", "season_number")?,
+                    crate::support::parse_child(text, "tvshow", "season_number")?,
                 )?
             }
             "episode_number" => {
                 self.put_episode_number(
-                    crate::support::parse_child(text, "video:tvshow", "episode_number")?,
+                    crate::support::parse_child(text, "tvshow", "episode_number")?,
                 )?
             }
             "premier_date" => {
                 self.put_premier_date(
-                    crate::support::parse_child(text, "video:tvshow", "premier_date")?,
+                    crate::support::parse_child(text, "tvshow", "premier_date")?,
                 )?
             }
             _ => return Ok(false),
@@ -3544,12 +3315,12 @@ impl VideoTvShowBuilder {
         Ok(VideoTvShow {
             show_title: crate::support::required(
                 self.show_title,
-                "video:tvshow",
+                "tvshow",
                 "show_title",
             )?,
             video_type: crate::support::required(
                 self.video_type,
-                "video:tvshow",
+                "tvshow",
                 "video_type",
             )?,
             episode_title: self.episode_title,
@@ -3568,16 +3339,16 @@ impl crate::write::WriteElement for VideoTvShow {
         writer.value_element("show_title", value)?;
         let value = &self.video_type;
         writer.value_element("video_type", value)?;
-        if let Some(value) = &self.episode_title {
+        if let Some(value) = self.episode_title.as_ref() {
             writer.value_element("episode_title", value)?;
         }
-        if let Some(value) = &self.season_number {
+        if let Some(value) = self.season_number.as_ref() {
             writer.value_element("season_number", value)?;
         }
-        if let Some(value) = &self.episode_number {
+        if let Some(value) = self.episode_number.as_ref() {
             writer.value_element("episode_number", value)?;
         }
-        if let Some(value) = &self.premier_date {
+        if let Some(value) = self.premier_date.as_ref() {
             writer.value_element("premier_date", value)?;
         }
         Ok(())
@@ -3598,22 +3369,22 @@ impl ::serde::Serialize for VideoTvShow {
                 let mut map = serializer.serialize_map(None)?;
                 map.serialize_entry("video:show_title", &self.0.show_title)?;
                 map.serialize_entry("video:video_type", &self.0.video_type)?;
-                if let Some(value) = &self.0.episode_title {
+                if let Some(value) = self.0.episode_title.as_ref() {
                     map.serialize_entry("video:episode_title", value)?;
                 }
-                if let Some(value) = &self.0.season_number {
+                if let Some(value) = self.0.season_number.as_ref() {
                     map.serialize_entry("video:season_number", value)?;
                 }
-                if let Some(value) = &self.0.episode_number {
+                if let Some(value) = self.0.episode_number.as_ref() {
                     map.serialize_entry("video:episode_number", value)?;
                 }
-                if let Some(value) = &self.0.premier_date {
+                if let Some(value) = self.0.premier_date.as_ref() {
                     map.serialize_entry("video:premier_date", value)?;
                 }
                 map.end()
             }
         }
-        serializer.serialize_newtype_struct("video:tvshow", &Content(self))
+        serializer.serialize_newtype_struct("tvshow", &Content(self))
     }
 }
 impl<'de> ::serde::Deserialize<'de> for VideoTvShow {
@@ -3624,7 +3395,7 @@ impl<'de> ::serde::Deserialize<'de> for VideoTvShow {
         impl<'de> ::serde::de::Visitor<'de> for Visitor {
             type Value = VideoTvShow;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a <video:tvshow> element")
+                f.write_str("a <tvshow> element")
             }
             fn visit_map<A: ::serde::de::MapAccess<'de>>(
                 self,
@@ -3666,7 +3437,288 @@ impl<'de> ::serde::Deserialize<'de> for VideoTvShow {
                         _ => {
                             crate::serde_support::other_entry(
                                 &mut map,
-                                "video:tvshow",
+                                "tvshow",
+                                &key,
+                                None,
+                            )?
+                        }
+                    }
+                }
+                let value = builder.finish().map_err(::serde::de::Error::custom)?;
+                Ok(value)
+            }
+        }
+        deserializer.deserialize_map(Visitor)
+    }
+}
+/// The address of a player for the video (not of the page it is on).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VideoPlayerLoc {
+    allow_embed: Option<crate::VideoYesNo>,
+    autoplay: Option<crate::VideoPlayerLocAutoplay>,
+    value: crate::PlayerUrl,
+}
+impl VideoPlayerLoc {
+    /// `player_loc`: the element's name in documents.
+    pub const ELEMENT: &'static str = "player_loc";
+    /// The namespace of the element and of its own children.
+    pub const NAMESPACE: &'static str = "http://www.google.com/schemas/sitemap-video/1.1";
+    /// The names of `<player_loc>`'s own children, in schema order.
+    pub const CHILDREN: &'static [&'static str] = &[];
+    /// Creates the element from its required children; optional ones start empty.
+    pub fn new(value: crate::PlayerUrl) -> Self {
+        VideoPlayerLoc {
+            value,
+            allow_embed: None,
+            autoplay: None,
+        }
+    }
+    /// The optional `allow_embed` attribute.
+    /// Whether other sites may embed the player (no longer read by Google).
+    pub fn allow_embed(&self) -> Option<crate::VideoYesNo> {
+        self.allow_embed
+    }
+    /// Sets or clears the value.
+    pub fn set_allow_embed(&mut self, value: Option<crate::VideoYesNo>) -> &mut Self {
+        self.allow_embed = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_allow_embed(mut self, value: crate::VideoYesNo) -> Self {
+        self.allow_embed = Some(value);
+        self
+    }
+    /// The optional `autoplay` attribute.
+    /// Player arguments for starting on its own (no longer read by Google).
+    pub fn autoplay(&self) -> Option<&crate::VideoPlayerLocAutoplay> {
+        self.autoplay.as_ref()
+    }
+    /// Sets or clears the value.
+    pub fn set_autoplay(
+        &mut self,
+        value: Option<crate::VideoPlayerLocAutoplay>,
+    ) -> &mut Self {
+        self.autoplay = value;
+        self
+    }
+    /// Sets the value.
+    pub fn with_autoplay(mut self, value: crate::VideoPlayerLocAutoplay) -> Self {
+        self.autoplay = Some(value);
+        self
+    }
+    /// The text of `<player_loc>`.
+    pub fn value(&self) -> &crate::PlayerUrl {
+        &self.value
+    }
+    /// Replaces the value.
+    pub fn set_value(&mut self, value: crate::PlayerUrl) -> &mut Self {
+        self.value = value;
+        self
+    }
+    /// Replaces the value.
+    pub fn with_value(mut self, value: crate::PlayerUrl) -> Self {
+        self.value = value;
+        self
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
+        let _ = visit;
+    }
+    /// Calls `visit` on every extension element in this element and its descendants.
+    pub fn visit_extensions_mut(
+        &mut self,
+        visit: &mut dyn FnMut(&mut crate::Extension),
+    ) {
+        let _ = visit;
+    }
+}
+impl VideoPlayerLoc {
+    /// Reads a `<player_loc>` from the untyped tree kept for elements of other namespaces (see [`Extension`](crate::Extension)), with every check of the type.
+    ///
+    /// # Errors
+    ///
+    /// The first child, attribute or value the schema does not allow.
+    pub fn from_extension(
+        extension: &crate::Extension,
+    ) -> Result<Self, crate::ContentError> {
+        let mut builder = VideoPlayerLocBuilder::default();
+        for (attribute, value) in extension.attributes() {
+            if !builder.set_attribute(attribute, value)? {
+                return Err(
+                    crate::ContentError::unexpected(
+                        "player_loc",
+                        &format!("@{attribute}"),
+                    ),
+                );
+            }
+        }
+        if let Some(child) = extension
+            .children()
+            .iter()
+            .find_map(crate::ExtensionNode::as_element)
+        {
+            return Err(
+                crate::ContentError::unexpected("player_loc", &child.qualified_name()),
+            );
+        }
+        builder.set_value_text(&crate::support::text_of(extension))?;
+        builder.finish()
+    }
+}
+/// Collects `<player_loc>`'s children and checks the content rules once, for serde and the streaming reader alike.
+#[derive(Debug, Default)]
+pub(crate) struct VideoPlayerLocBuilder {
+    allow_embed: Option<crate::VideoYesNo>,
+    autoplay: Option<crate::VideoPlayerLocAutoplay>,
+    value: Option<crate::PlayerUrl>,
+}
+impl VideoPlayerLocBuilder {
+    /// Sets the `allow_embed` attribute; a second one is an error.
+    pub(crate) fn put_attribute_allow_embed(
+        &mut self,
+        value: crate::VideoYesNo,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(
+            &mut self.allow_embed,
+            value,
+            "player_loc",
+            "@allow_embed",
+        )
+    }
+    /// Sets the `autoplay` attribute; a second one is an error.
+    pub(crate) fn put_attribute_autoplay(
+        &mut self,
+        value: crate::VideoPlayerLocAutoplay,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.autoplay, value, "player_loc", "@autoplay")
+    }
+    /// Takes an attribute from its document text; `Ok(false)` when
+    /// `name` is not one of this element's attributes.
+    pub(crate) fn set_attribute(
+        &mut self,
+        name: &str,
+        text: &str,
+    ) -> Result<bool, crate::ContentError> {
+        match name {
+            "allow_embed" => {
+                self.put_attribute_allow_embed(
+                    crate::support::parse_child(text, "player_loc", "@allow_embed")?,
+                )?
+            }
+            "autoplay" => {
+                self.put_attribute_autoplay(
+                    crate::support::parse_child(text, "player_loc", "@autoplay")?,
+                )?
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+    /// Sets the element's text; a second one is an error.
+    pub(crate) fn put_value(
+        &mut self,
+        value: crate::PlayerUrl,
+    ) -> Result<(), crate::ContentError> {
+        crate::support::put_once(&mut self.value, value, "player_loc", "#text")
+    }
+    /// Takes the element's text from the document.
+    pub(crate) fn set_value_text(
+        &mut self,
+        text: &str,
+    ) -> Result<(), crate::ContentError> {
+        self.put_value(crate::support::parse_child(text, "player_loc", "#text")?)
+    }
+    /// Checks that every required child is present and builds the element.
+    pub(crate) fn finish(self) -> Result<VideoPlayerLoc, crate::ContentError> {
+        Ok(VideoPlayerLoc {
+            allow_embed: self.allow_embed,
+            autoplay: self.autoplay,
+            value: crate::support::required(self.value, "player_loc", "#text")?,
+        })
+    }
+}
+impl crate::write::WriteElement for VideoPlayerLoc {
+    fn write_attributes(&self, writer: &mut crate::write::ElementWriter<'_>) {
+        if writer.writes_deprecated() && let Some(value) = &self.allow_embed {
+            writer.value_attribute("allow_embed", value);
+        }
+        if writer.writes_deprecated() && let Some(value) = &self.autoplay {
+            writer.value_attribute("autoplay", value);
+        }
+    }
+    fn content(&self) -> crate::write::element::Content {
+        crate::write::element::Content::Text
+    }
+    fn write_children(
+        &self,
+        writer: &mut crate::write::ElementWriter<'_>,
+    ) -> Result<(), crate::write::WriteError> {
+        writer.value_text(&self.value);
+        Ok(())
+    }
+}
+impl ::serde::Serialize for VideoPlayerLoc {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        struct Content<'a>(&'a VideoPlayerLoc);
+        impl ::serde::Serialize for Content<'_> {
+            fn serialize<S: ::serde::Serializer>(
+                &self,
+                serializer: S,
+            ) -> Result<S::Ok, S::Error> {
+                use ::serde::ser::SerializeMap as _;
+                let mut map = serializer.serialize_map(None)?;
+                if let Some(value) = &self.0.allow_embed {
+                    map.serialize_entry("@allow_embed", value)?;
+                }
+                if let Some(value) = &self.0.autoplay {
+                    map.serialize_entry("@autoplay", value)?;
+                }
+                map.serialize_entry("$text", &self.0.value)?;
+                map.end()
+            }
+        }
+        serializer.serialize_newtype_struct("player_loc", &Content(self))
+    }
+}
+impl<'de> ::serde::Deserialize<'de> for VideoPlayerLoc {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for Visitor {
+            type Value = VideoPlayerLoc;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a <player_loc> element")
+            }
+            fn visit_map<A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<VideoPlayerLoc, A::Error> {
+                let mut builder = VideoPlayerLocBuilder::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "@allow_embed" => {
+                            builder
+                                .put_attribute_allow_embed(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "@autoplay" => {
+                            builder
+                                .put_attribute_autoplay(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        "$text" => {
+                            builder
+                                .put_value(map.next_value()?)
+                                .map_err(::serde::de::Error::custom)?
+                        }
+                        _ => {
+                            crate::serde_support::other_entry(
+                                &mut map,
+                                "player_loc",
                                 &key,
                                 None,
                             )?

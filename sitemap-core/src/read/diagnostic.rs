@@ -308,6 +308,16 @@ pub enum Problem {
         /// What is wrong with it.
         error: ContentError,
     },
+    /// An extension tag or attribute Google stopped reading in 2022 (such
+    /// as `image:caption` or `video:player_loc@autoplay`): kept, and
+    /// written back only when asked for
+    /// ([`DocumentWriter::with_deprecated_tags`](crate::write::DocumentWriter::with_deprecated_tags)).
+    Deprecated {
+        /// The tag, or the tag and attribute (`video:player_loc@autoplay`).
+        name: String,
+        /// Which extension (`image.deprecated`, `video.deprecated`).
+        rule: &'static str,
+    },
     /// An element not allowed where it stands; it is skipped.
     UnknownElement {
         /// The enclosing element.
@@ -489,7 +499,7 @@ impl Problem {
             Problem::UnexpectedText { .. } => "element.text",
             Problem::Order { .. } => "element.order",
             Problem::Content { error, .. } => content_rule(error),
-            Problem::Extension { rule, .. } => rule,
+            Problem::Extension { rule, .. } | Problem::Deprecated { rule, .. } => rule,
             Problem::LocCharacters { .. } => "loc.characters",
             Problem::RelativeLoc { .. } => "loc.relative",
             Problem::LastModForm { .. } => "lastmod.form",
@@ -526,6 +536,7 @@ impl Problem {
             Problem::Encoding { declared } => Some(declared),
             Problem::Converted { encoding, .. } => Some(encoding),
             Problem::Namespace { found } => found.as_deref(),
+            Problem::Deprecated { name, .. } => Some(name),
             Problem::Content { error, .. } | Problem::Extension { error, .. } => {
                 match error.kind() {
                     ContentErrorKind::Value(facet) => Some(facet.value()),
@@ -576,7 +587,7 @@ impl Problem {
                 cut(parent);
                 cut(name);
             }
-            Problem::Extension { name, .. } => cut(name),
+            Problem::Extension { name, .. } | Problem::Deprecated { name, .. } => cut(name),
             Problem::UndeclaredPrefix { prefix } => cut(prefix),
             Problem::UnknownEntity { name } => cut(name),
             Problem::CharReference { reference } => cut(reference),
@@ -650,7 +661,9 @@ fn content_rule(error: &ContentError) -> &'static str {
     }
     let child = error.child();
     match error.kind() {
-        ContentErrorKind::Missing => children!(child, "missing"),
+        ContentErrorKind::Missing | ContentErrorKind::NoChoice { .. } => {
+            children!(child, "missing")
+        }
         ContentErrorKind::Duplicate => children!(child, "duplicate"),
         ContentErrorKind::TooFew { .. } => "entries.none",
         ContentErrorKind::TooMany { .. } => "entries.count",
@@ -816,6 +829,10 @@ impl fmt::Display for Problem {
                 f,
                 "<{parent}> does not allow text (`{text}`); it is ignored, remove it"
             ),
+            Problem::Order { parent, name, before } if parent.contains(':') => write!(
+                f,
+                "<{name}> must come before <{before}> in <{parent}> (its schema's order); it is read as meant, reorder the children"
+            ),
             Problem::Order { parent, name, before } => write!(
                 f,
                 "<{name}> must come before <{before}> in <{parent}> (the 0.9 order is loc, lastmod, changefreq, priority, then extensions); reorder the children"
@@ -823,6 +840,10 @@ impl fmt::Display for Problem {
             Problem::Extension { name, error, .. } => {
                 write!(f, "{error}; the <{name}> is left out, the entry is kept")
             }
+            Problem::Deprecated { name, .. } => write!(
+                f,
+                "Google stopped reading `{name}` in 2022; it is kept, but has no effect: remove it from what you generate"
+            ),
             Problem::Content { error, kept } => {
                 write!(f, "{error}")?;
                 let missing_loc = error.child() == "loc"

@@ -164,6 +164,25 @@ impl<R: Read> Engine<R> {
                                 let name = tag.qualified();
                                 if let Some(extension) = self.read_extension(tag, 1, &mut budget)? {
                                     first_extension.get_or_insert(name.clone());
+                                    crate::support::deprecated_parts(
+                                        &extension,
+                                        &mut |name, rule| {
+                                            let problem = Problem::Deprecated { name, rule };
+                                            self.report(position, problem, Recovery::Notice);
+                                        },
+                                    );
+                                    // Out of order is read as meant, and reported.
+                                    crate::support::misordered_children(
+                                        &extension,
+                                        &mut |parent, name, before| {
+                                            let problem = Problem::Order {
+                                                parent,
+                                                name,
+                                                before,
+                                            };
+                                            self.report(position, problem, Recovery::Kept);
+                                        },
+                                    );
                                     // One of ours that breaks its rules is
                                     // left out; the entry is kept.
                                     if let Err(ExtensionError { namespace, error }) =

@@ -85,6 +85,7 @@ pub struct SiteOptions {
     duplicates: Check,
     stylesheet: Option<Stylesheet>,
     index_stylesheet: Option<Stylesheet>,
+    deprecated_tags: bool,
 }
 
 impl SiteOptions {
@@ -105,7 +106,16 @@ impl SiteOptions {
             duplicates: Check::Warn,
             stylesheet: None,
             index_stylesheet: None,
+            deprecated_tags: false,
         }
+    }
+
+    /// Writes the extension tags Google stopped reading in 2022, which are
+    /// left out by default (see
+    /// [`DocumentWriter::with_deprecated_tags`](crate::write::DocumentWriter::with_deprecated_tags)).
+    pub fn deprecated_tags(mut self, write: bool) -> SiteOptions {
+        self.deprecated_tags = write;
+        self
     }
 
     /// An `<?xml-stylesheet?>` instruction in every sitemap file, and one
@@ -626,7 +636,8 @@ impl<T: Target> SiteWriter<T> {
             .create(&name)
             .map_err(|e| SiteError::at(SiteErrorKind::Io(e), None, position, Some(name.clone())))?;
         let encoder = Encoder::new(CountingWriter::new(sink), self.options.gzip);
-        let mut writer = UrlSetWriter::new(encoder);
+        let mut writer =
+            UrlSetWriter::new(encoder).with_deprecated_tags(self.options.deprecated_tags);
         if let Some(stylesheet) = &self.options.stylesheet {
             writer = writer.with_stylesheet(stylesheet.clone());
         }

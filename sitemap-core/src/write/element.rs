@@ -42,18 +42,32 @@ pub(crate) struct ElementWriter<'a> {
     depth: usize,
     /// The prefix of the extension element being written, `""` for ours.
     prefix: &'static str,
+    /// Whether tags Google no longer reads are written
+    /// ([`DocumentWriter::with_deprecated_tags`](super::DocumentWriter::with_deprecated_tags)).
+    deprecated: bool,
 }
 
 impl<'a> ElementWriter<'a> {
     /// Children of the root, written into `out`; `declared` are the
     /// namespaces the root declares.
-    pub(super) fn under_root(out: &'a mut String, declared: &'a [NamespaceDecl]) -> Self {
+    pub(super) fn under_root(
+        out: &'a mut String,
+        declared: &'a [NamespaceDecl],
+        deprecated: bool,
+    ) -> Self {
         ElementWriter {
             out,
             declared,
             depth: 1,
             prefix: "",
+            deprecated,
         }
+    }
+
+    /// Whether tags Google no longer reads (`gen:deprecated` in the
+    /// schemas) are written; they are left out unless asked for.
+    pub(crate) fn writes_deprecated(&self) -> bool {
+        self.deprecated
     }
 
     fn indent(&mut self) {

@@ -26,6 +26,8 @@ struct RootWriter<W: Write> {
     head: DocumentHead,
     root_extensions: Vec<Extension>,
     limits: Limits,
+    /// Whether tags Google no longer reads are written.
+    deprecated: bool,
     scratch: String,
     entries: usize,
     bytes: u64,
@@ -42,6 +44,7 @@ impl<W: Write> RootWriter<W> {
             head: DocumentHead::default(),
             root_extensions: Vec::new(),
             limits: Limits::default(),
+            deprecated: false,
             scratch: String::with_capacity(1024),
             entries: 0,
             bytes: 0,
@@ -79,7 +82,8 @@ impl<W: Write> RootWriter<W> {
             head.push('"');
         }
         head.push_str(">\n");
-        let mut children = ElementWriter::under_root(&mut head, &self.declarations);
+        let mut children =
+            ElementWriter::under_root(&mut head, &self.declarations, self.deprecated);
         for extension in &self.root_extensions {
             children.extension(extension)?;
         }
@@ -100,7 +104,7 @@ impl<W: Write> RootWriter<W> {
         }
         let mut scratch = std::mem::take(&mut self.scratch);
         scratch.clear();
-        let result = ElementWriter::under_root(&mut scratch, &self.declarations)
+        let result = ElementWriter::under_root(&mut scratch, &self.declarations, self.deprecated)
             .child_element(element, entry);
         let outcome = result.and_then(|()| {
             let would_be = self.bytes + scratch.len() as u64 + self.closing_len();
@@ -235,6 +239,36 @@ impl<D: Document, W: Write> DocumentWriter<D, W> {
         Ok(self)
     }
 
+    /// Writes the extension tags Google stopped reading in 2022 (image
+    /// caption, title, geo_location and license; video category,
+    /// gallery_loc, price, tvshow, and the player's allow_embed and
+    /// autoplay), which are left out by default: they have no effect and
+    /// only make files larger. The readers keep and report them.
+    ///
+    /// ```
+    /// use sitemap_core::{Image, ImageCaption, ImageLoc, Loc, Url, UrlSetWriter};
+    ///
+    /// let image = Image::new(ImageLoc::parse("https://cdn.example.com/a.jpg")?)
+    ///     .with_caption(ImageCaption::parse("A cat")?);
+    /// let mut url = Url::new(Loc::parse("https://example.com/")?);
+    /// url.push_image(image)?;
+    ///
+    /// let mut writer = UrlSetWriter::new(Vec::new());
+    /// writer.write(&url)?;
+    /// let xml = String::from_utf8(writer.finish()?)?;
+    /// assert!(!xml.contains("caption"));
+    ///
+    /// let mut writer = UrlSetWriter::new(Vec::new()).with_deprecated_tags(true);
+    /// writer.write(&url)?;
+    /// let xml = String::from_utf8(writer.finish()?)?;
+    /// assert!(xml.contains("<image:caption>A cat</image:caption>"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_deprecated_tags(mut self, write: bool) -> Self {
+        self.inner.deprecated = write;
+        self
+    }
+
     /// Adds an extension element written directly under the root, before
     /// the first entry (where the schema allows them).
     pub fn with_root_extension(mut self, extension: Extension) -> Self {
@@ -280,7 +314,10 @@ impl<D: Document, W: Write> DocumentWriter<D, W> {
     }
 
     /// Writes a whole in-memory document (its namespace declarations
-    /// included) and returns the sink.
+    /// included) and returns the sink. Tags Google stopped reading are left
+    /// out, as by [`new`](Self::new)'s writer; to keep them, write the
+    /// entries through a writer made
+    /// [`with_deprecated_tags`](Self::with_deprecated_tags).
     ///
     /// # Errors
     ///

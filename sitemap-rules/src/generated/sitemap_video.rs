@@ -268,121 +268,6 @@ impl From<VideoDescriptionError> for crate::facet::FacetError {
         error.0
     }
 }
-/// The value of `autoplay`.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct VideoPlayerLocAutoplay(String);
-impl VideoPlayerLocAutoplay {
-    /// Validates `value` against every rule of the type, percent-encoding
-    /// what a URL must not carry raw where the type asks for it.
-    pub fn parse(value: &str) -> Result<Self, VideoPlayerLocAutoplayError> {
-        let value = Cow::Borrowed(value);
-        let value: &str = &value;
-        Ok(VideoPlayerLocAutoplay(value.to_owned()))
-    }
-    /// The value, exactly as written into documents.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-    /// The value as an owned string.
-    pub fn into_string(self) -> String {
-        self.0
-    }
-    fn document_text_impl(&self) -> Cow<'_, str> {
-        Cow::Borrowed(&self.0)
-    }
-    fn write_document_text_impl(&self, out: &mut String) {
-        out.push_str(&self.0);
-    }
-}
-impl TryFrom<String> for VideoPlayerLocAutoplay {
-    type Error = VideoPlayerLocAutoplayError;
-    fn try_from(value: String) -> Result<Self, VideoPlayerLocAutoplayError> {
-        Self::parse(&value)
-    }
-}
-impl AsRef<str> for VideoPlayerLocAutoplay {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl From<VideoPlayerLocAutoplay> for String {
-    fn from(value: VideoPlayerLocAutoplay) -> Self {
-        value.0
-    }
-}
-impl fmt::Display for VideoPlayerLocAutoplay {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-#[cfg(feature = "serde")]
-impl ::serde::Serialize for VideoPlayerLocAutoplay {
-    fn serialize<S: ::serde::Serializer>(
-        &self,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.0)
-    }
-}
-#[cfg(feature = "serde")]
-impl<'de> ::serde::Deserialize<'de> for VideoPlayerLocAutoplay {
-    fn deserialize<D: ::serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Self, D::Error> {
-        crate::serde_support::deserialize_text(deserializer)
-    }
-}
-impl FromStr for VideoPlayerLocAutoplay {
-    type Err = VideoPlayerLocAutoplayError;
-    fn from_str(value: &str) -> Result<Self, VideoPlayerLocAutoplayError> {
-        Self::parse(value)
-    }
-}
-impl TryFrom<&str> for VideoPlayerLocAutoplay {
-    type Error = VideoPlayerLocAutoplayError;
-    /// The same as [`VideoPlayerLocAutoplay::from_str`](std::str::FromStr::from_str).
-    fn try_from(value: &str) -> Result<Self, VideoPlayerLocAutoplayError> {
-        Self::parse(value)
-    }
-}
-impl crate::SchemaValue for VideoPlayerLocAutoplay {
-    type Error = VideoPlayerLocAutoplayError;
-    const LABEL: &'static str = "autoplay";
-    const MARKUP_FREE: bool = false;
-    fn from_document_text(text: &str) -> Result<Self, VideoPlayerLocAutoplayError> {
-        Self::parse(text)
-    }
-    fn document_text(&self) -> Cow<'_, str> {
-        self.document_text_impl()
-    }
-    fn write_document_text(&self, out: &mut String) {
-        self.write_document_text_impl(out);
-    }
-}
-/// Why a value is not a valid [`VideoPlayerLocAutoplay`]; its message names the rule and the fix.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct VideoPlayerLocAutoplayError(crate::facet::FacetError);
-impl VideoPlayerLocAutoplayError {
-    /// The rule that was broken, the rejected value and the element it was meant for.
-    pub fn facet(&self) -> &crate::facet::FacetError {
-        &self.0
-    }
-}
-impl fmt::Display for VideoPlayerLocAutoplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.0, f)
-    }
-}
-impl std::error::Error for VideoPlayerLocAutoplayError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        std::error::Error::source(&self.0)
-    }
-}
-impl From<VideoPlayerLocAutoplayError> for crate::facet::FacetError {
-    fn from(error: VideoPlayerLocAutoplayError) -> Self {
-        error.0
-    }
-}
 /// The length of the video in seconds, from 1 to 28,800 (eight hours).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VideoDuration(i64);
@@ -4743,6 +4628,121 @@ impl std::error::Error for PlayerUrlError {
 }
 impl From<PlayerUrlError> for crate::facet::FacetError {
     fn from(error: PlayerUrlError) -> Self {
+        error.0
+    }
+}
+/// Player arguments for starting on its own (no longer read by Google).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VideoPlayerLocAutoplay(String);
+impl VideoPlayerLocAutoplay {
+    /// Validates `value` against every rule of the type, percent-encoding
+    /// what a URL must not carry raw where the type asks for it.
+    pub fn parse(value: &str) -> Result<Self, VideoPlayerLocAutoplayError> {
+        let value = Cow::Borrowed(value);
+        let value: &str = &value;
+        Ok(VideoPlayerLocAutoplay(value.to_owned()))
+    }
+    /// The value, exactly as written into documents.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    /// The value as an owned string.
+    pub fn into_string(self) -> String {
+        self.0
+    }
+    fn document_text_impl(&self) -> Cow<'_, str> {
+        Cow::Borrowed(&self.0)
+    }
+    fn write_document_text_impl(&self, out: &mut String) {
+        out.push_str(&self.0);
+    }
+}
+impl TryFrom<String> for VideoPlayerLocAutoplay {
+    type Error = VideoPlayerLocAutoplayError;
+    fn try_from(value: String) -> Result<Self, VideoPlayerLocAutoplayError> {
+        Self::parse(&value)
+    }
+}
+impl AsRef<str> for VideoPlayerLocAutoplay {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl From<VideoPlayerLocAutoplay> for String {
+    fn from(value: VideoPlayerLocAutoplay) -> Self {
+        value.0
+    }
+}
+impl fmt::Display for VideoPlayerLocAutoplay {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+#[cfg(feature = "serde")]
+impl ::serde::Serialize for VideoPlayerLocAutoplay {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.0)
+    }
+}
+#[cfg(feature = "serde")]
+impl<'de> ::serde::Deserialize<'de> for VideoPlayerLocAutoplay {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::serde_support::deserialize_text(deserializer)
+    }
+}
+impl FromStr for VideoPlayerLocAutoplay {
+    type Err = VideoPlayerLocAutoplayError;
+    fn from_str(value: &str) -> Result<Self, VideoPlayerLocAutoplayError> {
+        Self::parse(value)
+    }
+}
+impl TryFrom<&str> for VideoPlayerLocAutoplay {
+    type Error = VideoPlayerLocAutoplayError;
+    /// The same as [`VideoPlayerLocAutoplay::from_str`](std::str::FromStr::from_str).
+    fn try_from(value: &str) -> Result<Self, VideoPlayerLocAutoplayError> {
+        Self::parse(value)
+    }
+}
+impl crate::SchemaValue for VideoPlayerLocAutoplay {
+    type Error = VideoPlayerLocAutoplayError;
+    const LABEL: &'static str = "autoplay";
+    const MARKUP_FREE: bool = false;
+    fn from_document_text(text: &str) -> Result<Self, VideoPlayerLocAutoplayError> {
+        Self::parse(text)
+    }
+    fn document_text(&self) -> Cow<'_, str> {
+        self.document_text_impl()
+    }
+    fn write_document_text(&self, out: &mut String) {
+        self.write_document_text_impl(out);
+    }
+}
+/// Why a value is not a valid [`VideoPlayerLocAutoplay`]; its message names the rule and the fix.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VideoPlayerLocAutoplayError(crate::facet::FacetError);
+impl VideoPlayerLocAutoplayError {
+    /// The rule that was broken, the rejected value and the element it was meant for.
+    pub fn facet(&self) -> &crate::facet::FacetError {
+        &self.0
+    }
+}
+impl fmt::Display for VideoPlayerLocAutoplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+impl std::error::Error for VideoPlayerLocAutoplayError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&self.0)
+    }
+}
+impl From<VideoPlayerLocAutoplayError> for crate::facet::FacetError {
+    fn from(error: VideoPlayerLocAutoplayError) -> Self {
         error.0
     }
 }
