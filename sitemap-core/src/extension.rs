@@ -205,6 +205,58 @@ impl Extension {
             .collect()
     }
 
+    /// Replaces the value `from` of `child` (a child element's text,
+    /// `@name` for an attribute, `#text` for the element's own text) in the
+    /// first element named `element` at or below this one that has it, with
+    /// `to`. Whether it was found.
+    pub(crate) fn replace_value(
+        &mut self,
+        element: &str,
+        child: &str,
+        from: &str,
+        to: &str,
+    ) -> bool {
+        if self.name == element {
+            if let Some(attribute) = child.strip_prefix('@') {
+                if let Some((_, value)) = self
+                    .attributes
+                    .iter_mut()
+                    .find(|(name, value)| name == attribute && value.trim() == from.trim())
+                {
+                    *value = to.to_owned();
+                    return true;
+                }
+            } else if child == "#text" {
+                if self.text().trim() == from.trim() {
+                    self.set_text(to);
+                    return true;
+                }
+            } else if let Some(found) = self.children.iter_mut().find_map(|node| match node {
+                ExtensionNode::Element(found)
+                    if found.name == child && found.text().trim() == from.trim() =>
+                {
+                    Some(found)
+                }
+                _ => None,
+            }) {
+                found.set_text(to);
+                return true;
+            }
+        }
+        self.children.iter_mut().any(|node| match node {
+            ExtensionNode::Element(inner) => inner.replace_value(element, child, from, to),
+            ExtensionNode::Text(_) => false,
+        })
+    }
+
+    /// Replaces the text nodes with one holding `text`, children kept.
+    fn set_text(&mut self, text: &str) {
+        self.children
+            .retain(|node| matches!(node, ExtensionNode::Element(_)));
+        self.children
+            .insert(0, ExtensionNode::Text(text.to_owned()));
+    }
+
     /// The child elements.
     pub fn child_elements(&self) -> impl Iterator<Item = &Extension> {
         self.children.iter().filter_map(|node| match node {

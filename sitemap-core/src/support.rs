@@ -90,6 +90,9 @@ pub(crate) fn text_of(extension: &Extension) -> String {
 pub(crate) struct ExtensionError {
     pub(crate) namespace: &'static str,
     pub(crate) error: ContentError,
+    /// The element, given back when its own content is at fault, so the
+    /// reader can repair a value and try again (boxed: errors stay small).
+    pub(crate) extension: Option<Box<Extension>>,
 }
 
 impl From<ExtensionError> for ContentError {
@@ -103,7 +106,25 @@ pub(crate) fn in_extension<T>(
     namespace: &'static str,
     result: Result<T, ContentError>,
 ) -> Result<T, ExtensionError> {
-    result.map_err(|error| ExtensionError { namespace, error })
+    result.map_err(|error| ExtensionError {
+        namespace,
+        error,
+        extension: None,
+    })
+}
+
+/// The element of another namespace read as `T` with its checks, or the
+/// error with the element given back.
+pub(crate) fn typed_extension<T>(
+    namespace: &'static str,
+    extension: Extension,
+    read: impl FnOnce(&Extension) -> Result<T, ContentError>,
+) -> Result<T, ExtensionError> {
+    read(&extension).map_err(|error| ExtensionError {
+        namespace,
+        error,
+        extension: Some(Box::new(extension)),
+    })
 }
 
 /// Calls `found` with the name (`image:caption`,

@@ -424,3 +424,50 @@ fn extension_children_out_of_order_are_read_as_meant_and_reported() {
         "{messages:?}"
     );
 }
+
+#[test]
+fn values_whose_intent_is_clear_are_repaired_and_reported() {
+    let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+    xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"
+    xmlns:xhtml="http://www.w3.org/1999/xhtml">
+<url><loc>https://example.com/</loc>
+<news:news><news:publication><news:name>N</news:name><news:language>zh_CN</news:language></news:publication>
+<news:publication_date>2024-05-01</news:publication_date><news:title>T</news:title></news:news>
+<xhtml:link rel="alternate" hreflang="en_US" href="https://example.com/"/>
+<xhtml:link rel="alternate" hreflang="english" href="https://example.com/en"/>
+</url></urlset>"#;
+    for (options, severity) in [
+        (ReadOptions::lenient(), Severity::Warning),
+        (ReadOptions::strict(), Severity::Error),
+    ] {
+        let (urls, found) = read_all(xml, options);
+        assert_eq!(
+            found,
+            [
+                (5, "news.language", severity),
+                (7, "xhtml.hreflang", severity),
+                (8, "xhtml.hreflang", severity),
+            ]
+        );
+        let news = &urls[0].news()[0];
+        assert_eq!(news.publication().language().as_str(), "zh-cn");
+        // `english` has no one meaning: that alternate is left out.
+        let alternates: Vec<&str> = urls[0]
+            .alternates()
+            .iter()
+            .map(|a| a.hreflang().as_str())
+            .collect();
+        assert_eq!(alternates, ["en-US"]);
+    }
+    let messages: Vec<String> = SitemapReader::new(xml.as_bytes(), ReadOptions::lenient())
+        .filter_map(|event| match event {
+            ReadEvent::Diagnostic(d) => Some(d.to_string()),
+            _ => None,
+        })
+        .collect();
+    // One report per value, with the text as written and as kept.
+    assert!(messages[0].contains("`zh_CN`"), "{messages:?}");
+    assert!(messages[0].contains("kept with `zh-cn`"), "{messages:?}");
+    assert!(messages[1].contains("kept with `en-US`"), "{messages:?}");
+    assert!(messages[2].contains("left out"), "{messages:?}");
+}

@@ -46,7 +46,7 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
                     let put = typed.put();
                     Some(quote! {
                         if extension.namespace() == Some(#namespace) && extension.local_name() == #local {
-                            let value = crate::support::in_extension(#namespace, <#ty>::from_extension(&extension))?;
+                            let value = crate::support::typed_extension(#namespace, extension, <#ty>::from_extension)?;
                             return crate::support::in_extension(#namespace, self.#put(value));
                         }
                     })

@@ -608,9 +608,10 @@ impl UrlBuilder {
             == Some("http://www.google.com/schemas/sitemap-image/1.1")
             && extension.local_name() == "image"
         {
-            let value = crate::support::in_extension(
+            let value = crate::support::typed_extension(
                 "http://www.google.com/schemas/sitemap-image/1.1",
-                <crate::Image>::from_extension(&extension),
+                extension,
+                <crate::Image>::from_extension,
             )?;
             return crate::support::in_extension(
                 "http://www.google.com/schemas/sitemap-image/1.1",
@@ -621,9 +622,10 @@ impl UrlBuilder {
             == Some("http://www.google.com/schemas/sitemap-news/0.9")
             && extension.local_name() == "news"
         {
-            let value = crate::support::in_extension(
+            let value = crate::support::typed_extension(
                 "http://www.google.com/schemas/sitemap-news/0.9",
-                <crate::News>::from_extension(&extension),
+                extension,
+                <crate::News>::from_extension,
             )?;
             return crate::support::in_extension(
                 "http://www.google.com/schemas/sitemap-news/0.9",
@@ -634,9 +636,10 @@ impl UrlBuilder {
             == Some("http://www.google.com/schemas/sitemap-video/1.1")
             && extension.local_name() == "video"
         {
-            let value = crate::support::in_extension(
+            let value = crate::support::typed_extension(
                 "http://www.google.com/schemas/sitemap-video/1.1",
-                <crate::Video>::from_extension(&extension),
+                extension,
+                <crate::Video>::from_extension,
             )?;
             return crate::support::in_extension(
                 "http://www.google.com/schemas/sitemap-video/1.1",
@@ -646,9 +649,10 @@ impl UrlBuilder {
         if extension.namespace() == Some("http://www.w3.org/1999/xhtml")
             && extension.local_name() == "link"
         {
-            let value = crate::support::in_extension(
+            let value = crate::support::typed_extension(
                 "http://www.w3.org/1999/xhtml",
-                <crate::Alternate>::from_extension(&extension),
+                extension,
+                <crate::Alternate>::from_extension,
             )?;
             return crate::support::in_extension(
                 "http://www.w3.org/1999/xhtml",

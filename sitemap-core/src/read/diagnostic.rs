@@ -307,6 +307,9 @@ pub enum Problem {
         rule: &'static str,
         /// What is wrong with it.
         error: ContentError,
+        /// The text the value was repaired to, when its intent was clear
+        /// (`en-US` for `en_US`): the element is then kept with it.
+        repaired: Option<String>,
     },
     /// An extension tag or attribute Google stopped reading in 2022 (such
     /// as `image:caption` or `video:player_loc@autoplay`): kept, and
@@ -836,6 +839,15 @@ impl fmt::Display for Problem {
             Problem::Order { parent, name, before } => write!(
                 f,
                 "<{name}> must come before <{before}> in <{parent}> (the 0.9 order is loc, lastmod, changefreq, priority, then extensions); reorder the children"
+            ),
+            Problem::Extension {
+                name,
+                error,
+                repaired: Some(repaired),
+                ..
+            } => write!(
+                f,
+                "{error}; the <{name}> is kept with `{repaired}`, write that instead"
             ),
             Problem::Extension { name, error, .. } => {
                 write!(f, "{error}; the <{name}> is left out, the entry is kept")

@@ -183,16 +183,7 @@ impl<R: Read> Engine<R> {
                                             self.report(position, problem, Recovery::Kept);
                                         },
                                     );
-                                    // One of ours that breaks its rules is
-                                    // left out; the entry is kept.
-                                    if let Err(ExtensionError { namespace, error }) =
-                                        builder.push_extension(extension)
-                                    {
-                                        let rule =
-                                            crate::generated::extension_rule(namespace, &error);
-                                        let problem = Problem::Extension { name, rule, error };
-                                        self.report(position, problem, Recovery::Kept);
-                                    }
+                                    self.push_extension(&mut builder, extension, name, position);
                                 }
                             }
                             Space::Undeclared { .. } => self.skip_undeclared(&tag)?,
@@ -210,6 +201,86 @@ impl<R: Read> Engine<R> {
                 Token::Decl { .. } | Token::Ignorable { .. } => {}
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, entry, true)),
+            }
+        }
+    }
+
+    /// Adds an extension element to the entry: one of ours is typed, its
+    /// values repaired where the intent is clear (`en_US` for `en-US`), each
+    /// repair reported; one that still breaks its rules is left out and
+    /// reported, and the entry kept.
+    fn push_extension(
+        &mut self,
+        builder: &mut EntryBuilder,
+        extension: Extension,
+        name: String,
+        position: u64,
+    ) {
+        /// Enough for every value of one element to be repaired in steps.
+        const MAX_REPAIRS: usize = 16;
+        let mut extension = extension;
+        // What was repaired: the first error at a place, and the text kept.
+        let mut repairs: Vec<(&'static str, ContentError, String)> = Vec::new();
+        let failure = loop {
+            let Err(ExtensionError {
+                namespace,
+                error,
+                extension: given_back,
+            }) = builder.push_extension(extension)
+            else {
+                break None;
+            };
+            let rule = crate::generated::extension_rule(namespace, &error);
+            let (Some(mut back), ContentErrorKind::Value(facet)) = (given_back, error.kind())
+            else {
+                break Some((rule, error));
+            };
+            let place = (error.element(), error.child().to_owned());
+            let fixed = (repairs.len() < MAX_REPAIRS)
+                .then(|| repair(facet, facet.value()))
+                .flatten()
+                .filter(|fixed| back.replace_value(place.0, &place.1, facet.value(), fixed));
+            let Some(fixed) = fixed else {
+                // A value repaired in steps is reported with its first error.
+                let first = repairs.iter().position(|(_, first, _)| {
+                    (first.element(), first.child()) == (place.0, place.1.as_str())
+                });
+                break Some(match first {
+                    Some(at) => {
+                        let (rule, first, _) = repairs.remove(at);
+                        (rule, first)
+                    }
+                    None => (rule, error),
+                });
+            };
+            match repairs.iter_mut().find(|(_, first, _)| {
+                (first.element(), first.child()) == (place.0, place.1.as_str())
+            }) {
+                Some((_, _, kept)) => *kept = fixed,
+                None => repairs.push((rule, error, fixed)),
+            }
+            extension = *back;
+        };
+        match failure {
+            None => {
+                for (rule, error, kept) in repairs {
+                    let problem = Problem::Extension {
+                        name: name.clone(),
+                        rule,
+                        error,
+                        repaired: Some(kept),
+                    };
+                    self.report(position, problem, Recovery::Kept);
+                }
+            }
+            Some((rule, error)) => {
+                let problem = Problem::Extension {
+                    name,
+                    rule,
+                    error,
+                    repaired: None,
+                };
+                self.report(position, problem, Recovery::Kept);
             }
         }
     }

@@ -22,6 +22,11 @@ pub(crate) fn repair(error: &FacetError, text: &str) -> Option<String> {
         Violation::Decimal(_) if trimmed.matches(',').count() == 1 && !trimmed.contains('.') => {
             trimmed.replace(',', ".")
         }
+        // Codes under a pattern (languages, hreflang): `en_US` for `en-US`,
+        // a locale's underscore; then `EN` for `en`, when the pattern is
+        // lower case. The parser judges each step.
+        Violation::Pattern { .. } if trimmed.contains('_') => trimmed.replace('_', "-"),
+        Violation::Pattern { .. } if trimmed.len() <= 16 => trimmed.to_ascii_lowercase(),
         _ => return None,
     };
     (candidate != text).then_some(candidate)
