@@ -192,10 +192,9 @@ fn generate_with_examples(
             ty.example = example_path(examples, ELEMENTS_DIR, &ty.rust_name);
         }
     }
-    let copy_types = emit_elements::CopyTypes(
-        schemas
-            .iter()
-            .flat_map(|s| &s.simple_types)
+    let simple_types = || schemas.iter().flat_map(|s| &s.simple_types);
+    let copy_types = emit_elements::SimpleFacts {
+        copy: simple_types()
             .filter(|t| match &t.def {
                 SimpleDef::Restriction {
                     base: Builtin::String,
@@ -209,7 +208,13 @@ fn generate_with_examples(
             })
             .map(|t| t.rust_name.clone())
             .collect::<BTreeSet<_>>(),
-    );
+        single_valued: simple_types()
+            .filter(|t| {
+                matches!(&t.def, SimpleDef::Restriction { facets, .. } if facets.enumeration.len() == 1)
+            })
+            .map(|t| t.rust_name.clone())
+            .collect(),
+    };
     let mut output = Vec::new();
     let mut value_modules = Vec::new();
     let mut element_modules = Vec::new();

@@ -91,6 +91,9 @@ pub enum ToUrlErrorKind {
     /// A value breaks its schema rule: the URL built is too long, a `loc`
     /// field is not an absolute http(s) URL, a date cannot be a lastmod.
     Value(FacetError),
+    /// A field's typed extensions do not fit the entry: more than 1,000
+    /// images, or a second news entry.
+    Content(crate::ContentError),
 }
 
 impl ToUrlError {
@@ -165,6 +168,7 @@ impl fmt::Display for ToUrlError {
             ),
             ToUrlErrorKind::Path(e) => e.fmt(f),
             ToUrlErrorKind::Value(e) => e.fmt(f),
+            ToUrlErrorKind::Content(e) => e.fmt(f),
         }
     }
 }
@@ -174,6 +178,7 @@ impl std::error::Error for ToUrlError {
         match &self.0.kind {
             ToUrlErrorKind::Path(e) => Some(e),
             ToUrlErrorKind::Value(e) => Some(e),
+            ToUrlErrorKind::Content(e) => Some(e),
             _ => None,
         }
     }

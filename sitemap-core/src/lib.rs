@@ -28,6 +28,7 @@ mod datetime_interop;
 mod document;
 mod entry;
 mod extension;
+mod extension_field;
 mod generated;
 mod head;
 pub mod read;
@@ -45,6 +46,7 @@ pub use entry::{
     ToUrlErrorKind,
 };
 pub use extension::{Extension, ExtensionNode, NamespaceDecl};
+pub use extension_field::ExtensionsField;
 pub use generated::*;
 pub use head::{AttributeNameError, DocumentHead, Stylesheet};
 pub use read::{DocumentKind, IndexReader, ReadError, SitemapReader, UrlSetReader};

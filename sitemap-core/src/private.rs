@@ -10,7 +10,10 @@ use std::fmt::{self, Display, Write as _};
 use sitemap_rules::__private::encode_path_segment;
 
 use crate::entry::{ChangeFreqField, LastModField, LocField, PriorityField, ToUrlErrorKind};
-use crate::{BaseUrl, ChangeFreq, LastMod, Loc, Priority, ToUrlError};
+use crate::{
+    Alternate, BaseUrl, ChangeFreq, ContentError, ExtensionsField, Href, Hreflang, Image, LastMod,
+    Loc, News, Priority, ToUrlError, Url, Video,
+};
 
 /// Builds the URL of a path template: base, then literals and encoded
 /// placeholder values in order.
@@ -180,4 +183,79 @@ pub fn changefreq_field<T: ChangeFreqField + ?Sized>(value: &T) -> Option<Change
 /// The error of a variant marked `#[sitemap(skip)]`.
 pub fn skipped(item: &'static str) -> ToUrlError {
     ToUrlError::new(item, None, ToUrlErrorKind::Skipped)
+}
+
+/// Adds the values of a `#[sitemap(images)]`, `videos`, `news` or
+/// `alternates` field to the entry, with `push`'s checks.
+fn add_each<T: Clone, E: ExtensionsField<T> + ?Sized>(
+    item: &'static str,
+    field: &'static str,
+    values: &E,
+    mut push: impl FnMut(T) -> Result<(), ContentError>,
+) -> Result<(), ToUrlError> {
+    let mut result = Ok(());
+    values.each_value(&mut |value| {
+        if result.is_ok() {
+            result = push(value.clone());
+        }
+    });
+    result.map_err(|e| ToUrlError::new(item, Some(field), ToUrlErrorKind::Content(e)))
+}
+
+/// A `#[sitemap(images)]` field.
+pub fn images_field<E: ExtensionsField<Image> + ?Sized>(
+    values: &E,
+    url: &mut Url,
+    item: &'static str,
+    field: &'static str,
+) -> Result<(), ToUrlError> {
+    add_each(item, field, values, |image| url.push_image(image).map(drop))
+}
+
+/// A `#[sitemap(videos)]` field.
+pub fn videos_field<E: ExtensionsField<Video> + ?Sized>(
+    values: &E,
+    url: &mut Url,
+    item: &'static str,
+    field: &'static str,
+) -> Result<(), ToUrlError> {
+    add_each(item, field, values, |video| {
+        url.push_video(video);
+        Ok(())
+    })
+}
+
+/// A `#[sitemap(news)]` field.
+pub fn news_field<E: ExtensionsField<News> + ?Sized>(
+    values: &E,
+    url: &mut Url,
+    item: &'static str,
+    field: &'static str,
+) -> Result<(), ToUrlError> {
+    add_each(item, field, values, |news| url.push_news(news).map(drop))
+}
+
+/// A `#[sitemap(alternates)]` field.
+pub fn alternates_field<E: ExtensionsField<Alternate> + ?Sized>(
+    values: &E,
+    url: &mut Url,
+    item: &'static str,
+    field: &'static str,
+) -> Result<(), ToUrlError> {
+    add_each(item, field, values, |alternate| {
+        url.push_alternate(alternate);
+        Ok(())
+    })
+}
+
+/// An `alternate(hreflang = "...", path = "...")` literal: its language
+/// (checked when the crate compiled) and the address built from its path.
+pub fn alternate_literal(
+    item: &'static str,
+    hreflang: &'static str,
+    loc: &Loc,
+) -> Result<Alternate, ToUrlError> {
+    let hreflang = Hreflang::parse(hreflang).map_err(|e| value_error(item, None, e.into()))?;
+    let href = Href::parse(loc.as_str()).map_err(|e| value_error(item, None, e.into()))?;
+    Ok(Alternate::new(hreflang, href))
 }

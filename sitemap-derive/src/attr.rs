@@ -8,7 +8,7 @@
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use sitemap_rules::__private::{Part, closest, parse_template};
-use sitemap_rules::{ChangeFreq, LastMod, Loc, Priority};
+use sitemap_rules::{ChangeFreq, Href, Hreflang, LastMod, Loc, Priority};
 use syn::meta::ParseNestedMeta;
 use syn::{Attribute, Expr, ExprLit, ExprUnary, Lit, LitStr, Token, UnOp};
 
@@ -36,10 +36,35 @@ impl Place {
     /// The keys accepted here, for "did you mean" suggestions.
     fn keys(self) -> &'static [&'static str] {
         match self {
-            Place::Struct => &["path", "loc", "changefreq", "priority", "lastmod"],
+            Place::Struct => &[
+                "path",
+                "loc",
+                "changefreq",
+                "priority",
+                "lastmod",
+                "alternate",
+            ],
             Place::Enum => &["changefreq", "priority", "lastmod"],
-            Place::Variant => &["path", "loc", "changefreq", "priority", "lastmod", "skip"],
-            Place::Field => &["loc", "changefreq", "priority", "lastmod", "skip"],
+            Place::Variant => &[
+                "path",
+                "loc",
+                "changefreq",
+                "priority",
+                "lastmod",
+                "alternate",
+                "skip",
+            ],
+            Place::Field => &[
+                "loc",
+                "changefreq",
+                "priority",
+                "lastmod",
+                "images",
+                "videos",
+                "news",
+                "alternates",
+                "skip",
+            ],
         }
     }
 }
@@ -51,6 +76,11 @@ pub(crate) enum Role {
     LastMod,
     ChangeFreq,
     Priority,
+    /// The typed extensions: `#[sitemap(images)]` and the like.
+    Images,
+    Videos,
+    News,
+    Alternates,
 }
 
 impl Role {
@@ -60,6 +90,10 @@ impl Role {
             Role::LastMod => "lastmod",
             Role::ChangeFreq => "changefreq",
             Role::Priority => "priority",
+            Role::Images => "images",
+            Role::Videos => "videos",
+            Role::News => "news",
+            Role::Alternates => "alternates",
         }
     }
 }
@@ -77,6 +111,20 @@ pub(crate) struct PathAttr {
     pub parts: Option<Vec<TemplatePart>>,
 }
 
+/// `alternate(hreflang = "de", path = "/de/{slug}")` on a struct or
+/// variant: one hreflang alternate, its language checked at compile time.
+pub(crate) struct AlternateAttr {
+    pub hreflang: Literal,
+    pub target: AlternateTarget,
+}
+
+/// Where an alternate is: a path under the base URL (with placeholders),
+/// or an absolute address.
+pub(crate) enum AlternateTarget {
+    Path(PathAttr),
+    Href(Literal),
+}
+
 /// An owned [`Part`].
 pub(crate) enum TemplatePart {
     Literal(String),
@@ -92,6 +140,8 @@ pub(crate) struct Attrs {
     pub priority: Option<Literal>,
     pub lastmod: Option<Literal>,
     pub skip: Option<syn::Path>,
+    /// `alternate(...)` keys, in order.
+    pub alternates: Vec<AlternateAttr>,
     /// Field attributes only: the values this field supplies.
     pub roles: Vec<(Role, syn::Path)>,
     /// A `path` or `loc` key (or role) was written, valid or not, or an
@@ -107,6 +157,7 @@ impl Attrs {
             Role::LastMod => self.lastmod.as_ref(),
             Role::ChangeFreq => self.changefreq.as_ref(),
             Role::Priority => self.priority.as_ref(),
+            Role::Images | Role::Videos | Role::News | Role::Alternates => None,
         }
     }
 }
@@ -138,6 +189,22 @@ fn parse_key(
         out.url_attempted = true;
     }
     let value = take_value(meta)?;
+
+    // Each `alternate(...)` is one more alternate, so it may repeat.
+    if key == "alternate" && matches!(place, Place::Struct | Place::Variant) {
+        match value {
+            Some(value) => {
+                if let Some(alternate) = alternate(cx, &meta.path, value) {
+                    out.alternates.push(alternate);
+                }
+            }
+            None => cx.error_spanned(
+                &meta.path,
+                "`alternate` needs its language and address:                  `alternate(hreflang = \"de\", path = \"/de/...\")`",
+            ),
+        }
+        return Ok(());
+    }
 
     // A key given twice is reported at its second occurrence.
     if seen.contains(&key) {
@@ -183,11 +250,19 @@ fn parse_key(
         ),
 
         // On a field, a value key is a flag: the field supplies the value.
-        ("loc" | "changefreq" | "priority" | "lastmod", Place::Field) => {
+        (
+            "loc" | "changefreq" | "priority" | "lastmod" | "images" | "videos" | "news"
+            | "alternates",
+            Place::Field,
+        ) => {
             let role = match key.as_str() {
                 "loc" => Role::Loc,
                 "changefreq" => Role::ChangeFreq,
                 "priority" => Role::Priority,
+                "images" => Role::Images,
+                "videos" => Role::Videos,
+                "news" => Role::News,
+                "alternates" => Role::Alternates,
                 _ => Role::LastMod,
             };
             match value {
@@ -455,4 +530,101 @@ fn not_a_number(what: &str) -> String {
         "priority must be a number literal between 0.0 and 1.0, e.g. `priority = 0.8`, but \
          {what} is not one; to compute it, mark a `Priority` field `#[sitemap(priority)]`"
     )
+}
+
+// `alternate(hreflang = "de-DE", path = "/de/posts/{slug}")`, or with
+// `href = "https://..."` for an address outside the base URL: the language
+// checked as a hreflang, the path by the path rule, the address as an href.
+fn alternate(cx: &mut Ctxt, key: &syn::Path, value: TokenStream) -> Option<AlternateAttr> {
+    const KEYS: [&str; 3] = ["hreflang", "path", "href"];
+    let Ok(group) = syn::parse2::<proc_macro2::Group>(value.clone()) else {
+        cx.error_spanned(
+            value,
+            "write `alternate(hreflang = \"de\", path = \"/de/...\")`, in parentheses",
+        );
+        return None;
+    };
+    let mut hreflang = None;
+    let mut path_attr = None;
+    let mut href = None;
+    let parser = syn::meta::parser(|meta| {
+        let inner = meta.path.to_token_stream().to_string();
+        let Some(value) = take_value(&meta)? else {
+            cx.error_spanned(
+                &meta.path,
+                format!("`{inner}` needs a value: `{inner} = \"...\"`"),
+            );
+            return Ok(());
+        };
+        match inner.as_str() {
+            "hreflang" => hreflang = hreflang_literal(cx, value),
+            "path" => path_attr = path(cx, value),
+            "href" => {
+                if let Some(lit) = string_literal(cx, "href", value) {
+                    if let Err(error) = Href::parse(&lit.value()) {
+                        cx.error_spanned(&lit, error);
+                    }
+                    href = Some(literal(&lit));
+                }
+            }
+            _ => {
+                let mut message = format!(
+                    "unknown key `{inner}` in `alternate(...)`; expected one of: {}",
+                    KEYS.join(", ")
+                );
+                if let Some(suggestion) = closest(&inner, &KEYS) {
+                    message.push_str(&format!("; did you mean `{suggestion}`?"));
+                }
+                cx.error_spanned(&meta.path, message);
+            }
+        }
+        Ok(())
+    });
+    if let Err(error) = syn::parse::Parser::parse2(parser, group.stream()) {
+        cx.syn_error(error);
+        return None;
+    }
+    let target = match (path_attr, href) {
+        (Some(path), None) => AlternateTarget::Path(path),
+        (None, Some(href)) => AlternateTarget::Href(href),
+        (Some(_), Some(href)) => {
+            cx.error_spanned(
+                &href.tokens,
+                "give the alternate either `path` (under the base URL) or `href` (an absolute \
+                 address), not both",
+            );
+            return None;
+        }
+        (None, None) => {
+            cx.error_spanned(
+                key,
+                "the alternate needs its address: `path = \"/de/...\"` or `href = \"https://...\"`",
+            );
+            return None;
+        }
+    };
+    let Some(hreflang) = hreflang else {
+        cx.error_spanned(
+            key,
+            "the alternate needs its language: `hreflang = \"de\"` (or `\"x-default\"`)",
+        );
+        return None;
+    };
+    Some(AlternateAttr { hreflang, target })
+}
+
+// `hreflang = "de-DE"`: a language as Google reads hreflang, or `x-default`;
+// a locale's `de_DE` is named with its fix.
+fn hreflang_literal(cx: &mut Ctxt, value: TokenStream) -> Option<Literal> {
+    let lit = string_literal(cx, "hreflang", value)?;
+    let text = lit.value();
+    if let Err(error) = Hreflang::parse(&text) {
+        let fixed = text.replace('_', "-");
+        if fixed != text && Hreflang::parse(&fixed).is_ok() {
+            cx.error_spanned(&lit, format!("{error}; did you mean `{fixed}`?"));
+        } else {
+            cx.error_spanned(&lit, error);
+        }
+    }
+    Some(literal(&lit))
 }

@@ -5,7 +5,7 @@
 use sitemap_rules::__private::closest;
 
 use crate::ast::Entry;
-use crate::attr::{Attrs, Role, TemplatePart};
+use crate::attr::{AlternateTarget, Attrs, PathAttr, Role, TemplatePart};
 use crate::ctxt::Ctxt;
 
 /// How one entry is built.
@@ -17,7 +17,18 @@ pub(crate) enum Plan {
         lastmod: ValueSource,
         changefreq: ValueSource,
         priority: ValueSource,
+        /// Fields giving typed extensions (`#[sitemap(images)]`), by index.
+        extensions: Vec<(Role, usize)>,
+        /// `alternate(...)` literals.
+        alternates: Vec<AlternatePlan>,
     },
+}
+
+/// One `alternate(hreflang = ..., path = ...)`.
+pub(crate) struct AlternatePlan {
+    pub hreflang: String,
+    /// A template, or a literal absolute address.
+    pub loc: LocSource,
 }
 
 pub(crate) enum LocSource {
@@ -52,6 +63,7 @@ pub(crate) fn entry(cx: &mut Ctxt, entry: &Entry<'_>, defaults: Option<&Attrs>) 
             attrs.changefreq.as_ref().map(|_| "changefreq"),
             attrs.priority.as_ref().map(|_| "priority"),
             attrs.lastmod.as_ref().map(|_| "lastmod"),
+            attrs.alternates.first().map(|_| "alternate"),
         ];
         if let Some(key) = given.into_iter().flatten().next() {
             cx.error_spanned(
@@ -107,15 +119,37 @@ pub(crate) fn entry(cx: &mut Ctxt, entry: &Entry<'_>, defaults: Option<&Attrs>) 
     let lastmod = value(Role::LastMod, role_fields.lastmod);
     let changefreq = value(Role::ChangeFreq, role_fields.changefreq);
     let priority = value(Role::Priority, role_fields.priority);
+    let extensions = role_fields
+        .extensions
+        .iter()
+        .map(|&(role, (index, _))| (role, index))
+        .collect();
+    let mut alternates = Vec::new();
+    let mut alternates_ok = true;
+    for alternate in &attrs.alternates {
+        let loc = match &alternate.target {
+            AlternateTarget::Href(href) => Some(LocSource::Literal(href.text.clone())),
+            AlternateTarget::Path(path) => template(cx, entry, path).map(LocSource::Template),
+        };
+        match loc {
+            Some(loc) => alternates.push(AlternatePlan {
+                hreflang: alternate.hreflang.text.clone(),
+                loc,
+            }),
+            None => alternates_ok = false,
+        }
+    }
     match loc {
-        Some(loc) => Plan::Build {
+        Some(loc) if alternates_ok => Plan::Build {
             loc,
             lastmod,
             changefreq,
             priority,
+            extensions,
+            alternates,
         },
         // Reported; the plan is never expanded.
-        None => Plan::Skipped,
+        _ => Plan::Skipped,
     }
 }
 
@@ -130,6 +164,8 @@ struct RoleFields<'a> {
     lastmod: Option<Marked<'a>>,
     changefreq: Option<Marked<'a>>,
     priority: Option<Marked<'a>>,
+    /// The extension roles given, one field each.
+    extensions: Vec<(Role, Marked<'a>)>,
 }
 
 fn field_roles<'a>(cx: &mut Ctxt, entry: &'a Entry<'_>) -> RoleFields<'a> {
@@ -165,6 +201,22 @@ fn field_roles<'a>(cx: &mut Ctxt, entry: &'a Entry<'_>) -> RoleFields<'a> {
                 Role::LastMod => &mut found.lastmod,
                 Role::ChangeFreq => &mut found.changefreq,
                 Role::Priority => &mut found.priority,
+                Role::Images | Role::Videos | Role::News | Role::Alternates => {
+                    match found.extensions.iter().find(|(given, _)| given == role) {
+                        Some((_, (first, _))) => cx.error_spanned(
+                            path,
+                            format!(
+                                "two fields are marked `{key}`: `{}` and `{}`; put the values in \
+                                 one field (a Vec or an array), so keep one mark",
+                                entry.fields[*first].name,
+                                field.name,
+                                key = role.key()
+                            ),
+                        ),
+                        None => found.extensions.push((*role, (index, path))),
+                    }
+                    continue;
+                }
             };
             match slot {
                 Some((first, _)) => cx.error_spanned(
@@ -236,6 +288,12 @@ fn loc_source(
         );
         return None;
     };
+    template(cx, entry, path).map(LocSource::Template)
+}
+
+/// A `path` template as literal text and field indices, its placeholders
+/// checked against the fields.
+fn template(cx: &mut Ctxt, entry: &Entry<'_>, path: &PathAttr) -> Option<Vec<Piece>> {
     // A template that broke the path rule was reported already.
     let parts = path.parts.as_ref()?;
     let mut pieces = Vec::with_capacity(parts.len());
@@ -266,7 +324,7 @@ fn loc_source(
             }
         }
     }
-    ok.then_some(LocSource::Template(pieces))
+    ok.then_some(pieces)
 }
 
 fn placeholder_field(

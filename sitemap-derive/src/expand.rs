@@ -99,12 +99,8 @@ fn body(cx: &mut Ctxt, input: &Input<'_>) -> TokenStream {
 /// The pattern binding the fields the entry uses, and the code building it.
 fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
     let label = &entry.label;
-    let (base, builder, url) = (
-        local("base"),
-        local("sitemap_builder"),
-        local("sitemap_url"),
-    );
-    let (loc, lastmod, changefreq, priority) = match plan {
+    let url = local("sitemap_url");
+    let (loc, lastmod, changefreq, priority, extensions, alternates) = match plan {
         Plan::Skipped => {
             return (
                 quote!({ .. }),
@@ -116,7 +112,9 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
             lastmod,
             changefreq,
             priority,
-        } => (loc, lastmod, changefreq, priority),
+            extensions,
+            alternates,
+        } => (loc, lastmod, changefreq, priority, extensions, alternates),
     };
     let mut used = Vec::new();
     let mut bind = |index: usize| {
@@ -133,33 +131,7 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
         (binding, field.name.as_str(), field.ty)
     };
 
-    let loc = match loc {
-        LocSource::Literal(text) => {
-            quote!(::sitemap_core::__private::loc_literal(#label, #text)?)
-        }
-        LocSource::Field(index) => {
-            let (binding, name, ty) = bind(*index);
-            quote_spanned!(ty.span()=> ::sitemap_core::__private::loc_field(#label, #name, #binding)?)
-        }
-        LocSource::Template(pieces) => {
-            let steps = pieces.iter().map(|piece| match piece {
-                Piece::Literal(text) => quote!(#builder.literal(#text)?;),
-                Piece::Field(index) => {
-                    let (binding, name, ty) = bind(*index);
-                    let builder =
-                        Ident::new("sitemap_builder", Span::mixed_site().located_at(ty.span()));
-                    quote_spanned!(ty.span()=> #builder.placeholder(#name, #binding)?;)
-                }
-            });
-            let steps: Vec<TokenStream> = steps.collect();
-            quote!({
-                let mut #builder = ::sitemap_core::__private::UrlBuilder::new(#label, #base);
-                #(#steps)*
-                #builder.finish()?
-            })
-        }
-    };
-
+    let loc = loc_code(label, loc, &mut bind);
     let mut setters = Vec::new();
     for (source, setter, literal_fn, field_fn, fallible_field) in [
         (
@@ -203,6 +175,23 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
         }
     }
 
+    for &(role, index) in extensions {
+        let (binding, name, ty) = bind(index);
+        // Spanned at the field, so a type that cannot give the values is
+        // reported there.
+        let add = Ident::new(&format!("{}_field", role.key()), ty.span());
+        setters.push(quote_spanned! {ty.span()=>
+            ::sitemap_core::__private::#add(#binding, &mut #url, #label, #name)?;
+        });
+    }
+    for alternate in alternates {
+        let hreflang = &alternate.hreflang;
+        let loc = loc_code(label, &alternate.loc, &mut bind);
+        setters.push(quote! {
+            #url.push_alternate(::sitemap_core::__private::alternate_literal(#label, #hreflang, &#loc)?);
+        });
+    }
+
     let members = used.iter().map(|&index| {
         let field = &entry.fields[index];
         let (member, binding) = (&field.member, &field.binding);
@@ -216,4 +205,39 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
         ::core::result::Result::Ok(#url)
     };
     (pattern, code)
+}
+
+/// The code building a `Loc` from a literal, a field, or a path template.
+fn loc_code<'f>(
+    label: &str,
+    loc: &LocSource,
+    bind: &mut dyn FnMut(usize) -> (Ident, &'f str, &'f syn::Type),
+) -> TokenStream {
+    let (base, builder) = (local("base"), local("sitemap_builder"));
+    match loc {
+        LocSource::Literal(text) => {
+            quote!(::sitemap_core::__private::loc_literal(#label, #text)?)
+        }
+        LocSource::Field(index) => {
+            let (binding, name, ty) = bind(*index);
+            quote_spanned!(ty.span()=> ::sitemap_core::__private::loc_field(#label, #name, #binding)?)
+        }
+        LocSource::Template(pieces) => {
+            let steps = pieces.iter().map(|piece| match piece {
+                Piece::Literal(text) => quote!(#builder.literal(#text)?;),
+                Piece::Field(index) => {
+                    let (binding, name, ty) = bind(*index);
+                    let builder =
+                        Ident::new("sitemap_builder", Span::mixed_site().located_at(ty.span()));
+                    quote_spanned!(ty.span()=> #builder.placeholder(#name, #binding)?;)
+                }
+            });
+            let steps: Vec<TokenStream> = steps.collect();
+            quote!({
+                let mut #builder = ::sitemap_core::__private::UrlBuilder::new(#label, #base);
+                #(#steps)*
+                #builder.finish()?
+            })
+        }
+    }
 }

@@ -493,3 +493,32 @@ fn boxed_and_borrowed_values_are_sitemaps_too() {
     let set = UrlSet::from_pages(&base("https://example.com"), &items).unwrap();
     assert_eq!(set.urls().len(), 2);
 }
+
+#[test]
+fn extension_fields_keep_the_entry_s_limits() {
+    use sitemap_core::{Image, ImageLoc, ToUrlErrorKind};
+
+    #[derive(Sitemap)]
+    #[sitemap(path = "/gallery")]
+    struct Gallery {
+        #[sitemap(images)]
+        pictures: Vec<Image>,
+    }
+    let image = Image::new(ImageLoc::parse("https://example.com/a.jpg").unwrap());
+    let base = BaseUrl::parse("https://example.com").unwrap();
+    let gallery = Gallery {
+        pictures: vec![image.clone(); 1_000],
+    };
+    assert_eq!(gallery.to_url(&base).unwrap().images().len(), 1_000);
+    let gallery = Gallery {
+        pictures: vec![image; 1_001],
+    };
+    let error = gallery.to_url(&base).unwrap_err();
+    assert!(
+        matches!(error.kind(), ToUrlErrorKind::Content(_)),
+        "{error}"
+    );
+    assert_eq!(error.field(), Some("pictures"));
+    let message = error.to_string();
+    assert!(message.contains("more than 1000"), "{message}");
+}

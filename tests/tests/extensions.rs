@@ -171,7 +171,7 @@ fn a_news_entry_is_read_with_its_publication() {
 
 #[test]
 fn alternates_check_their_language_and_address() {
-    use sitemap_core::{Alternate, AlternateRel, Href, Hreflang};
+    use sitemap_core::{Alternate, Href, Hreflang};
     for ok in [
         "de",
         "de-CH",
@@ -188,7 +188,6 @@ fn alternates_check_their_language_and_address() {
     assert!(Href::parse("/de/").is_err());
 
     let alternate = Alternate::new(
-        AlternateRel::Alternate,
         Hreflang::parse("de-CH").unwrap(),
         Href::parse("https://example.com/de-ch/").unwrap(),
     );

@@ -7,10 +7,10 @@
 
 use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
 use sitemap_core::{
-    Alternate, AlternateRel, ContentLoc, Href, Hreflang, Image, ImageLoc, LastMod, Loc, News,
-    NewsLanguage, NewsPublication, NewsPublicationName, NewsTitle, PlayerUrl, PublicationDate,
-    ThumbnailLoc, Url, UrlSet, UrlSetReader, UrlSetWriter, Video, VideoDescription, VideoDuration,
-    VideoPlayerLoc, VideoSource, VideoTitle,
+    Alternate, ContentLoc, Href, Hreflang, Image, ImageLoc, LastMod, Loc, News, NewsLanguage,
+    NewsPublication, NewsPublicationName, NewsTitle, PlayerUrl, PublicationDate, ThumbnailLoc, Url,
+    UrlSet, UrlSetReader, UrlSetWriter, Video, VideoDescription, VideoDuration, VideoPlayerLoc,
+    VideoSource, VideoTitle,
 };
 use sitemap_tests::xmllint::{TempDir, import_wrapper, schema_path, shared_dir, xmllint};
 
@@ -47,7 +47,6 @@ fn page(path: &str) -> Url {
     .unwrap();
     for (hreflang, path) in [("de-CH", "/de-ch/"), ("x-default", "/")] {
         url.push_alternate(Alternate::new(
-            AlternateRel::Alternate,
             Hreflang::parse(hreflang).unwrap(),
             Href::parse(&loc(path)).unwrap(),
         ));

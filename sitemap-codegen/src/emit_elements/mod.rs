@@ -19,10 +19,16 @@ use quote::{format_ident, quote};
 use crate::model::{ComplexType, Occurs, Particle, TypeRef};
 use crate::xsd::{snake, upper_camel};
 
-/// The simple types that are `Copy` (getters return them by value).
-pub(crate) struct CopyTypes(pub BTreeSet<String>);
+/// What the element emitter needs to know of the simple types.
+pub(crate) struct SimpleFacts {
+    /// The `Copy` ones (getters return them by value).
+    pub copy: BTreeSet<String>,
+    /// Enumerations of one value (`rel="alternate"`): an attribute of such
+    /// a type is set by `new`, not asked for.
+    pub single_valued: BTreeSet<String>,
+}
 
-pub(crate) fn emit(types: &[ComplexType], copy: &CopyTypes) -> TokenStream {
+pub(crate) fn emit(types: &[ComplexType], copy: &SimpleFacts) -> TokenStream {
     types
         .iter()
         .map(|ty| {
@@ -64,6 +70,8 @@ struct AttributeField {
     doc: String,
     /// Deprecated (`gen:deprecated`): written only when asked.
     deprecated: bool,
+    /// Of an enumeration with one value, which `new` sets.
+    single_valued: bool,
 }
 
 impl AttributeField {
@@ -146,7 +154,7 @@ enum ChildKind {
 }
 
 impl Element<'_> {
-    fn new<'a>(ty: &'a ComplexType, copy: &CopyTypes) -> Element<'a> {
+    fn new<'a>(ty: &'a ComplexType, copy: &SimpleFacts) -> Element<'a> {
         let mut wildcards = 0;
         let children = ty
             .particles
@@ -179,7 +187,7 @@ impl Element<'_> {
                             name: name.clone(),
                             ty: quote!(crate::#rust_ty),
                             simple: matches!(ty, TypeRef::Simple(_)),
-                            copy: matches!(ty, TypeRef::Simple(n) if copy.0.contains(n)),
+                            copy: matches!(ty, TypeRef::Simple(n) if copy.copy.contains(n)),
                         },
                         choice: None,
                         deprecated: *deprecated,
@@ -302,7 +310,8 @@ impl Element<'_> {
                     ident: Ident::new(&ident, Span::call_site()),
                     name: attribute.name.clone(),
                     ty: quote!(crate::#rust_ty),
-                    copy: copy.0.contains(&attribute.ty),
+                    copy: copy.copy.contains(&attribute.ty),
+                    single_valued: copy.single_valued.contains(&attribute.ty),
                     required: attribute.required,
                     doc: attribute.doc.clone(),
                     deprecated: attribute.deprecated,
@@ -311,7 +320,7 @@ impl Element<'_> {
             .collect();
         let text = ty.text.as_ref().map(|name| {
             let rust_ty = Ident::new(name, Span::call_site());
-            (quote!(crate::#rust_ty), copy.0.contains(name))
+            (quote!(crate::#rust_ty), copy.copy.contains(name))
         });
         Element {
             ty,

@@ -185,7 +185,10 @@ fn new_fn(element: &Element<'_>) -> TokenStream {
     for attribute in &element.attributes {
         let ident = &attribute.ident;
         let ty = &attribute.ty;
-        if attribute.required {
+        if attribute.required && attribute.single_valued {
+            // Its one value: nothing to choose.
+            inits.push(quote!(#ident: #ty::ALL[0]));
+        } else if attribute.required {
             params.push(quote!(#ident: #ty));
             inits.push(quote!(#ident));
         } else {

@@ -17,12 +17,12 @@ impl Alternate {
     /// The names of `<link>`'s own children, in schema order.
     pub const CHILDREN: &'static [&'static str] = &[];
     /// Creates the element from its required children; optional ones start empty.
-    pub fn new(
-        rel: crate::AlternateRel,
-        hreflang: crate::Hreflang,
-        href: crate::Href,
-    ) -> Self {
-        Alternate { rel, hreflang, href }
+    pub fn new(hreflang: crate::Hreflang, href: crate::Href) -> Self {
+        Alternate {
+            rel: crate::AlternateRel::ALL[0],
+            hreflang,
+            href,
+        }
     }
     /// The `rel` attribute.
     pub fn rel(&self) -> crate::AlternateRel {

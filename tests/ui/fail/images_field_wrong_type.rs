@@ -1,0 +1,10 @@
+use sitemap_core::Sitemap;
+
+#[derive(Sitemap)]
+#[sitemap(path = "/gallery")]
+struct Gallery {
+    #[sitemap(images)]
+    pictures: Vec<String>,
+}
+
+fn main() {}
