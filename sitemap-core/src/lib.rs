@@ -31,6 +31,7 @@ mod extension;
 mod extension_field;
 mod generated;
 mod head;
+pub mod hreflang;
 pub mod read;
 pub mod robots;
 mod serde_support;

@@ -7,6 +7,8 @@
 //!   `SiteWriter` (splitting, duplicate check, index) into sinks.
 //! * `memprobe read <n>`: a `<urlset>` of `n` URLs generated lazily by a
 //!   `Read` impl (never in memory as a whole) through `UrlSetReader`.
+//! * `memprobe hreflang <n>`: `n` pages in four languages, each listing its
+//!   four versions, through the hreflang `ClusterCheck`.
 //!
 //! The URLs are made one at a time, so nothing but the library's own state
 //! grows with `n`.
@@ -21,8 +23,7 @@ use sitemap_core::read::ReadOptions;
 use sitemap_core::site::{SiteOptions, SiteWriter, Target, WrittenFile};
 use sitemap_core::{BaseUrl, UrlSetReader, UrlSetWriter};
 
-const USAGE: &str =
-    "usage: memprobe write <n> [--gzip] | memprobe site <n> [--gzip] | memprobe read <n>";
+const USAGE: &str = "usage: memprobe write <n> [--gzip] | memprobe site <n> [--gzip] | memprobe read <n> | memprobe hreflang <n>";
 
 type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
 
@@ -128,6 +129,7 @@ fn main() -> ExitCode {
         "write" => write(n, gzip),
         "site" => site(n, gzip),
         "read" if !gzip => read(n),
+        "hreflang" if !gzip => hreflang(n),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);
@@ -143,4 +145,26 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn hreflang(n: u64) -> Result<String> {
+    use sitemap_core::hreflang::{Cluster, ClusterCheck};
+    use sitemap_core::{Href, Hreflang};
+    const LANGUAGES: [&str; 4] = ["en", "de", "fr", "es"];
+    let mut check = ClusterCheck::new();
+    for group in 0..n.div_ceil(4) {
+        let mut cluster = Cluster::new();
+        for language in LANGUAGES {
+            let href = format!("https://www.example.com/{language}/products/{group}/item");
+            cluster = cluster.with_version(Hreflang::parse(language)?, Href::parse(&href)?)?;
+        }
+        for url in cluster.urls()? {
+            check.add(&url);
+        }
+    }
+    let report = check.finish();
+    if report.problem_count != 0 {
+        return Err(format!("{} problems in a clean site", report.problem_count).into());
+    }
+    Ok(format!("checked {} pages", report.pages))
 }

@@ -174,6 +174,11 @@ impl<R: Read> fmt::Debug for SitemapReader<R> {
 pub struct ReadError(Diagnostic);
 
 impl ReadError {
+    /// The error of a fatal diagnostic met by a lenient reader.
+    pub(crate) fn from_diagnostic(diagnostic: Diagnostic) -> ReadError {
+        ReadError(diagnostic)
+    }
+
     /// 1-based line of the problem.
     pub fn line(&self) -> u64 {
         self.0.line()

@@ -4,6 +4,7 @@
 use std::fmt;
 use std::io;
 
+use crate::hreflang::ClusterProblem;
 use crate::{ToUrlError, Url, WriteError};
 
 /// Why a site could not be written. Nothing was committed: the previous files
@@ -40,6 +41,15 @@ pub enum SiteErrorKind {
     },
     /// The URL was written before.
     Duplicate,
+    /// hreflang clusters are broken
+    /// ([`SiteOptions::hreflang_clusters`](super::SiteOptions::hreflang_clusters)):
+    /// the first problem, and how many there are.
+    Hreflang {
+        /// The first problem found.
+        first: Box<ClusterProblem>,
+        /// How many problems there are in all.
+        count: u64,
+    },
     /// No URL was written; a sitemap needs at least one.
     Empty,
     /// More sitemap files than one index may list (50,000).
@@ -144,6 +154,13 @@ impl fmt::Display for KindMessage<'_> {
             SiteErrorKind::Duplicate => {
                 f.write_str("the URL was already written; list each page once")
             }
+            SiteErrorKind::Hreflang { first, count } => {
+                write!(f, "{first}")?;
+                if *count > 1 {
+                    write!(f, " ({} more hreflang problems)", count - 1)?;
+                }
+                Ok(())
+            }
             SiteErrorKind::Empty => {
                 f.write_str("no URL was written, and a sitemap needs at least one")
             }
@@ -191,6 +208,19 @@ impl SiteWarning {
             position,
             loc: url.loc().as_str().to_owned(),
             file,
+        }
+    }
+}
+
+impl SiteWarning {
+    /// A problem of the whole site, found when it was finished: `position`
+    /// is 0 and `loc` the page it concerns.
+    pub(crate) fn of_site(message: String, loc: String) -> Self {
+        SiteWarning {
+            message,
+            position: 0,
+            loc,
+            file: None,
         }
     }
 }

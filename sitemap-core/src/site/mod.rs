@@ -25,6 +25,7 @@ use encoder::{CountingWriter, Encoder};
 use fingerprints::Fingerprints;
 
 use crate::DocumentKind;
+use crate::hreflang::{ClusterCheck, ClusterProblem, ClusterReport};
 use crate::write::{Limits, MAX_ENTRIES};
 use crate::{
     BaseUrl, IndexEntry, IndexWriter, LastMod, Loc, Sitemap, Stylesheet, Url, UrlSetWriter,
@@ -86,6 +87,7 @@ pub struct SiteOptions {
     stylesheet: Option<Stylesheet>,
     index_stylesheet: Option<Stylesheet>,
     deprecated_tags: bool,
+    hreflang_clusters: Check,
 }
 
 impl SiteOptions {
@@ -107,7 +109,44 @@ impl SiteOptions {
             stylesheet: None,
             index_stylesheet: None,
             deprecated_tags: false,
+            hreflang_clusters: Check::Off,
         }
+    }
+
+    /// Checks the hreflang clusters of the whole site when it is finished
+    /// (off by default): every alternate links back, every page with
+    /// alternates lists itself, and no language has two addresses in one
+    /// cluster. Links to pages the site does not list are not checked. (See
+    /// [`ClusterCheck`]; it keeps
+    /// each address once and 12 bytes per link, not the entries). Under
+    /// [`Check::Error`] a broken cluster fails [`SiteWriter::finish`] and
+    /// nothing is published; under [`Check::Warn`] each problem is a
+    /// warning of the report.
+    ///
+    /// ```
+    /// use sitemap_core::hreflang::Cluster;
+    /// use sitemap_core::site::{Check, MemoryTarget, SiteOptions, SiteWriter};
+    /// use sitemap_core::{BaseUrl, Href, Hreflang, Url};
+    ///
+    /// let base = BaseUrl::parse("https://example.com/")?;
+    /// let cluster = Cluster::new()
+    ///     .with_version(Hreflang::parse("en")?, Href::parse("https://example.com/en/")?)?
+    ///     .with_version(Hreflang::parse("de")?, Href::parse("https://example.com/de/")?)?;
+    /// let options = SiteOptions::new(base).hreflang_clusters(Check::Error);
+    /// let mut site = SiteWriter::new(MemoryTarget::default(), options);
+    /// let urls = cluster.urls()?;
+    /// site.write(&urls[0])?;
+    /// // The German page lists itself but not the English one.
+    /// let mut german = Url::new(urls[1].loc().clone());
+    /// german.push_alternate(cluster.alternates()[1].clone());
+    /// site.write(&german)?;
+    /// let error = site.finish().unwrap_err();
+    /// assert!(error.to_string().contains("does not list"), "{error}");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn hreflang_clusters(mut self, check: Check) -> SiteOptions {
+        self.hreflang_clusters = check;
+        self
     }
 
     /// Writes the extension tags Google stopped reading in 2022, which are
@@ -442,6 +481,8 @@ pub struct SiteWriter<T: Target> {
     generation: Option<u64>,
     seen: Fingerprints,
     hasher: RandomState,
+    /// With [`SiteOptions::hreflang_clusters`].
+    clusters: Option<ClusterCheck>,
     warnings: Vec<SiteWarning>,
     urls: u64,
     failed: bool,
@@ -450,6 +491,7 @@ pub struct SiteWriter<T: Target> {
 impl<T: Target> SiteWriter<T> {
     /// A writer putting files into `target`.
     pub fn new(target: T, options: SiteOptions) -> SiteWriter<T> {
+        let clusters = (options.hreflang_clusters != Check::Off).then(ClusterCheck::new);
         SiteWriter {
             target,
             options,
@@ -458,6 +500,7 @@ impl<T: Target> SiteWriter<T> {
             generation: None,
             seen: Fingerprints::default(),
             hasher: RandomState::new(),
+            clusters,
             warnings: Vec::new(),
             urls: 0,
             failed: false,
@@ -586,6 +629,9 @@ impl<T: Target> SiteWriter<T> {
             };
             self.report(self.options.outside_base, kind, url, position)?;
         }
+        if let Some(clusters) = &mut self.clusters {
+            clusters.add(url);
+        }
         if self.options.duplicates != Check::Off {
             let hash = self.hasher.hash_one(loc.as_str());
             if !self.seen.insert(hash) {
@@ -708,6 +754,9 @@ impl<T: Target> SiteWriter<T> {
         if self.files.is_empty() {
             return Err(SiteError::at(SiteErrorKind::Empty, None, 0, None));
         }
+        if let Some(clusters) = self.clusters.take() {
+            self.check_clusters(clusters.finish())?;
+        }
         let single = self.files.len() == 1 && self.options.index_policy == IndexPolicy::WhenNeeded;
         if single {
             let file = &mut self.files[0];
@@ -727,6 +776,31 @@ impl<T: Target> SiteWriter<T> {
             files: std::mem::take(&mut self.files),
             warnings: std::mem::take(&mut self.warnings),
         })
+    }
+
+    /// What the hreflang check found: an error before anything is
+    /// published, or warnings.
+    fn check_clusters(&mut self, report: ClusterReport) -> Result<(), SiteError> {
+        let Some(first) = report.problems.first() else {
+            return Ok(());
+        };
+        if self.options.hreflang_clusters == Check::Error {
+            let kind = SiteErrorKind::Hreflang {
+                first: Box::new(first.clone()),
+                count: report.problem_count,
+            };
+            return Err(SiteError::at(kind, None, self.urls, None));
+        }
+        for problem in &report.problems {
+            let page = match problem {
+                ClusterProblem::MissingSelf { page }
+                | ClusterProblem::MissingReturnLink { page, .. }
+                | ClusterProblem::LanguageClaimedTwice { page, .. } => page.clone(),
+            };
+            self.warnings
+                .push(SiteWarning::of_site(problem.to_string(), page));
+        }
+        Ok(())
     }
 
     fn write_index(&mut self) -> Result<(), SiteError> {
