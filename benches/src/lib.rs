@@ -294,6 +294,8 @@ impl Read for LazyDocument {
     }
 }
 
+pub mod heavy;
+
 pub mod peers {
     //! The peer crates, driven the way their documentation shows, on values
     //! built once from the same [`Record`]s.
@@ -578,6 +580,58 @@ mod tests {
 
         assert_eq!(peers::sitemap04::read(&doc[..]).unwrap(), 500);
         assert_eq!(peers::sitemapo03::read(&doc[..]).unwrap(), 500);
+    }
+
+    #[test]
+    fn the_extension_baseline_writes_the_same_bytes_as_ours_and_the_peers_as_much() {
+        let pages = heavy::Page::many(200);
+        let mut baseline = Vec::new();
+        heavy::baseline_write(&mut baseline, &pages).unwrap();
+        let mut writer = heavy::our_writer(Vec::new());
+        for page in &pages {
+            writer.write(&page.to_ours()).unwrap();
+        }
+        let ours = writer.finish().unwrap();
+        assert_eq!(
+            String::from_utf8(baseline).unwrap(),
+            String::from_utf8(ours.clone()).unwrap()
+        );
+        // Every value of the workload is in each peer's document: we read
+        // them back and compare with ours.
+        let read = |doc: &[u8]| -> Vec<sitemap_core::Url> {
+            sitemap_core::UrlSetReader::new(doc)
+                .collect::<Result<Vec<_>, _>>()
+                .unwrap_or_else(|e| panic!("{e}\n{}", String::from_utf8_lossy(doc)))
+        };
+        let expected = read(&ours);
+        let mut doc = Vec::new();
+        peers::sitemapo03::write(&mut doc, &heavy::sitemapo03::entries(&pages)).unwrap();
+        let theirs = read(&doc);
+        let counts = |urls: &[sitemap_core::Url]| -> (usize, usize, usize) {
+            urls.iter().fold((0, 0, 0), |(i, v, a), url| {
+                (
+                    i + url.images().len(),
+                    v + url.videos().len(),
+                    a + url.alternates().len(),
+                )
+            })
+        };
+        assert_eq!(counts(&theirs), counts(&expected));
+        // sitemap-rs writes the alternates before <lastmod>, against the
+        // schema's order: read leniently, which keeps every value.
+        let mut doc = Vec::new();
+        peers::sitemap_rs07::write(&mut doc, &heavy::sitemap_rs07::url_set(&pages)).unwrap();
+        let lenient = sitemap_core::read::ReadOptions::lenient();
+        let theirs: Vec<sitemap_core::Url> =
+            sitemap_core::read::SitemapReader::new(&doc[..], lenient)
+                .filter_map(|event| match event {
+                    sitemap_core::read::ReadEvent::Url(url) => Some(url),
+                    _ => None,
+                })
+                .collect();
+        assert_eq!(theirs.len(), 200);
+        assert_eq!(counts(&theirs), counts(&expected));
+        assert_eq!(counts(&expected), (600, 20, 800));
     }
 
     #[test]

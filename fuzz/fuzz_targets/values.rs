@@ -8,6 +8,11 @@ use sitemap_core::{BaseUrl, ChangeFreq, Decimal, LastMod, Loc, Priority, SchemaV
 fuzz_target!(|text: &str| {
     if let Ok(loc) = Loc::parse(text) {
         assert_eq!(Loc::parse(loc.as_str()).as_ref(), Ok(&loc));
+        // Writers escape only `&` and `'` in it (`NORMALIZED_URL`).
+        assert!(
+            !loc.as_str().contains(['<', '>', '"', '\r', '\n', '\t', ' ']),
+            "{loc}"
+        );
         // A URL is on its own site and in its own directory.
         assert!(BaseUrl::site_of(&loc).contains(&loc), "{loc}");
         assert!(BaseUrl::directory_of(&loc).contains(&loc), "{loc}");

@@ -66,9 +66,10 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
         )));
     }
     // With each body, whether no value's text can hold a character XML
-    // escapes: dates and decimals are spelled from digits and a few signs,
-    // an enumeration holds only its listed values; other text may hold
-    // anything. Writers skip escaping the first kind.
+    // escapes in text or in an attribute: dates and decimals are spelled
+    // from digits and a few signs, an enumeration holds only its listed
+    // values, a pattern only what it matches; other text may hold anything.
+    // Writers skip escaping the first kind.
     let (body, markup_free) = match &ty.def {
         SimpleDef::Restriction {
             base: Builtin::String,
@@ -78,12 +79,26 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
             facets
                 .enumeration
                 .iter()
-                .all(|value| !value.contains(['&', '<', '>', '"', '\'', '\r'])),
+                .all(|value| !value.contains(['&', '<', '>', '"', '\'', '\r', '\n', '\t'])),
         ),
+        // A string under patterns that cannot match a reserved character
+        // (a language code) holds none either.
         SimpleDef::Restriction {
-            base: Builtin::String | Builtin::AnyUri,
+            base: base @ (Builtin::String | Builtin::AnyUri),
             facets,
-        } => (emit_text(ty, &name, &error, facets), false),
+        } => (
+            emit_text(ty, &name, &error, facets),
+            *base == Builtin::String
+                && ty.rules.is_empty()
+                && !facets.patterns.is_empty()
+                && facets.patterns.iter().all(|source| {
+                    crate::pattern::parse(source).is_ok_and(|pattern| {
+                        !['&', '<', '>', '"', '\'', '\r', '\n', '\t']
+                            .iter()
+                            .any(|&c| pattern.can_hold(c))
+                    })
+                }),
+        ),
         SimpleDef::Restriction {
             base: Builtin::Decimal,
             facets,
@@ -110,6 +125,7 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
         ),
         SimpleDef::Union { members } => (emit_datetime(ty, &name, &error, members), true),
     };
+    let normalized_url = ty.rules.iter().any(|rule| rule == RULE_ABSOLUTE_HTTP_URL);
     let error_doc = format!(
         " Why a value is not a valid [`{}`]; its message names the rule and the fix.",
         ty.rust_name
@@ -150,6 +166,7 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
             type Error = #error;
             const LABEL: &'static str = #label;
             const MARKUP_FREE: bool = #markup_free;
+            const NORMALIZED_URL: bool = #normalized_url;
             fn from_document_text(text: &str) -> Result<Self, #error> {
                 Self::parse(#document_text)
             }

@@ -46,6 +46,26 @@ pub(crate) fn parse(source: &str) -> Result<Alternatives, String> {
     }
 }
 
+impl Alternatives {
+    /// Whether a value matching the pattern can hold `c`.
+    pub(crate) fn can_hold(&self, c: char) -> bool {
+        self.0.iter().flatten().any(|piece| piece.atom.can_hold(c))
+    }
+}
+
+impl Atom {
+    fn can_hold(&self, c: char) -> bool {
+        match self {
+            Atom::Char(own) => *own == c,
+            Atom::Class { ranges, negated } => {
+                ranges.iter().any(|(low, high)| (*low..=*high).contains(&c)) != *negated
+            }
+            Atom::Any => c != '\n' && c != '\r',
+            Atom::Group(alternatives) => alternatives.can_hold(c),
+        }
+    }
+}
+
 /// Several `pattern` facets of one restriction: a value matches when it
 /// matches any of them.
 pub(crate) fn any_of(patterns: Vec<Alternatives>) -> Alternatives {

@@ -265,12 +265,23 @@ fn markup_free(values: &str, name: &str) -> bool {
 #[test]
 fn only_types_whose_text_cannot_hold_markup_skip_escaping() {
     let values = contents(&library_files(), "sitemap-rules/src/generated/library.rs");
-    // Free text and strings may hold `&` or `<`; decimals and plain-word
-    // enumerations cannot.
+    // Free text may hold `&` or `<`; decimals, plain-word enumerations and
+    // strings under patterns of digits and letters cannot.
     assert!(!markup_free(&values, "Title"));
-    assert!(!markup_free(&values, "BookIsbn"));
+    assert!(markup_free(&values, "BookIsbn"));
     assert!(markup_free(&values, "Rating"));
     assert!(markup_free(&values, "Format"));
+
+    // A pattern that can match a reserved character (here through a negated
+    // class) needs escaping.
+    let schema = LIBRARY_XSD.replace(
+        r#"<xsd:pattern value="\d{9}[\dX]"/>"#,
+        r#"<xsd:pattern value="[^,]+"/>"#,
+    );
+    assert_ne!(schema, LIBRARY_XSD);
+    let files = generate_from_sources(&[("library".to_owned(), schema)]).expect("generates");
+    let values = contents(&files, "sitemap-rules/src/generated/library.rs");
+    assert!(!markup_free(&values, "BookIsbn"));
 
     // One listed value with a reserved character is enough to need escaping.
     let schema = LIBRARY_XSD.replace(

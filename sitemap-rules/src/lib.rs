@@ -61,11 +61,17 @@ pub trait SchemaValue: Sized {
     /// The element name used for this type in messages (`loc`, `priority`).
     const LABEL: &'static str;
     /// Whether no value's document text can hold a character XML reserves
-    /// (`&`, `<`, `>`, `"`, `'`) or a carriage return, so writers may copy
-    /// it without escaping.
+    /// (`&`, `<`, `>`, `"`, `'`), a carriage return, a line feed or a tab,
+    /// so writers may copy it into text or an attribute without escaping.
     /// The generator decides it from the schema type: true for dates,
-    /// decimals and enumerations of plain words.
+    /// decimals, enumerations of plain words and strings under patterns
+    /// that match none of those (language codes).
     const MARKUP_FREE: bool = false;
+    /// Whether the document text is a normalized http(s) URL: of the
+    /// characters XML escapes it can hold only `&` and `'` (everything else
+    /// is percent-encoded), so writers need to look for those two only.
+    /// The generator sets it for types under the `absolute-http-url` rule.
+    const NORMALIZED_URL: bool = false;
     /// Parses the text content of an element, after the schema's whitespace
     /// processing (`<loc> https://… </loc>` is a valid loc).
     fn from_document_text(text: &str) -> Result<Self, Self::Error>;

@@ -26,11 +26,17 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
                     }
                 };
             };
+            // Names are written as they stand in documents: an extension
+            // schema's with its prefix (`image:loc`).
+            let child_name = match &element.ty.prefix {
+                Some(prefix) => format!("{prefix}:{child_name}"),
+                None => child_name.clone(),
+            };
             let write_one = match (&child.foreign, simple) {
                 (Some(foreign), _) => {
-                    let (prefix, namespace, local) =
-                        (&foreign.prefix, &foreign.namespace, &foreign.local);
-                    quote!(writer.foreign_element(#prefix, #namespace, #local, value)?;)
+                    let (prefix, namespace) = (&foreign.prefix, &foreign.namespace);
+                    let qualified = format!("{prefix}:{}", foreign.local);
+                    quote!(writer.foreign_element(#prefix, #namespace, #qualified, value)?;)
                 }
                 (None, true) => quote!(writer.value_element(#child_name, value)?;),
                 (None, false) => quote!(writer.child_element(#child_name, value)?;),

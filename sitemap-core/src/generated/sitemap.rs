@@ -739,7 +739,7 @@ impl crate::write::WriteElement for Url {
                 .foreign_element(
                     "image",
                     "http://www.google.com/schemas/sitemap-image/1.1",
-                    "image",
+                    "image:image",
                     value,
                 )?;
         }
@@ -748,7 +748,7 @@ impl crate::write::WriteElement for Url {
                 .foreign_element(
                     "news",
                     "http://www.google.com/schemas/sitemap-news/0.9",
-                    "news",
+                    "news:news",
                     value,
                 )?;
         }
@@ -757,7 +757,7 @@ impl crate::write::WriteElement for Url {
                 .foreign_element(
                     "video",
                     "http://www.google.com/schemas/sitemap-video/1.1",
-                    "video",
+                    "video:video",
                     value,
                 )?;
         }
@@ -766,7 +766,7 @@ impl crate::write::WriteElement for Url {
                 .foreign_element(
                     "xhtml",
                     "http://www.w3.org/1999/xhtml",
-                    "link",
+                    "xhtml:link",
                     value,
                 )?;
         }

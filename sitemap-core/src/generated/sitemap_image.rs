@@ -239,18 +239,18 @@ impl crate::write::WriteElement for Image {
         writer: &mut crate::write::ElementWriter<'_>,
     ) -> Result<(), crate::write::WriteError> {
         let value = &self.loc;
-        writer.value_element("loc", value)?;
+        writer.value_element("image:loc", value)?;
         if writer.writes_deprecated() && let Some(value) = self.caption.as_ref() {
-            writer.value_element("caption", value)?;
+            writer.value_element("image:caption", value)?;
         }
         if writer.writes_deprecated() && let Some(value) = self.geo_location.as_ref() {
-            writer.value_element("geo_location", value)?;
+            writer.value_element("image:geo_location", value)?;
         }
         if writer.writes_deprecated() && let Some(value) = self.title.as_ref() {
-            writer.value_element("title", value)?;
+            writer.value_element("image:title", value)?;
         }
         if writer.writes_deprecated() && let Some(value) = self.license.as_ref() {
-            writer.value_element("license", value)?;
+            writer.value_element("image:license", value)?;
         }
         Ok(())
     }

@@ -327,22 +327,22 @@ impl crate::write::WriteElement for News {
         writer: &mut crate::write::ElementWriter<'_>,
     ) -> Result<(), crate::write::WriteError> {
         let value = &self.publication;
-        writer.child_element("publication", value)?;
+        writer.child_element("news:publication", value)?;
         if let Some(value) = self.access.as_ref() {
-            writer.value_element("access", value)?;
+            writer.value_element("news:access", value)?;
         }
         if let Some(value) = self.genres.as_ref() {
-            writer.value_element("genres", value)?;
+            writer.value_element("news:genres", value)?;
         }
         let value = &self.publication_date;
-        writer.value_element("publication_date", value)?;
+        writer.value_element("news:publication_date", value)?;
         let value = &self.title;
-        writer.value_element("title", value)?;
+        writer.value_element("news:title", value)?;
         if let Some(value) = self.keywords.as_ref() {
-            writer.value_element("keywords", value)?;
+            writer.value_element("news:keywords", value)?;
         }
         if let Some(value) = self.stock_tickers.as_ref() {
-            writer.value_element("stock_tickers", value)?;
+            writer.value_element("news:stock_tickers", value)?;
         }
         Ok(())
     }
@@ -592,9 +592,9 @@ impl crate::write::WriteElement for NewsPublication {
         writer: &mut crate::write::ElementWriter<'_>,
     ) -> Result<(), crate::write::WriteError> {
         let value = &self.name;
-        writer.value_element("name", value)?;
+        writer.value_element("news:name", value)?;
         let value = &self.language;
-        writer.value_element("language", value)?;
+        writer.value_element("news:language", value)?;
         Ok(())
     }
 }

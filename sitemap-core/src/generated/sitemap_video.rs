@@ -2694,72 +2694,72 @@ impl crate::write::WriteElement for Video {
         writer: &mut crate::write::ElementWriter<'_>,
     ) -> Result<(), crate::write::WriteError> {
         let value = &self.thumbnail_loc;
-        writer.value_element("thumbnail_loc", value)?;
+        writer.value_element("video:thumbnail_loc", value)?;
         let value = &self.title;
-        writer.value_element("title", value)?;
+        writer.value_element("video:title", value)?;
         let value = &self.description;
-        writer.value_element("description", value)?;
+        writer.value_element("video:description", value)?;
         if let Some(value) = self.source.content_loc() {
-            writer.value_element("content_loc", value)?;
+            writer.value_element("video:content_loc", value)?;
         }
         if let Some(value) = self.source.player_loc() {
-            writer.child_element("player_loc", value)?;
+            writer.child_element("video:player_loc", value)?;
         }
         if let Some(value) = self.duration.as_ref() {
-            writer.value_element("duration", value)?;
+            writer.value_element("video:duration", value)?;
         }
         if let Some(value) = self.expiration_date.as_ref() {
-            writer.value_element("expiration_date", value)?;
+            writer.value_element("video:expiration_date", value)?;
         }
         if let Some(value) = self.rating.as_ref() {
-            writer.value_element("rating", value)?;
+            writer.value_element("video:rating", value)?;
         }
         for value in &self.content_segment_locs {
-            writer.child_element("content_segment_loc", value)?;
+            writer.child_element("video:content_segment_loc", value)?;
         }
         if let Some(value) = self.view_count.as_ref() {
-            writer.value_element("view_count", value)?;
+            writer.value_element("video:view_count", value)?;
         }
         if let Some(value) = self.publication_date.as_ref() {
-            writer.value_element("publication_date", value)?;
+            writer.value_element("video:publication_date", value)?;
         }
         for value in &self.tags {
-            writer.value_element("tag", value)?;
+            writer.value_element("video:tag", value)?;
         }
         if writer.writes_deprecated() && let Some(value) = self.category.as_ref() {
-            writer.value_element("category", value)?;
+            writer.value_element("video:category", value)?;
         }
         if let Some(value) = self.family_friendly.as_ref() {
-            writer.value_element("family_friendly", value)?;
+            writer.value_element("video:family_friendly", value)?;
         }
         if let Some(value) = self.restriction.as_ref() {
-            writer.child_element("restriction", value)?;
+            writer.child_element("video:restriction", value)?;
         }
         if writer.writes_deprecated() && let Some(value) = self.gallery_loc.as_ref() {
-            writer.child_element("gallery_loc", value)?;
+            writer.child_element("video:gallery_loc", value)?;
         }
         if writer.writes_deprecated() {
             for value in &self.prices {
-                writer.child_element("price", value)?;
+                writer.child_element("video:price", value)?;
             }
         }
         if let Some(value) = self.requires_subscription.as_ref() {
-            writer.value_element("requires_subscription", value)?;
+            writer.value_element("video:requires_subscription", value)?;
         }
         if let Some(value) = self.uploader.as_ref() {
-            writer.child_element("uploader", value)?;
+            writer.child_element("video:uploader", value)?;
         }
         if writer.writes_deprecated() && let Some(value) = self.tvshow.as_ref() {
-            writer.child_element("tvshow", value)?;
+            writer.child_element("video:tvshow", value)?;
         }
         if let Some(value) = self.platform.as_ref() {
-            writer.child_element("platform", value)?;
+            writer.child_element("video:platform", value)?;
         }
         if let Some(value) = self.live.as_ref() {
-            writer.value_element("live", value)?;
+            writer.value_element("video:live", value)?;
         }
         for value in &self.ids {
-            writer.child_element("id", value)?;
+            writer.child_element("video:id", value)?;
         }
         Ok(())
     }
@@ -3336,20 +3336,20 @@ impl crate::write::WriteElement for VideoTvShow {
         writer: &mut crate::write::ElementWriter<'_>,
     ) -> Result<(), crate::write::WriteError> {
         let value = &self.show_title;
-        writer.value_element("show_title", value)?;
+        writer.value_element("video:show_title", value)?;
         let value = &self.video_type;
-        writer.value_element("video_type", value)?;
+        writer.value_element("video:video_type", value)?;
         if let Some(value) = self.episode_title.as_ref() {
-            writer.value_element("episode_title", value)?;
+            writer.value_element("video:episode_title", value)?;
         }
         if let Some(value) = self.season_number.as_ref() {
-            writer.value_element("season_number", value)?;
+            writer.value_element("video:season_number", value)?;
         }
         if let Some(value) = self.episode_number.as_ref() {
-            writer.value_element("episode_number", value)?;
+            writer.value_element("video:episode_number", value)?;
         }
         if let Some(value) = self.premier_date.as_ref() {
-            writer.value_element("premier_date", value)?;
+            writer.value_element("video:premier_date", value)?;
         }
         Ok(())
     }

@@ -40,8 +40,10 @@ pub(crate) struct ElementWriter<'a> {
     out: &'a mut String,
     declared: &'a [NamespaceDecl],
     depth: usize,
-    /// The prefix of the extension element being written, `""` for ours.
-    prefix: &'static str,
+    /// Whether each typed extension prefix met so far is declared on the
+    /// root, by the address of the prefix's text (a constant of the
+    /// generated code), so the declarations are compared once a document.
+    typed_declared: &'a mut Vec<(usize, bool)>,
     /// Whether tags Google no longer reads are written
     /// ([`DocumentWriter::with_deprecated_tags`](super::DocumentWriter::with_deprecated_tags)).
     deprecated: bool,
@@ -53,13 +55,14 @@ impl<'a> ElementWriter<'a> {
     pub(super) fn under_root(
         out: &'a mut String,
         declared: &'a [NamespaceDecl],
+        typed_declared: &'a mut Vec<(usize, bool)>,
         deprecated: bool,
     ) -> Self {
         ElementWriter {
             out,
             declared,
             depth: 1,
-            prefix: "",
+            typed_declared,
             deprecated,
         }
     }
@@ -77,12 +80,16 @@ impl<'a> ElementWriter<'a> {
             0 => {}
             1 => self.out.push_str("  "),
             2 => self.out.push_str("    "),
+            3 => self.out.push_str("      "),
             depth => self.out.extend(std::iter::repeat_n(' ', depth * 2)),
         }
     }
 
     /// `<name>value</name>` for a schema value, written in its document form
     /// ([`SchemaValue::write_document_text`]) and entity-escaped.
+    // Inlined into the generated writers, so a name's length is known
+    // and its copy is a few stores.
+    #[inline(always)]
     pub(crate) fn value_element<V: SchemaValue>(
         &mut self,
         name: &str,
@@ -101,6 +108,8 @@ impl<'a> ElementWriter<'a> {
                     .all(|&byte| reserved(byte) == 0),
                 "a MARKUP_FREE value spelled a character that needs escaping"
             );
+        } else if V::NORMALIZED_URL {
+            escape_url_into(self.out, &value.document_text());
         } else {
             // Checked before it is copied: scanning bytes just written
             // would stall on the stores that wrote them.
@@ -111,6 +120,9 @@ impl<'a> ElementWriter<'a> {
     }
 
     /// A child element of a generated type.
+    // Inlined into the generated writers, so a name's length is known
+    // and its copy is a few stores.
+    #[inline(always)]
     pub(crate) fn child_element(
         &mut self,
         name: &str,
@@ -122,53 +134,54 @@ impl<'a> ElementWriter<'a> {
     }
 
     /// An element of another namespace with a type of ours (an extension
-    /// schema's), its children named with `prefix`, which it declares when
-    /// the root did not.
+    /// schema's), named `qualified` (`image:image`) with its schema's
+    /// `prefix`, which it declares when the root did not.
+    // Inlined into the generated writers, so a name's length is known
+    // and its copy is a few stores.
+    #[inline(always)]
     pub(crate) fn foreign_element(
         &mut self,
         prefix: &'static str,
         namespace: &str,
-        name: &str,
+        qualified: &str,
         child: &dyn WriteElement,
     ) -> Result<(), WriteError> {
-        let outer = std::mem::replace(&mut self.prefix, prefix);
         self.indent();
-        self.open(name);
+        self.open(qualified);
+        if !self.declares(prefix, namespace) {
+            self.attribute(&format!("xmlns:{prefix}"), namespace);
+        }
+        self.element_rest(qualified, child)
+    }
+
+    /// Whether the root declares `prefix` for `namespace`, worked out once
+    /// a document for each prefix constant.
+    fn declares(&mut self, prefix: &'static str, namespace: &str) -> bool {
+        let key = prefix.as_ptr() as usize;
+        if let Some(&(_, declared)) = self.typed_declared.iter().find(|(k, _)| *k == key) {
+            return declared;
+        }
         let declared = self
             .declared
             .iter()
             .any(|d| d.prefix() == prefix && d.uri() == namespace);
-        if !declared {
-            self.attribute(&format!("xmlns:{prefix}"), namespace);
-        }
-        let result = self.element_rest(name, child);
-        self.prefix = outer;
-        result
+        self.typed_declared.push((key, declared));
+        declared
     }
 
-    /// `<name` or `<prefix:name`, in the namespace being written.
+    /// `<name`.
     #[inline(always)]
     fn open(&mut self, name: &str) {
         self.out.push('<');
-        self.qualified(name);
+        self.out.push_str(name);
     }
 
     /// `</name>` and a line break.
     #[inline(always)]
     fn close(&mut self, name: &str) {
         self.out.push_str("</");
-        self.qualified(name);
-        self.out.push_str(">\n");
-    }
-
-    /// `name`, with the prefix of the extension being written.
-    #[inline(always)]
-    fn qualified(&mut self, name: &str) {
-        if !self.prefix.is_empty() {
-            self.out.push_str(self.prefix);
-            self.out.push(':');
-        }
         self.out.push_str(name);
+        self.out.push_str(">\n");
     }
 
     /// After the start tag's name: attributes, content, end tag.
@@ -198,11 +211,20 @@ impl<'a> ElementWriter<'a> {
 
     /// ` name="value"` in the start tag being written, the value in its
     /// document form and escaped for an attribute.
+    // Inlined into the generated writers, so a name's length is known
+    // and its copy is a few stores.
+    #[inline(always)]
     pub(crate) fn value_attribute<V: SchemaValue>(&mut self, name: &str, value: &V) {
         self.out.push(' ');
         self.out.push_str(name);
         self.out.push_str("=\"");
-        escape_attribute_into(self.out, &value.document_text());
+        if V::MARKUP_FREE {
+            value.write_document_text(self.out);
+        } else if V::NORMALIZED_URL {
+            escape_url_into(self.out, &value.document_text());
+        } else {
+            escape_attribute_into(self.out, &value.document_text());
+        }
         self.out.push('"');
     }
 
@@ -285,22 +307,57 @@ impl<'a> ElementWriter<'a> {
 /// first tested branch-free (the compiler vectorizes it) and copied whole
 /// when clean; only a stretch with a hit is walked byte by byte.
 fn escape_into(out: &mut String, text: &str) {
+    escape_with::<false>(out, text);
+}
+
+/// [`escape_into`], and line feeds and tabs as references too: a parser
+/// would turn them into spaces in an attribute value.
+pub(crate) fn escape_attribute_into(out: &mut String, value: &str) {
+    escape_with::<true>(out, value);
+}
+
+/// Copies `text` into `out` with each byte that needs a reference replaced
+/// by it (in an attribute, line feeds and tabs too), in one pass: clean
+/// stretches of 16 bytes are tested without branches and copied whole.
+#[inline]
+fn escape_with<const ATTRIBUTE: bool>(out: &mut String, text: &str) {
     const STRETCH: usize = 16;
+    let needs = |byte: u8| {
+        if ATTRIBUTE {
+            reserved(byte) | u8::from(byte == b'\n') | u8::from(byte == b'\t')
+        } else {
+            reserved(byte)
+        }
+    };
     let bytes = text.as_bytes();
     // `bytes[copied..at]` is clean and not yet copied.
     let mut copied = 0;
     let mut at = 0;
+    let test = |window: &[u8; STRETCH]| window.iter().fold(0, |acc, &byte| acc | needs(byte));
     while at < bytes.len() {
         let end = (at + STRETCH).min(bytes.len());
         let stretch = &bytes[at..end];
         let hit = match <&[u8; STRETCH]>::try_from(stretch) {
-            Ok(full) => full.iter().fold(0, |acc, &byte| acc | reserved(byte)),
-            Err(_) => stretch.iter().fold(0, |acc, &byte| acc | reserved(byte)),
+            Ok(full) => test(full),
+            // The last stretch of a long value: the 16 bytes that end it,
+            // tested at once (the overlap was clean).
+            Err(_) if bytes.len() >= STRETCH => {
+                match <&[u8; STRETCH]>::try_from(&bytes[bytes.len() - STRETCH..]) {
+                    Ok(last) => test(last),
+                    Err(_) => 1,
+                }
+            }
+            Err(_) => stretch.iter().fold(0, |acc, &byte| acc | needs(byte)),
         };
         if hit != 0 {
             for (i, &byte) in stretch.iter().enumerate() {
-                let Some(entity) = entity(byte) else {
-                    continue;
+                let entity = match byte {
+                    b'\n' if ATTRIBUTE => "&#10;",
+                    b'\t' if ATTRIBUTE => "&#9;",
+                    _ => match entity(byte) {
+                        Some(entity) => entity,
+                        None => continue,
+                    },
                 };
                 // Reserved characters are ASCII, so these are character
                 // boundaries.
@@ -314,20 +371,50 @@ fn escape_into(out: &mut String, text: &str) {
     out.push_str(&text[copied..]);
 }
 
-/// [`escape_into`], and line feeds and tabs as references too: a parser
-/// would turn them into spaces in an attribute value.
-pub(crate) fn escape_attribute_into(out: &mut String, value: &str) {
-    let mut rest = value;
-    while let Some(at) = rest.find(['\n', '\t']) {
-        escape_into(out, &rest[..at]);
-        out.push_str(if rest.as_bytes()[at] == b'\n' {
-            "&#10;"
-        } else {
-            "&#9;"
-        });
-        rest = &rest[at + 1..];
+/// [`escape_into`] for a normalized URL, which can hold no character XML
+/// escapes but `&` and `'`: eight bytes are tested at a time for those two.
+fn escape_url_into(out: &mut String, url: &str) {
+    const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+    const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+    const AMPERSANDS: u64 = u64::from_ne_bytes([b'&'; 8]);
+    const APOSTROPHES: u64 = u64::from_ne_bytes([b'\''; 8]);
+    // Whether a word holds a zero byte (exact: no false positives).
+    let has_zero = |word: u64| word.wrapping_sub(ONES) & !word & HIGHS != 0;
+    let bytes = url.as_bytes();
+    debug_assert!(
+        !bytes
+            .iter()
+            .any(|&b| matches!(b, b'<' | b'>' | b'"' | b'\r' | b'\n' | b'\t')),
+        "a normalized URL holds a character only escaping would make safe: {url}"
+    );
+    // `bytes[copied..]` is not yet copied; clean words are skipped over and
+    // copied with the next reference or at the end.
+    let mut copied = 0;
+    let mut escape = |at: usize, byte: u8, out: &mut String| {
+        let entity = match byte {
+            b'&' => "&amp;",
+            b'\'' => "&apos;",
+            _ => return,
+        };
+        out.push_str(&url[copied..at]);
+        out.push_str(entity);
+        copied = at + 1;
+    };
+    let mut words = bytes.chunks_exact(8);
+    let mut at = 0;
+    for word in &mut words {
+        let value = <[u8; 8]>::try_from(word).map_or(0, u64::from_ne_bytes);
+        if has_zero(value ^ AMPERSANDS) || has_zero(value ^ APOSTROPHES) {
+            for (i, &byte) in word.iter().enumerate() {
+                escape(at + i, byte, out);
+            }
+        }
+        at += 8;
     }
-    escape_into(out, rest);
+    for (i, &byte) in words.remainder().iter().enumerate() {
+        escape(at + i, byte, out);
+    }
+    out.push_str(&url[copied..]);
 }
 
 /// The reference a byte is written as in text and attributes, if it needs

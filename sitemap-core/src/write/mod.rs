@@ -28,6 +28,8 @@ struct RootWriter<W: Write> {
     limits: Limits,
     /// Whether tags Google no longer reads are written.
     deprecated: bool,
+    /// See `ElementWriter::declares`; emptied when the declarations change.
+    typed_declared: Vec<(usize, bool)>,
     scratch: String,
     entries: usize,
     bytes: u64,
@@ -45,6 +47,7 @@ impl<W: Write> RootWriter<W> {
             root_extensions: Vec::new(),
             limits: Limits::default(),
             deprecated: false,
+            typed_declared: Vec::new(),
             scratch: String::with_capacity(1024),
             entries: 0,
             bytes: 0,
@@ -82,8 +85,12 @@ impl<W: Write> RootWriter<W> {
             head.push('"');
         }
         head.push_str(">\n");
-        let mut children =
-            ElementWriter::under_root(&mut head, &self.declarations, self.deprecated);
+        let mut children = ElementWriter::under_root(
+            &mut head,
+            &self.declarations,
+            &mut self.typed_declared,
+            self.deprecated,
+        );
         for extension in &self.root_extensions {
             children.extension(extension)?;
         }
@@ -104,8 +111,13 @@ impl<W: Write> RootWriter<W> {
         }
         let mut scratch = std::mem::take(&mut self.scratch);
         scratch.clear();
-        let result = ElementWriter::under_root(&mut scratch, &self.declarations, self.deprecated)
-            .child_element(element, entry);
+        let result = ElementWriter::under_root(
+            &mut scratch,
+            &self.declarations,
+            &mut self.typed_declared,
+            self.deprecated,
+        )
+        .child_element(element, entry);
         let outcome = result.and_then(|()| {
             let would_be = self.bytes + scratch.len() as u64 + self.closing_len();
             if would_be > self.limits.max_bytes {
@@ -202,6 +214,7 @@ impl<D: Document, W: Write> DocumentWriter<D, W> {
     /// themselves.
     pub fn with_namespace(mut self, prefix: &str, uri: &str) -> Self {
         NamespaceDecl::declare(&mut self.inner.declarations, prefix, uri);
+        self.inner.typed_declared.clear();
         self
     }
 

@@ -85,6 +85,7 @@ impl crate::SchemaValue for ImageCaption {
     type Error = ImageCaptionError;
     const LABEL: &'static str = "image:caption";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, ImageCaptionError> {
         Self::parse(text)
     }
@@ -200,6 +201,7 @@ impl crate::SchemaValue for ImageGeoLocation {
     type Error = ImageGeoLocationError;
     const LABEL: &'static str = "image:geo_location";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, ImageGeoLocationError> {
         Self::parse(text)
     }
@@ -315,6 +317,7 @@ impl crate::SchemaValue for ImageTitle {
     type Error = ImageTitleError;
     const LABEL: &'static str = "image:title";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, ImageTitleError> {
         Self::parse(text)
     }
@@ -440,6 +443,7 @@ impl crate::SchemaValue for ImageLoc {
     type Error = ImageLocError;
     const LABEL: &'static str = "image:loc";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = true;
     fn from_document_text(text: &str) -> Result<Self, ImageLocError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -555,6 +559,7 @@ impl crate::SchemaValue for ImageLicense {
     type Error = ImageLicenseError;
     const LABEL: &'static str = "image:license";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, ImageLicenseError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }

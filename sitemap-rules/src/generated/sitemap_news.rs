@@ -95,6 +95,7 @@ impl crate::SchemaValue for NewsAccess {
     type Error = NewsAccessError;
     const LABEL: &'static str = "news:access";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, NewsAccessError> {
         Self::parse(text)
     }
@@ -749,7 +750,8 @@ impl TryFrom<&str> for NewsGenres {
 impl crate::SchemaValue for NewsGenres {
     type Error = NewsGenresError;
     const LABEL: &'static str = "news:genres";
-    const MARKUP_FREE: bool = false;
+    const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, NewsGenresError> {
         Self::parse(text)
     }
@@ -865,6 +867,7 @@ impl crate::SchemaValue for NewsTitle {
     type Error = NewsTitleError;
     const LABEL: &'static str = "news:title";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, NewsTitleError> {
         Self::parse(text)
     }
@@ -980,6 +983,7 @@ impl crate::SchemaValue for NewsKeywords {
     type Error = NewsKeywordsError;
     const LABEL: &'static str = "news:keywords";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, NewsKeywordsError> {
         Self::parse(text)
     }
@@ -1215,6 +1219,7 @@ impl crate::SchemaValue for NewsStockTickers {
     type Error = NewsStockTickersError;
     const LABEL: &'static str = "news:stock_tickers";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, NewsStockTickersError> {
         Self::parse(text)
     }
@@ -1330,6 +1335,7 @@ impl crate::SchemaValue for NewsPublicationName {
     type Error = NewsPublicationNameError;
     const LABEL: &'static str = "news:name";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, NewsPublicationNameError> {
         Self::parse(text)
     }
@@ -1526,7 +1532,8 @@ impl TryFrom<&str> for NewsLanguage {
 impl crate::SchemaValue for NewsLanguage {
     type Error = NewsLanguageError;
     const LABEL: &'static str = "news:language";
-    const MARKUP_FREE: bool = false;
+    const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, NewsLanguageError> {
         Self::parse(text)
     }
@@ -1655,6 +1662,7 @@ impl crate::SchemaValue for PublicationDate {
     type Error = PublicationDateError;
     const LABEL: &'static str = "news:publication_date";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, PublicationDateError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }

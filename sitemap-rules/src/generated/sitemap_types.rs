@@ -130,6 +130,7 @@ impl crate::SchemaValue for Loc {
     type Error = LocError;
     const LABEL: &'static str = "loc";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = true;
     fn from_document_text(text: &str) -> Result<Self, LocError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -260,6 +261,7 @@ impl crate::SchemaValue for LastMod {
     type Error = LastModError;
     const LABEL: &'static str = "lastmod";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, LastModError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -420,6 +422,7 @@ impl crate::SchemaValue for ChangeFreq {
     type Error = ChangeFreqError;
     const LABEL: &'static str = "changefreq";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, ChangeFreqError> {
         Self::parse(text)
     }
@@ -642,6 +645,7 @@ impl crate::SchemaValue for Priority {
     type Error = PriorityError;
     const LABEL: &'static str = "priority";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, PriorityError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }

@@ -102,6 +102,7 @@ impl crate::SchemaValue for VideoTitle {
     type Error = VideoTitleError;
     const LABEL: &'static str = "video:title";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoTitleError> {
         Self::parse(text)
     }
@@ -234,6 +235,7 @@ impl crate::SchemaValue for VideoDescription {
     type Error = VideoDescriptionError;
     const LABEL: &'static str = "video:description";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoDescriptionError> {
         Self::parse(text)
     }
@@ -380,6 +382,7 @@ impl crate::SchemaValue for VideoDuration {
     type Error = VideoDurationError;
     const LABEL: &'static str = "video:duration";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoDurationError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -508,6 +511,7 @@ impl crate::SchemaValue for VideoExpirationDate {
     type Error = VideoExpirationDateError;
     const LABEL: &'static str = "video:expiration_date";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoExpirationDateError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -728,6 +732,7 @@ impl crate::SchemaValue for VideoRating {
     type Error = VideoRatingError;
     const LABEL: &'static str = "video:rating";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoRatingError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -843,6 +848,7 @@ impl crate::SchemaValue for VideoContentSegmentLocValue {
     type Error = VideoContentSegmentLocValueError;
     const LABEL: &'static str = "content_segment_loc";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoContentSegmentLocValueError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -989,6 +995,7 @@ impl crate::SchemaValue for VideoContentSegmentLocDuration {
     type Error = VideoContentSegmentLocDurationError;
     const LABEL: &'static str = "duration";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(
         text: &str,
     ) -> Result<Self, VideoContentSegmentLocDurationError> {
@@ -1121,6 +1128,7 @@ impl crate::SchemaValue for VideoViewCount {
     type Error = VideoViewCountError;
     const LABEL: &'static str = "video:view_count";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoViewCountError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -1249,6 +1257,7 @@ impl crate::SchemaValue for VideoPublicationDate {
     type Error = VideoPublicationDateError;
     const LABEL: &'static str = "video:publication_date";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoPublicationDateError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -1364,6 +1373,7 @@ impl crate::SchemaValue for VideoTag {
     type Error = VideoTagError;
     const LABEL: &'static str = "video:tag";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoTagError> {
         Self::parse(text)
     }
@@ -1496,6 +1506,7 @@ impl crate::SchemaValue for VideoCategory {
     type Error = VideoCategoryError;
     const LABEL: &'static str = "video:category";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoCategoryError> {
         Self::parse(text)
     }
@@ -1611,6 +1622,7 @@ impl crate::SchemaValue for VideoGalleryLocValue {
     type Error = VideoGalleryLocValueError;
     const LABEL: &'static str = "gallery_loc";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoGalleryLocValueError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -1726,6 +1738,7 @@ impl crate::SchemaValue for VideoGalleryLocTitle {
     type Error = VideoGalleryLocTitleError;
     const LABEL: &'static str = "title";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoGalleryLocTitleError> {
         Self::parse(text)
     }
@@ -1841,6 +1854,7 @@ impl crate::SchemaValue for VideoPriceValue {
     type Error = VideoPriceValueError;
     const LABEL: &'static str = "price";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoPriceValueError> {
         Self::parse(text)
     }
@@ -1983,7 +1997,8 @@ impl TryFrom<&str> for VideoPriceCurrency {
 impl crate::SchemaValue for VideoPriceCurrency {
     type Error = VideoPriceCurrencyError;
     const LABEL: &'static str = "currency";
-    const MARKUP_FREE: bool = false;
+    const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoPriceCurrencyError> {
         Self::parse(text)
     }
@@ -2109,6 +2124,7 @@ impl crate::SchemaValue for VideoPriceType {
     type Error = VideoPriceTypeError;
     const LABEL: &'static str = "type";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoPriceTypeError> {
         Self::parse(text)
     }
@@ -2234,6 +2250,7 @@ impl crate::SchemaValue for VideoPriceResolution {
     type Error = VideoPriceResolutionError;
     const LABEL: &'static str = "resolution";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoPriceResolutionError> {
         Self::parse(text)
     }
@@ -2349,6 +2366,7 @@ impl crate::SchemaValue for VideoUploaderValue {
     type Error = VideoUploaderValueError;
     const LABEL: &'static str = "uploader";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoUploaderValueError> {
         Self::parse(text)
     }
@@ -2464,6 +2482,7 @@ impl crate::SchemaValue for VideoUploaderInfo {
     type Error = VideoUploaderInfoError;
     const LABEL: &'static str = "info";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoUploaderInfoError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -2579,6 +2598,7 @@ impl crate::SchemaValue for VideoIdValue {
     type Error = VideoIdValueError;
     const LABEL: &'static str = "id";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoIdValueError> {
         Self::parse(text)
     }
@@ -2731,6 +2751,7 @@ impl crate::SchemaValue for VideoIdType {
     type Error = VideoIdTypeError;
     const LABEL: &'static str = "type";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoIdTypeError> {
         Self::parse(text)
     }
@@ -2846,6 +2867,7 @@ impl crate::SchemaValue for VideoTvShowShowTitle {
     type Error = VideoTvShowShowTitleError;
     const LABEL: &'static str = "video:show_title";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoTvShowShowTitleError> {
         Self::parse(text)
     }
@@ -2998,6 +3020,7 @@ impl crate::SchemaValue for VideoTvShowVideoType {
     type Error = VideoTvShowVideoTypeError;
     const LABEL: &'static str = "video:video_type";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoTvShowVideoTypeError> {
         Self::parse(text)
     }
@@ -3113,6 +3136,7 @@ impl crate::SchemaValue for VideoTvShowEpisodeTitle {
     type Error = VideoTvShowEpisodeTitleError;
     const LABEL: &'static str = "video:episode_title";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoTvShowEpisodeTitleError> {
         Self::parse(text)
     }
@@ -3243,6 +3267,7 @@ impl crate::SchemaValue for VideoTvShowSeasonNumber {
     type Error = VideoTvShowSeasonNumberError;
     const LABEL: &'static str = "video:season_number";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoTvShowSeasonNumberError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -3373,6 +3398,7 @@ impl crate::SchemaValue for VideoTvShowEpisodeNumber {
     type Error = VideoTvShowEpisodeNumberError;
     const LABEL: &'static str = "video:episode_number";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoTvShowEpisodeNumberError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -3501,6 +3527,7 @@ impl crate::SchemaValue for VideoTvShowPremierDate {
     type Error = VideoTvShowPremierDateError;
     const LABEL: &'static str = "video:premier_date";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoTvShowPremierDateError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -3623,6 +3650,7 @@ impl crate::SchemaValue for VideoYesNo {
     type Error = VideoYesNoError;
     const LABEL: &'static str = "videoyesno";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoYesNoError> {
         Self::parse(text)
     }
@@ -3748,6 +3776,7 @@ impl crate::SchemaValue for VideoRelationship {
     type Error = VideoRelationshipError;
     const LABEL: &'static str = "relationship";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoRelationshipError> {
         Self::parse(text)
     }
@@ -3923,7 +3952,8 @@ impl TryFrom<&str> for CountryList {
 impl crate::SchemaValue for CountryList {
     type Error = CountryListError;
     const LABEL: &'static str = "restriction";
-    const MARKUP_FREE: bool = false;
+    const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, CountryListError> {
         Self::parse(text)
     }
@@ -4221,7 +4251,8 @@ impl TryFrom<&str> for PlatformList {
 impl crate::SchemaValue for PlatformList {
     type Error = PlatformListError;
     const LABEL: &'static str = "platform";
-    const MARKUP_FREE: bool = false;
+    const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, PlatformListError> {
         Self::parse(text)
     }
@@ -4347,6 +4378,7 @@ impl crate::SchemaValue for ThumbnailLoc {
     type Error = ThumbnailLocError;
     const LABEL: &'static str = "video:thumbnail_loc";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = true;
     fn from_document_text(text: &str) -> Result<Self, ThumbnailLocError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -4472,6 +4504,7 @@ impl crate::SchemaValue for ContentLoc {
     type Error = ContentLocError;
     const LABEL: &'static str = "video:content_loc";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = true;
     fn from_document_text(text: &str) -> Result<Self, ContentLocError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -4597,6 +4630,7 @@ impl crate::SchemaValue for PlayerUrl {
     type Error = PlayerUrlError;
     const LABEL: &'static str = "player_loc";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = true;
     fn from_document_text(text: &str) -> Result<Self, PlayerUrlError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }
@@ -4712,6 +4746,7 @@ impl crate::SchemaValue for VideoPlayerLocAutoplay {
     type Error = VideoPlayerLocAutoplayError;
     const LABEL: &'static str = "autoplay";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoPlayerLocAutoplayError> {
         Self::parse(text)
     }

@@ -88,6 +88,7 @@ impl crate::SchemaValue for AlternateRel {
     type Error = AlternateRelError;
     const LABEL: &'static str = "rel";
     const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, AlternateRelError> {
         Self::parse(text)
     }
@@ -343,7 +344,8 @@ impl TryFrom<&str> for Hreflang {
 impl crate::SchemaValue for Hreflang {
     type Error = HreflangError;
     const LABEL: &'static str = "hreflang";
-    const MARKUP_FREE: bool = false;
+    const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, HreflangError> {
         Self::parse(text)
     }
@@ -469,6 +471,7 @@ impl crate::SchemaValue for Href {
     type Error = HrefError;
     const LABEL: &'static str = "href";
     const MARKUP_FREE: bool = false;
+    const NORMALIZED_URL: bool = true;
     fn from_document_text(text: &str) -> Result<Self, HrefError> {
         Self::parse(&crate::facet::collapse_whitespace(text))
     }

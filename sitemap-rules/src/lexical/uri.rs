@@ -1433,6 +1433,35 @@ mod tests {
         inputs
     }
 
+    /// Writers escape only `&` and `'` in a normalized URL
+    /// (`SchemaValue::NORMALIZED_URL`): every other character XML escapes,
+    /// and whitespace, comes out percent-encoded, wherever it stood.
+    #[test]
+    fn normalized_urls_hold_no_markup_but_ampersands_and_apostrophes() {
+        let mut inputs = mutated_inputs();
+        for c in (0u8..=127).map(char::from).chain(['é', '\u{a0}', '«']) {
+            for template in [
+                "https://u{c}ser@example.com/p{c}th?q{c}=v{c}#f{c}",
+                "https://example.com/{c}",
+                "https://example.com/?{c}",
+                "https://example.com/#{c}",
+            ] {
+                inputs.push(template.replace("{c}", &c.to_string()));
+            }
+        }
+        let mut accepted = 0;
+        for input in &inputs {
+            if let Ok(out) = normalize_http_url(input) {
+                accepted += 1;
+                assert!(
+                    !out.contains(['<', '>', '"', '\r', '\n', '\t', ' ']),
+                    "{input:?} -> {out:?}"
+                );
+            }
+        }
+        assert!(accepted > 300, "{accepted}");
+    }
+
     #[test]
     fn never_panics_and_outputs_are_fixed_points() {
         let inputs = mutated_inputs();
