@@ -12,13 +12,9 @@ use sitemap_core::{
     UrlSet, UrlSetReader, UrlSetWriter, Video, VideoDescription, VideoDuration, VideoPlayerLoc,
     VideoSource, VideoTitle,
 };
-use sitemap_tests::xmllint::{TempDir, import_wrapper, schema_path, shared_dir, xmllint};
+use sitemap_tests::xmllint::validate_with_extension_schemas;
 
-const SITEMAP_NS: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
-const IMAGE_NS: &str = "http://www.google.com/schemas/sitemap-image/1.1";
 const VIDEO_NS: &str = "http://www.google.com/schemas/sitemap-video/1.1";
-const NEWS_NS: &str = "http://www.google.com/schemas/sitemap-news/0.9";
-const XHTML_NS: &str = "http://www.w3.org/1999/xhtml";
 
 fn page(path: &str) -> Url {
     let loc = |p: &str| format!("https://example.com{p}");
@@ -57,35 +53,8 @@ fn page(path: &str) -> Url {
 /// xmllint against a wrapper importing the sitemap schema and, per
 /// extension, ours and then (when given) the official one.
 fn validate(xml: &str) {
-    let Some(lint) = xmllint() else { return };
-    let dir = TempDir::new("extensions-io").unwrap();
-    let ours = [
-        (SITEMAP_NS, schema_path("sitemap.xsd")),
-        (IMAGE_NS, schema_path("sitemap-image.xsd")),
-        (VIDEO_NS, schema_path("sitemap-video.xsd")),
-        (NEWS_NS, schema_path("sitemap-news.xsd")),
-        (XHTML_NS, schema_path("sitemap-xhtml-link.xsd")),
-    ];
-    let mut sets = vec![ours.to_vec()];
-    if let Some(shared) = shared_dir() {
-        let official = |file: &str| shared.join("reference-schemas").join(file);
-        sets.push(vec![
-            (SITEMAP_NS, official("sitemap-0.9.xsd")),
-            (IMAGE_NS, official("image-1.1.xsd")),
-            (VIDEO_NS, official("video-1.1.xsd")),
-            (NEWS_NS, official("news-0.9.xsd")),
-            (XHTML_NS, schema_path("sitemap-xhtml-link.xsd")),
-        ]);
-    }
-    for (n, set) in sets.iter().enumerate() {
-        let imports: Vec<(&str, &std::path::Path)> =
-            set.iter().map(|(ns, path)| (*ns, path.as_path())).collect();
-        let wrapper = dir
-            .write(&format!("wrapper-{n}.xsd"), &import_wrapper(&imports))
-            .unwrap();
-        if let Err(why) = lint.validate_str(xml, &wrapper) {
-            panic!("schema set {n} rejects the document: {why}\n{xml}");
-        }
+    if let Err(why) = validate_with_extension_schemas(xml) {
+        panic!("{why}\n{xml}");
     }
 }
 

@@ -1,15 +1,22 @@
-//! Property: any model value → XML (streaming writer, and serde via quick-xml)
-//! → model is the identity, and so is → JSON → model. `lastmod` values are
+//! Property: any model value, typed images, videos, news and alternates
+//! included → XML (streaming writer, and serde via quick-xml) → model is the
+//! identity, and so is → JSON → model. `lastmod` values are
 //! written in their protocol form, so for them the round trip yields
 //! `protocol_form()` (the identity whenever the value already is one).
 
 use proptest::prelude::*;
 use sitemap_core::{
-    ChangeFreq, DateTime, Decimal, Extension, LastMod, Loc, Priority, Url, UrlSet, UrlSetReader,
-    UrlSetWriter,
+    Alternate, ChangeFreq, ContentLoc, DateTime, Decimal, Extension, Href, Hreflang, LastMod, Loc,
+    News, NewsLanguage, NewsPublication, NewsPublicationName, NewsTitle, PlayerUrl, Priority,
+    PublicationDate, ThumbnailLoc, Url, UrlSet, UrlSetReader, UrlSetWriter, Video,
+    VideoDescription, VideoDuration, VideoPlayerLoc, VideoSource, VideoTitle,
 };
+use sitemap_tests::xmllint::validate_with_extension_schemas;
 
 const IMAGE_NS: &str = "http://www.google.com/schemas/sitemap-image/1.1";
+const VIDEO_NS: &str = "http://www.google.com/schemas/sitemap-video/1.1";
+const NEWS_NS: &str = "http://www.google.com/schemas/sitemap-news/0.9";
+const XHTML_NS: &str = "http://www.w3.org/1999/xhtml";
 
 fn loc() -> impl Strategy<Value = Loc> {
     let host = "[a-z]{1,12}(\\.[a-z]{2,6}){1,2}";
@@ -94,27 +101,121 @@ fn note(loc: &Loc) -> Extension {
 
 const NOTE_NS: &str = "urn:example:notes";
 
-fn url() -> impl Strategy<Value = Url> {
+/// Text for titles and names: reserved characters, non-ASCII, inner
+/// spaces (not at the ends, which XML readers may trim).
+fn text() -> impl Strategy<Value = String> {
+    "[a-zA-Z0-9&<>\"'é«»]{1,4}( [a-zA-Z0-9&<>\"'é]{1,5}){0,3}"
+}
+
+fn video() -> impl Strategy<Value = Video> {
     (
         loc(),
-        prop::option::of(lastmod()),
-        prop::option::of(prop::sample::select(ChangeFreq::ALL.to_vec())),
-        prop::option::of(priority()),
-        prop::collection::vec(loc(), 0..3),
+        text(),
+        text(),
+        loc(),
+        prop::option::of(loc()),
+        0u8..3,
+        prop::option::of(1i64..=28_800),
     )
-        .prop_map(|(loc, lastmod, changefreq, priority, images)| {
-            let mut url = Url::new(loc);
-            url.set_lastmod(lastmod)
-                .set_changefreq(changefreq)
-                .set_priority(priority);
-            for (n, image_loc) in images.into_iter().enumerate() {
-                if n == 1 {
-                    url.push_extension(note(&image_loc));
+        .prop_map(
+            |(thumbnail, title, description, address, player, branch, duration)| {
+                let player_loc = |loc: &Loc| {
+                    VideoPlayerLoc::new(PlayerUrl::parse(loc.as_str()).expect("a page URL"))
+                };
+                let content = ContentLoc::parse(address.as_str()).expect("a page URL");
+                let source = match branch {
+                    0 => VideoSource::from(content),
+                    1 => VideoSource::ContentLoc {
+                        content_loc: content,
+                        player_loc: player.as_ref().map(player_loc),
+                    },
+                    _ => VideoSource::from(player_loc(&address)),
+                };
+                let video = Video::new(
+                    ThumbnailLoc::parse(thumbnail.as_str()).expect("a page URL"),
+                    VideoTitle::parse(&title).expect("short"),
+                    VideoDescription::parse(&description).expect("short"),
+                    source,
+                );
+                match duration {
+                    Some(seconds) => {
+                        video.with_duration(VideoDuration::new(seconds).expect("in range"))
+                    }
+                    None => video,
                 }
-                url.push_image(image(image_loc)).expect("fewer than 1,000");
-            }
-            url
+            },
+        )
+}
+
+fn news() -> impl Strategy<Value = News> {
+    (
+        text(),
+        prop::sample::select(vec!["en", "fra", "zh-cn", "zh-tw", "de"]),
+        lastmod(),
+        text(),
+    )
+        .prop_map(|(name, language, date, title)| {
+            News::new(
+                NewsPublication::new(
+                    NewsPublicationName::parse(&name).expect("a name"),
+                    NewsLanguage::parse(language).expect("a language"),
+                ),
+                PublicationDate::parse(&date.to_document_string()).expect("a date"),
+                NewsTitle::parse(&title).expect("a title"),
+            )
         })
+}
+
+fn alternate() -> impl Strategy<Value = Alternate> {
+    (
+        prop::sample::select(vec!["en", "de-CH", "zh-Hant", "es-419", "x-default", "FR"]),
+        loc(),
+    )
+        .prop_map(|(hreflang, href)| {
+            Alternate::new(
+                Hreflang::parse(hreflang).expect("a language"),
+                Href::parse(href.as_str()).expect("a page URL"),
+            )
+        })
+}
+
+fn url() -> impl Strategy<Value = Url> {
+    (
+        (
+            loc(),
+            prop::option::of(lastmod()),
+            prop::option::of(prop::sample::select(ChangeFreq::ALL.to_vec())),
+            prop::option::of(priority()),
+        ),
+        prop::collection::vec(loc(), 0..3),
+        prop::collection::vec(video(), 0..2),
+        prop::option::of(news()),
+        prop::collection::vec(alternate(), 0..3),
+    )
+        .prop_map(
+            |((loc, lastmod, changefreq, priority), images, videos, news, alternates)| {
+                let mut url = Url::new(loc);
+                url.set_lastmod(lastmod)
+                    .set_changefreq(changefreq)
+                    .set_priority(priority);
+                for (n, image_loc) in images.into_iter().enumerate() {
+                    if n == 1 {
+                        url.push_extension(note(&image_loc));
+                    }
+                    url.push_image(image(image_loc)).expect("fewer than 1,000");
+                }
+                for video in videos {
+                    url.push_video(video);
+                }
+                if let Some(news) = news {
+                    url.push_news(news).expect("one news entry");
+                }
+                for alternate in alternates {
+                    url.push_alternate(alternate);
+                }
+                url
+            },
+        )
 }
 
 fn url_set() -> impl Strategy<Value = UrlSet> {
@@ -141,9 +242,19 @@ fn written(set: &UrlSet) -> UrlSet {
     for decl in set.namespaces() {
         out.declare_namespace(decl.prefix(), decl.uri());
     }
-    // The root declares the namespace of the typed images it holds.
-    if set.urls().iter().any(|url| !url.images().is_empty()) {
-        out.declare_namespace("image", IMAGE_NS);
+    // The root declares the namespaces of the typed extensions it holds, in
+    // the order they are first met (a URL's in the order of its fields).
+    for url in set.urls() {
+        for (present, prefix, namespace) in [
+            (!url.images().is_empty(), "image", IMAGE_NS),
+            (!url.news().is_empty(), "news", NEWS_NS),
+            (!url.videos().is_empty(), "video", VIDEO_NS),
+            (!url.alternates().is_empty(), "xhtml", XHTML_NS),
+        ] {
+            if present && !out.namespaces().iter().any(|d| d.prefix() == prefix) {
+                out.declare_namespace(prefix, namespace);
+            }
+        }
     }
     out
 }
@@ -185,6 +296,10 @@ proptest! {
         let back: UrlSet = serde_json::from_str(&json).expect("deserializes");
         prop_assert_eq!(back, written(&set));
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
 
     #[test]
     fn protocol_forms_round_trip_unchanged(value in lastmod()) {
@@ -231,4 +346,46 @@ proptest! {
             }
         }
     }
+
+    /// With the typed extensions (images, videos, news, alternates), what
+    /// the streaming writer and serde write is valid under our schemas and
+    /// the official ones.
+    #[test]
+    fn written_documents_with_typed_extensions_are_valid(set in url_set()) {
+        let set = typed_only(&set);
+        let streamed = sitemap_core::to_xml_string(&set).expect("writes");
+        let serde_xml = quick_xml::se::to_string(&set).expect("serializes");
+        for (path, xml) in [("streaming", &streamed), ("serde", &serde_xml)] {
+            if let Err(error) = validate_with_extension_schemas(xml) {
+                prop_assert!(false, "{path} output is invalid: {error}\n{xml}");
+            }
+        }
+    }
+}
+
+/// `set` without the untyped extension elements (their namespace has no
+/// schema to validate them with).
+fn typed_only(set: &UrlSet) -> UrlSet {
+    let urls: Vec<Url> = set
+        .urls()
+        .iter()
+        .map(|url| {
+            let mut typed =
+                without_extensions(&UrlSet::new([url.clone()]).expect("one")).urls()[0].clone();
+            for image in url.images() {
+                typed.push_image(image.clone()).expect("fewer than 1,000");
+            }
+            for video in url.videos() {
+                typed.push_video(video.clone());
+            }
+            for news in url.news() {
+                typed.push_news(news.clone()).expect("one news entry");
+            }
+            for alternate in url.alternates() {
+                typed.push_alternate(alternate.clone());
+            }
+            typed
+        })
+        .collect();
+    UrlSet::new(urls).expect("non-empty")
 }
