@@ -168,3 +168,46 @@ fn published_at_checks_the_location_rule_and_a_bad_url_exits_2() {
         assert!(text(&output.stderr).contains("--published-at"), "{bad:?}");
     }
 }
+
+#[test]
+fn typed_extensions_print_in_one_shape_and_their_faults_by_rule() {
+    let xml = format!(
+        r#"<urlset xmlns="{NS}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"
+    xmlns:xhtml="http://www.w3.org/1999/xhtml">
+<url><loc>https://example.com/a</loc>
+<image:image><image:loc>https://example.com/a.jpg</image:loc><image:caption>A cat</image:caption></image:image>
+<xhtml:link rel="alternate" hreflang="en_GB" href="https://example.com/a"/>
+</url>
+<url><loc>https://example.com/b</loc>
+<image:image><image:loc>b.jpg</image:loc></image:image>
+</url>
+</urlset>"#
+    );
+    let file = TempFile::new("extensions.xml", xml.as_bytes());
+    let output = run(&["--lenient"], &file.0);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let lines: Vec<serde_json::Value> = text(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    // Lists are arrays whatever their length; the repaired language is kept.
+    assert_eq!(
+        lines[0]["image:image"][0]["image:loc"],
+        "https://example.com/a.jpg"
+    );
+    assert_eq!(lines[0]["xhtml:link"][0]["@hreflang"], "en-GB");
+    assert!(lines[1].get("image:image").is_none(), "{}", lines[1]);
+    let stderr = text(&output.stderr);
+    let rules: Vec<&str> = stderr
+        .lines()
+        .map(|line| line.split(": ").nth(2).unwrap_or(line))
+        .collect();
+    assert_eq!(
+        rules,
+        ["image.deprecated", "xhtml.hreflang", "image.loc"],
+        "{stderr}"
+    );
+    // Strict: the repair and the invalid image are errors.
+    assert_eq!(run(&[], &file.0).status.code(), Some(1));
+}
