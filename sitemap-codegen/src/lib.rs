@@ -433,6 +433,7 @@ fn bind_extensions(schemas: &mut [model::Schema]) -> Result<(), CodegenError> {
                     prefix,
                     field: extends.field.clone(),
                     occurs,
+                    when_attribute: extends.when_attribute.clone(),
                 },
             ));
         }
@@ -444,6 +445,26 @@ fn bind_extensions(schemas: &mut [model::Schema]) -> Result<(), CodegenError> {
             .flat_map(|schema| &mut schema.complex_types)
             .find(|ty| ty.element == target && ty.extends.is_none())
             .ok_or_else(|| CodegenError::Unsupported(format!("no element `{target}` to extend")))?;
+        // The field must not take the name of one the host has already.
+        if let model::Particle::Foreign { field, .. } = &particle {
+            let taken = host.particles.iter().any(|existing| match existing {
+                model::Particle::Element { name, .. } => {
+                    let own = xsd::snake(name);
+                    *field == own || *field == format!("{own}s") || *field == format!("{own}es")
+                }
+                model::Particle::Foreign { field: other, .. } => other == field,
+                model::Particle::Any { .. } => field.starts_with("extensions"),
+            }) || host
+                .attributes
+                .iter()
+                .any(|a| xsd::snake(&a.name) == *field);
+            if taken {
+                return Err(CodegenError::Unsupported(format!(
+                    "gen:extends field `{field}` on `{target}` is already one of its fields; \
+                     give the extension another field name"
+                )));
+            }
+        }
         let at = host
             .particles
             .iter()

@@ -121,6 +121,8 @@ pub(crate) enum Particle {
         /// The field's name.
         field: String,
         occurs: Occurs,
+        /// See [`Extends::when_attribute`].
+        when_attribute: Option<String>,
     },
 }
 
@@ -133,6 +135,10 @@ pub(crate) struct Extends {
     pub field: String,
     /// The most per target element.
     pub max: Option<u32>,
+    /// `when-attribute`: only an element with this attribute is of the
+    /// type; one without it is kept untyped (an `xhtml:link` without
+    /// `hreflang` is not an alternate).
+    pub when_attribute: Option<String>,
 }
 
 #[derive(Debug, Clone)]

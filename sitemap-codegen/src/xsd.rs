@@ -758,7 +758,13 @@ fn read_extends(file: &SchemaFile, element: &Node) -> Result<Option<Extends>, Co
                 .map_err(|_| file.error(node, format!("max=\"{max}\" is not a count")))?,
         ),
     };
-    Ok(Some(Extends { target, field, max }))
+    let when_attribute = node.attr("when-attribute").map(str::to_owned);
+    Ok(Some(Extends {
+        target,
+        field,
+        max,
+        when_attribute,
+    }))
 }
 
 fn appinfo(node: &Node, kind: &str) -> Vec<String> {

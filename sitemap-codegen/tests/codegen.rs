@@ -331,3 +331,52 @@ fn the_output_for_a_foreign_schema_matches_the_golden_files() {
          `UPDATE_GOLDEN=1 cargo test -p sitemap-codegen` and `git diff`"
     );
 }
+
+#[test]
+fn an_extension_field_that_takes_a_host_field_s_name_is_refused() {
+    let host = r###"<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema"
+        targetNamespace="urn:host" xmlns="urn:host" elementFormDefault="qualified">
+      <xsd:element name="page">
+        <xsd:complexType>
+          <xsd:sequence>
+            <xsd:element name="title" type="xsd:string"/>
+            <xsd:any namespace="##other" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
+          </xsd:sequence>
+        </xsd:complexType>
+      </xsd:element>
+    </xsd:schema>"###;
+    let extension = |field: &str| {
+        format!(
+            r#"<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:gen="urn:sitemap-codegen"
+                targetNamespace="urn:notes" xmlns="urn:notes" elementFormDefault="qualified">
+              <xsd:annotation><xsd:appinfo><gen:prefix name="n"/></xsd:appinfo></xsd:annotation>
+              <xsd:element name="note">
+                <xsd:annotation><xsd:appinfo>
+                  <gen:extends name="page" field="{field}"/>
+                </xsd:appinfo></xsd:annotation>
+                <xsd:complexType>
+                  <xsd:sequence><xsd:element name="text" type="xsd:string"/></xsd:sequence>
+                </xsd:complexType>
+              </xsd:element>
+            </xsd:schema>"#
+        )
+    };
+    let sources = |field: &str| {
+        vec![
+            ("host".to_owned(), host.to_owned()),
+            ("notes".to_owned(), extension(field)),
+        ]
+    };
+    for clash in ["title", "extensions"] {
+        let error = generate_from_sources(&sources(clash))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains(&format!("gen:extends field `{clash}` on `page`")),
+            "{error}"
+        );
+    }
+    let files = generate_from_sources(&sources("notes")).expect("generates");
+    let elements = contents(&files, "sitemap-core/src/generated/host.rs");
+    assert!(elements.contains("notes: Vec<crate::Note>"), "{elements}");
+}

@@ -142,8 +142,8 @@ impl Serialize for Extension {
 
 /// Reads the value of an extension entry named `key`: one element (a map or,
 /// for text-only elements, a string) or a sequence of them.
-struct ExtensionsSeed<'k> {
-    key: &'k str,
+pub(crate) struct ExtensionsSeed<'k> {
+    pub(crate) key: &'k str,
 }
 
 impl<'de> DeserializeSeed<'de> for ExtensionsSeed<'_> {

@@ -439,3 +439,37 @@ fn values_whose_intent_is_clear_are_repaired_and_reported() {
     assert!(messages[1].contains("kept with `en-US`"), "{messages:?}");
     assert!(messages[2].contains("left out"), "{messages:?}");
 }
+
+#[test]
+fn a_link_without_hreflang_is_kept_untyped_without_a_fault() {
+    // Google's separate mobile pages: not an hreflang alternate.
+    let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+    xmlns:xhtml="http://www.w3.org/1999/xhtml">
+<url><loc>https://example.com/page-1</loc>
+<xhtml:link rel="alternate" media="only screen and (max-width: 640px)" href="https://m.example.com/page-1"/>
+<xhtml:link rel="alternate" hreflang="de" href="https://example.com/de/page-1"/>
+</url></urlset>"#;
+    for options in [ReadOptions::lenient(), ReadOptions::strict()] {
+        let (urls, found) = read_all(xml, options);
+        assert!(found.is_empty(), "{found:?}");
+        assert_eq!(urls[0].alternates().len(), 1);
+        let kept = &urls[0].extensions()[0];
+        assert_eq!(kept.local_name(), "link");
+        assert!(
+            kept.attributes()
+                .iter()
+                .any(|(name, value)| name == "media" && value.starts_with("only screen"))
+        );
+    }
+    // Written back as it was read, and read back equal (XML and JSON).
+    let set = sitemap_core::from_xml_str(xml).unwrap();
+    let written = sitemap_core::to_xml_string(&set).unwrap();
+    assert!(
+        written.contains(r#"media="only screen and (max-width: 640px)""#),
+        "{written}"
+    );
+    assert_eq!(sitemap_core::from_xml_str(&written).unwrap(), set);
+    let json = serde_json::to_string(&set).unwrap();
+    let from_json: UrlSet = serde_json::from_str(&json).unwrap();
+    assert_eq!(from_json.urls(), set.urls());
+}

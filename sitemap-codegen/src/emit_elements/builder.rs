@@ -44,8 +44,11 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
                     };
                     let (namespace, local) = (&foreign.namespace, &foreign.local);
                     let put = typed.put();
+                    let when = foreign.when_attribute.as_ref().map(|attribute| {
+                        quote!(&& extension.attributes().iter().any(|(name, _)| name == #attribute))
+                    });
                     Some(quote! {
-                        if extension.namespace() == Some(#namespace) && extension.local_name() == #local {
+                        if extension.namespace() == Some(#namespace) && extension.local_name() == #local #when {
                             let value = crate::support::typed_extension(#namespace, extension, <#ty>::from_extension)?;
                             return crate::support::in_extension(#namespace, self.#put(value));
                         }

@@ -119,6 +119,8 @@ struct Foreign {
     namespace: String,
     local: String,
     prefix: String,
+    /// Typed only when it has this attribute.
+    when_attribute: Option<String>,
 }
 
 /// One child of an element, with the names the emitted code uses for it.
@@ -200,6 +202,7 @@ impl Element<'_> {
                     prefix,
                     field,
                     occurs,
+                    when_attribute,
                 } => {
                     // `images` holds `image`s; `news` holds `news`.
                     let singular = match occurs {
@@ -226,6 +229,7 @@ impl Element<'_> {
                             namespace: namespace.clone(),
                             local: local.clone(),
                             prefix: prefix.clone(),
+                            when_attribute: when_attribute.clone(),
                         }),
                         choice: None,
                         deprecated: false,

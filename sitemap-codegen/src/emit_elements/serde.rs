@@ -126,6 +126,22 @@ fn deserialize(element: &Element<'_>) -> TokenStream {
                 quote!(#qualified | #local)
             };
             let put = child.put();
+            // Typed only with its attribute (an `xhtml:link` without
+            // `hreflang`): read as a tree, then typed or kept as it is.
+            if let Some(attribute) = child.foreign.as_ref().and_then(|f| f.when_attribute.as_ref()) {
+                return Some(quote! {
+                    #child_name => {
+                        for extension in map.next_value_seed(crate::serde_support::ExtensionsSeed { key: &key })? {
+                            if extension.attributes().iter().any(|(name, _)| name == #attribute) {
+                                let value = <#child_ty>::from_extension(&extension).map_err(::serde::de::Error::custom)?;
+                                builder.#put(value).map_err(::serde::de::Error::custom)?;
+                            } else {
+                                builder.push_extension(extension).map_err(|e| ::serde::de::Error::custom(crate::ContentError::from(e)))?;
+                            }
+                        }
+                    }
+                });
+            }
             Some(if matches!(child.occurs, Occurs::Many { .. }) {
                 quote! {
                     #child_name => {

@@ -648,6 +648,7 @@ impl UrlBuilder {
         }
         if extension.namespace() == Some("http://www.w3.org/1999/xhtml")
             && extension.local_name() == "link"
+            && extension.attributes().iter().any(|(name, _)| name == "hreflang")
         {
             let value = crate::support::typed_extension(
                 "http://www.w3.org/1999/xhtml",
@@ -895,15 +896,28 @@ impl<'de> ::serde::Deserialize<'de> for Url {
                             }
                         }
                         "xhtml:link" | "link" => {
-                            for value in map
-                                .next_value::<
-                                    crate::serde_support::OneOrMany<crate::Alternate>,
-                                >()?
-                                .0
+                            for extension in map
+                                .next_value_seed(crate::serde_support::ExtensionsSeed {
+                                    key: &key,
+                                })?
                             {
-                                builder
-                                    .put_alternate(value)
-                                    .map_err(::serde::de::Error::custom)?;
+                                if extension
+                                    .attributes()
+                                    .iter()
+                                    .any(|(name, _)| name == "hreflang")
+                                {
+                                    let value = <crate::Alternate>::from_extension(&extension)
+                                        .map_err(::serde::de::Error::custom)?;
+                                    builder
+                                        .put_alternate(value)
+                                        .map_err(::serde::de::Error::custom)?;
+                                } else {
+                                    builder
+                                        .push_extension(extension)
+                                        .map_err(|e| ::serde::de::Error::custom(
+                                            crate::ContentError::from(e),
+                                        ))?;
+                                }
                             }
                         }
                         _ => {

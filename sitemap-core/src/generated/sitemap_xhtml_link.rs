@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-/// One version of the page: every version, the page itself included, lists all the others, and x-default names the one for languages no other version serves.
+/// One version of the page: every version, the page itself included, lists all the others, and x-default names the one for languages no other version serves. A link without hreflang is not one of these (Google's separate mobile pages are named by rel="alternate" media="..." href="..."), so it is kept as it is, untyped.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Alternate {
     rel: crate::AlternateRel,
