@@ -21,6 +21,34 @@
 //! assert_eq!(back, set);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # The serde shape
+//!
+//! One shape for XML and JSON, stable whatever the counts: an element is a
+//! map of its children by their names as written (`loc`, `image:image`),
+//! attributes are `@name`, simple content is `$text`, and a child that may
+//! repeat is always a sequence (a JSON array), even of one, so that
+//! `xhtml:link` is an array in every entry. Optional children that are
+//! absent are left out. A document's root carries its namespace
+//! declarations as `@xmlns:prefix`, and elements of namespaces without a
+//! schema are kept under their qualified names. Reading accepts the names
+//! without prefix too (`image`, `link`), as quick-xml reports them.
+//!
+//! ```
+//! use sitemap_core::{Alternate, Href, Hreflang, Image, ImageLoc, Loc, Url};
+//!
+//! let mut url = Url::new(Loc::parse("https://example.com/")?);
+//! url.push_image(Image::new(ImageLoc::parse("https://example.com/a.jpg")?))?;
+//! url.push_alternate(Alternate::new(Hreflang::parse("de")?, Href::parse("https://example.com/de/")?));
+//! let json = serde_json::to_value(&url)?;
+//! assert_eq!(json, serde_json::json!({
+//!     "loc": "https://example.com/",
+//!     "image:image": [{ "image:loc": "https://example.com/a.jpg" }],
+//!     "xhtml:link": [{ "@rel": "alternate", "@hreflang": "de", "@href": "https://example.com/de/" }],
+//! }));
+//! assert_eq!(serde_json::from_value::<Url>(json)?, url);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod base_url;
 mod content_error;
