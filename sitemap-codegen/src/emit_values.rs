@@ -124,6 +124,15 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
             true,
         ),
         SimpleDef::Union { members } => (emit_datetime(ty, &name, &error, members), true),
+        // A list is as free of markup as its items (decided below).
+        SimpleDef::List { item } => (emit_list(ty, &name, &error, item), false),
+    };
+    let markup_free = match &ty.def {
+        SimpleDef::List { item } => {
+            let item = Ident::new(item, Span::call_site());
+            quote!(<crate::#item as crate::SchemaValue>::MARKUP_FREE)
+        }
+        _ => quote!(#markup_free),
     };
     let normalized_url = ty.rules.iter().any(|rule| rule == RULE_ABSOLUTE_HTTP_URL);
     let error_doc = format!(
@@ -136,7 +145,7 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
     );
     let collapses = match &ty.def {
         SimpleDef::Restriction { base, .. } => base.collapses_whitespace(),
-        SimpleDef::Union { .. } => true,
+        SimpleDef::Union { .. } | SimpleDef::List { .. } => true,
     };
     let document_text = if collapses {
         quote!(&crate::facet::collapse_whitespace(text))
@@ -346,6 +355,80 @@ fn pattern_check(ty: &SimpleType, error: &Ident, facets: &Facets) -> TokenStream
             return Err(#error(crate::facet::FacetError::new(
                 #label, value, crate::facet::Violation::Pattern { pattern: PATTERN.source },
             )));
+        }
+    }
+}
+
+/// `xsd:list`: the items, each checked by its own type, separated by
+/// single spaces in documents.
+fn emit_list(ty: &SimpleType, name: &Ident, error: &Ident, item: &str) -> TokenStream {
+    let doc = doc_attrs(&ty.doc, ty.example.as_deref());
+    let item = Ident::new(item, Span::call_site());
+    quote! {
+        #doc
+        #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+        pub struct #name(Vec<crate::#item>);
+
+        impl #name {
+            /// Reads the items, separated by whitespace, each checked by its
+            /// own type; the first that is not valid is the error.
+            pub fn parse(value: &str) -> Result<Self, #error> {
+                value
+                    .split_ascii_whitespace()
+                    .map(|item| crate::#item::parse(item).map_err(|e| #error(e.into())))
+                    .collect::<Result<Vec<_>, _>>()
+                    .map(#name)
+            }
+
+            /// A list of these items.
+            pub fn new(items: impl IntoIterator<Item = crate::#item>) -> Self {
+                #name(items.into_iter().collect())
+            }
+
+            /// The items, in order.
+            pub fn items(&self) -> &[crate::#item] {
+                &self.0
+            }
+
+            /// Takes the items out.
+            pub fn into_items(self) -> Vec<crate::#item> {
+                self.0
+            }
+
+            fn document_text_impl(&self) -> Cow<'_, str> {
+                let mut out = String::new();
+                self.write_document_text_impl(&mut out);
+                Cow::Owned(out)
+            }
+
+            fn write_document_text_impl(&self, out: &mut String) {
+                for (n, item) in self.0.iter().enumerate() {
+                    if n > 0 {
+                        out.push(' ');
+                    }
+                    crate::SchemaValue::write_document_text(item, out);
+                }
+            }
+        }
+
+        impl fmt::Display for #name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&self.document_text_impl())
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl ::serde::Serialize for #name {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(&self.document_text_impl())
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de> ::serde::Deserialize<'de> for #name {
+            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                crate::serde_support::deserialize_text(deserializer)
+            }
         }
     }
 }

@@ -203,7 +203,8 @@ fn generate_with_examples(
                 SimpleDef::Restriction {
                     base: Builtin::AnyUri,
                     ..
-                } => false,
+                }
+                | SimpleDef::List { .. } => false,
                 _ => true,
             })
             .map(|t| t.rust_name.clone())

@@ -55,6 +55,11 @@ pub(crate) enum SimpleDef {
     Union {
         members: Vec<Builtin>,
     },
+    /// `xsd:list`: values of a simple type of the schemas (its Rust name),
+    /// separated by whitespace.
+    List {
+        item: String,
+    },
 }
 
 #[derive(Debug, Clone)]

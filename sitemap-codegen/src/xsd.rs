@@ -153,7 +153,7 @@ fn read_schema(file: &SchemaFile, names: &Names) -> Result<Schema, CodegenError>
             "simpleType" => {
                 let name = child.attr("name").unwrap_or_default();
                 let rust = names.simple[&(ns.clone(), name.to_owned())].clone();
-                let simple = read_simple_type(file, child, rust)?;
+                let simple = read_simple_type(file, names, child, rust)?;
                 schema.simple_types.push(simple);
             }
             "complexType" => {
@@ -308,7 +308,7 @@ fn read_attribute(
     let name = required_attr(file, node, "name")?.to_owned();
     let rust = format!("{parent}{}", upper_camel(&name));
     let ty = if let Some(simple) = node.children_named(XSD_NS, "simpleType").next() {
-        let mut ty = read_simple_type(file, simple, rust.clone())?;
+        let mut ty = read_simple_type(file, names, simple, rust.clone())?;
         ty.label = name.clone();
         if ty.doc.is_empty() {
             ty.doc = documentation(node);
@@ -430,7 +430,7 @@ fn read_particle(
         }
     } else if let Some(simple) = node.children_named(XSD_NS, "simpleType").next() {
         let rust = format!("{parent}{}", upper_camel(&name));
-        let mut ty = read_simple_type(file, simple, rust.clone())?;
+        let mut ty = read_simple_type(file, names, simple, rust.clone())?;
         ty.label = name.clone();
         if ty.doc.is_empty() {
             ty.doc = documentation(node);
@@ -588,6 +588,7 @@ fn occurs(file: &SchemaFile, node: &Node) -> Result<Occurs, CodegenError> {
 
 fn read_simple_type(
     file: &SchemaFile,
+    names: &Names,
     node: &Node,
     rust_name: String,
 ) -> Result<SimpleType, CodegenError> {
@@ -655,7 +656,33 @@ fn read_simple_type(
             def: SimpleDef::Union { members },
         });
     }
-    Err(file.error(node, "a simple type must be a restriction or a union"))
+    if let Some(list) = node.children_named(XSD_NS, "list").next() {
+        let item_type = required_attr(file, list, "itemType")?;
+        let item = names
+            .simple
+            .get(&file.resolve(item_type))
+            .cloned()
+            .ok_or_else(|| {
+                file.error(
+                    list,
+                    format!(
+                        "list item type `{item_type}` must be a named simple type of the schemas"
+                    ),
+                )
+            })?;
+        return Ok(SimpleType {
+            example: None,
+            rust_name,
+            label,
+            doc,
+            rules,
+            def: SimpleDef::List { item },
+        });
+    }
+    Err(file.error(
+        node,
+        "a simple type must be a restriction, a union or a list",
+    ))
 }
 
 fn builtin_base(file: &SchemaFile, restriction: &Node) -> Result<Builtin, CodegenError> {

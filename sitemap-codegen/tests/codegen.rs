@@ -380,3 +380,43 @@ fn an_extension_field_that_takes_a_host_field_s_name_is_refused() {
     let elements = contents(&files, "sitemap-core/src/generated/host.rs");
     assert!(elements.contains("notes: Vec<crate::Note>"), "{elements}");
 }
+
+#[test]
+fn a_list_type_reads_its_items_through_their_own_type() {
+    let schema = |item_type: &str| {
+        format!(
+            r#"<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema"
+                targetNamespace="urn:shelf" xmlns="urn:shelf" elementFormDefault="qualified">
+              <xsd:element name="shelf">
+                <xsd:complexType>
+                  <xsd:sequence><xsd:element name="codes" type="tCodes"/></xsd:sequence>
+                </xsd:complexType>
+              </xsd:element>
+              <xsd:simpleType name="tCodes"><xsd:list itemType="{item_type}"/></xsd:simpleType>
+              <xsd:simpleType name="tCode">
+                <xsd:restriction base="xsd:string"><xsd:pattern value="[A-Z]{{3}}"/></xsd:restriction>
+              </xsd:simpleType>
+            </xsd:schema>"#
+        )
+    };
+    let files = generate_from_sources(&[("shelf".to_owned(), schema("tCode"))]).expect("generates");
+    let values = contents(&files, "sitemap-rules/src/generated/shelf.rs");
+    assert!(
+        values.contains("pub struct Codes(Vec<crate::Code>);"),
+        "{values}"
+    );
+    assert!(values.contains("crate::Code::parse(item)"), "{values}");
+    // As free of markup as its items (three capitals are).
+    assert!(
+        values.contains(
+            "const MARKUP_FREE: bool = <crate::Code as crate::SchemaValue>::MARKUP_FREE;"
+        ),
+        "{values}"
+    );
+    assert!(markup_free(&values, "Code"));
+    // Items must be a simple type of the schemas.
+    let error = generate_from_sources(&[("shelf".to_owned(), schema("xsd:string"))])
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("list item type `xsd:string`"), "{error}");
+}

@@ -288,7 +288,15 @@ fn a_video_is_read_with_its_attributes_and_simple_content() {
     assert_eq!(video.family_friendly(), Some(VideoYesNo::No));
     let restriction = video.restriction().unwrap();
     assert_eq!(restriction.relationship(), VideoRelationship::Allow);
-    assert_eq!(restriction.value().as_str(), "IE GB US CA");
+    // An xsd:list: its items, each a checked country code.
+    assert_eq!(restriction.value().to_string(), "IE GB US CA");
+    let codes: Vec<&str> = restriction
+        .value()
+        .items()
+        .iter()
+        .map(|code| code.as_str())
+        .collect();
+    assert_eq!(codes, ["IE", "GB", "US", "CA"]);
     assert_eq!(
         video.platform().unwrap().relationship(),
         VideoRelationship::Deny

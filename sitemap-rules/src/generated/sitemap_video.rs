@@ -3812,111 +3812,49 @@ impl From<VideoRelationshipError> for crate::facet::FacetError {
     }
 }
 /// ISO 3166 country codes of two capital letters, separated by spaces.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct CountryList(String);
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct CountryList(Vec<crate::CountryCode>);
 impl CountryList {
-    /// Validates `value` against every rule of the type, percent-encoding
-    /// what a URL must not carry raw where the type asks for it.
+    /// Reads the items, separated by whitespace, each checked by its
+    /// own type; the first that is not valid is the error.
     pub fn parse(value: &str) -> Result<Self, CountryListError> {
-        let value = Cow::Borrowed(value);
-        let value: &str = &value;
-        static PATTERN: crate::pattern::Pattern = crate::pattern::Pattern {
-            source: "([A-Z]{2}( +[A-Z]{2})*)?",
-            alternatives: &[
-                &[
-                    crate::pattern::Piece {
-                        atom: crate::pattern::Atom::Group(
-                            &[
-                                &[
-                                    crate::pattern::Piece {
-                                        atom: crate::pattern::Atom::Class {
-                                            ranges: &[('A', 'Z')],
-                                            negated: false,
-                                        },
-                                        min: 2u32,
-                                        max: Some(2u32),
-                                    },
-                                    crate::pattern::Piece {
-                                        atom: crate::pattern::Atom::Group(
-                                            &[
-                                                &[
-                                                    crate::pattern::Piece {
-                                                        atom: crate::pattern::Atom::Char(' '),
-                                                        min: 1u32,
-                                                        max: None,
-                                                    },
-                                                    crate::pattern::Piece {
-                                                        atom: crate::pattern::Atom::Class {
-                                                            ranges: &[('A', 'Z')],
-                                                            negated: false,
-                                                        },
-                                                        min: 2u32,
-                                                        max: Some(2u32),
-                                                    },
-                                                ],
-                                            ],
-                                        ),
-                                        min: 0u32,
-                                        max: None,
-                                    },
-                                ],
-                            ],
-                        ),
-                        min: 0u32,
-                        max: Some(1u32),
-                    },
-                ],
-            ],
-        };
-        if !PATTERN.matches(value) {
-            return Err(
-                CountryListError(
-                    crate::facet::FacetError::new(
-                        "restriction",
-                        value,
-                        crate::facet::Violation::Pattern {
-                            pattern: PATTERN.source,
-                        },
-                    ),
-                ),
-            );
-        }
-        Ok(CountryList(value.to_owned()))
+        value
+            .split_ascii_whitespace()
+            .map(|item| {
+                crate::CountryCode::parse(item).map_err(|e| CountryListError(e.into()))
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(CountryList)
     }
-    /// The value, exactly as written into documents.
-    pub fn as_str(&self) -> &str {
+    /// A list of these items.
+    pub fn new(items: impl IntoIterator<Item = crate::CountryCode>) -> Self {
+        CountryList(items.into_iter().collect())
+    }
+    /// The items, in order.
+    pub fn items(&self) -> &[crate::CountryCode] {
         &self.0
     }
-    /// The value as an owned string.
-    pub fn into_string(self) -> String {
+    /// Takes the items out.
+    pub fn into_items(self) -> Vec<crate::CountryCode> {
         self.0
     }
     fn document_text_impl(&self) -> Cow<'_, str> {
-        Cow::Borrowed(&self.0)
+        let mut out = String::new();
+        self.write_document_text_impl(&mut out);
+        Cow::Owned(out)
     }
     fn write_document_text_impl(&self, out: &mut String) {
-        out.push_str(&self.0);
-    }
-}
-impl TryFrom<String> for CountryList {
-    type Error = CountryListError;
-    fn try_from(value: String) -> Result<Self, CountryListError> {
-        Self::parse(&value)
-    }
-}
-impl AsRef<str> for CountryList {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-impl From<CountryList> for String {
-    fn from(value: CountryList) -> Self {
-        value.0
+        for (n, item) in self.0.iter().enumerate() {
+            if n > 0 {
+                out.push(' ');
+            }
+            crate::SchemaValue::write_document_text(item, out);
+        }
     }
 }
 impl fmt::Display for CountryList {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.document_text_impl())
     }
 }
 #[cfg(feature = "serde")]
@@ -3925,7 +3863,7 @@ impl ::serde::Serialize for CountryList {
         &self,
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.0)
+        serializer.serialize_str(&self.document_text_impl())
     }
 }
 #[cfg(feature = "serde")]
@@ -3952,10 +3890,10 @@ impl TryFrom<&str> for CountryList {
 impl crate::SchemaValue for CountryList {
     type Error = CountryListError;
     const LABEL: &'static str = "restriction";
-    const MARKUP_FREE: bool = true;
+    const MARKUP_FREE: bool = <crate::CountryCode as crate::SchemaValue>::MARKUP_FREE;
     const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, CountryListError> {
-        Self::parse(text)
+        Self::parse(&crate::facet::collapse_whitespace(text))
     }
     fn document_text(&self) -> Cow<'_, str> {
         self.document_text_impl()
@@ -3988,190 +3926,35 @@ impl From<CountryListError> for crate::facet::FacetError {
         error.0
     }
 }
-/// web, mobile and tv, separated by spaces.
+/// An ISO 3166 country code: two capital letters (GB, US).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct PlatformList(String);
-impl PlatformList {
+pub struct CountryCode(String);
+impl CountryCode {
     /// Validates `value` against every rule of the type, percent-encoding
     /// what a URL must not carry raw where the type asks for it.
-    pub fn parse(value: &str) -> Result<Self, PlatformListError> {
+    pub fn parse(value: &str) -> Result<Self, CountryCodeError> {
         let value = Cow::Borrowed(value);
         let value: &str = &value;
         static PATTERN: crate::pattern::Pattern = crate::pattern::Pattern {
-            source: "((web|mobile|tv)( (web|mobile|tv))*)?",
+            source: "[A-Z]{2}",
             alternatives: &[
                 &[
                     crate::pattern::Piece {
-                        atom: crate::pattern::Atom::Group(
-                            &[
-                                &[
-                                    crate::pattern::Piece {
-                                        atom: crate::pattern::Atom::Group(
-                                            &[
-                                                &[
-                                                    crate::pattern::Piece {
-                                                        atom: crate::pattern::Atom::Char('w'),
-                                                        min: 1u32,
-                                                        max: Some(1u32),
-                                                    },
-                                                    crate::pattern::Piece {
-                                                        atom: crate::pattern::Atom::Char('e'),
-                                                        min: 1u32,
-                                                        max: Some(1u32),
-                                                    },
-                                                    crate::pattern::Piece {
-                                                        atom: crate::pattern::Atom::Char('b'),
-                                                        min: 1u32,
-                                                        max: Some(1u32),
-                                                    },
-                                                ],
-                                                &[
-                                                    crate::pattern::Piece {
-                                                        atom: crate::pattern::Atom::Char('m'),
-                                                        min: 1u32,
-                                                        max: Some(1u32),
-                                                    },
-                                                    crate::pattern::Piece {
-                                                        atom: crate::pattern::Atom::Char('o'),
-                                                        min: 1u32,
-                                                        max: Some(1u32),
-                                                    },
-                                                    crate::pattern::Piece {
-                                                        atom: crate::pattern::Atom::Char('b'),
-                                                        min: 1u32,
-                                                        max: Some(1u32),
-                                                    },
-                                                    crate::pattern::Piece {
-                                                        atom: crate::pattern::Atom::Char('i'),
-                                                        min: 1u32,
-                                                        max: Some(1u32),
-                                                    },
-                                                    crate::pattern::Piece {
-                                                        atom: crate::pattern::Atom::Char('l'),
-                                                        min: 1u32,
-                                                        max: Some(1u32),
-                                                    },
-                                                    crate::pattern::Piece {
-                                                        atom: crate::pattern::Atom::Char('e'),
-                                                        min: 1u32,
-                                                        max: Some(1u32),
-                                                    },
-                                                ],
-                                                &[
-                                                    crate::pattern::Piece {
-                                                        atom: crate::pattern::Atom::Char('t'),
-                                                        min: 1u32,
-                                                        max: Some(1u32),
-                                                    },
-                                                    crate::pattern::Piece {
-                                                        atom: crate::pattern::Atom::Char('v'),
-                                                        min: 1u32,
-                                                        max: Some(1u32),
-                                                    },
-                                                ],
-                                            ],
-                                        ),
-                                        min: 1u32,
-                                        max: Some(1u32),
-                                    },
-                                    crate::pattern::Piece {
-                                        atom: crate::pattern::Atom::Group(
-                                            &[
-                                                &[
-                                                    crate::pattern::Piece {
-                                                        atom: crate::pattern::Atom::Char(' '),
-                                                        min: 1u32,
-                                                        max: Some(1u32),
-                                                    },
-                                                    crate::pattern::Piece {
-                                                        atom: crate::pattern::Atom::Group(
-                                                            &[
-                                                                &[
-                                                                    crate::pattern::Piece {
-                                                                        atom: crate::pattern::Atom::Char('w'),
-                                                                        min: 1u32,
-                                                                        max: Some(1u32),
-                                                                    },
-                                                                    crate::pattern::Piece {
-                                                                        atom: crate::pattern::Atom::Char('e'),
-                                                                        min: 1u32,
-                                                                        max: Some(1u32),
-                                                                    },
-                                                                    crate::pattern::Piece {
-                                                                        atom: crate::pattern::Atom::Char('b'),
-                                                                        min: 1u32,
-                                                                        max: Some(1u32),
-                                                                    },
-                                                                ],
-                                                                &[
-                                                                    crate::pattern::Piece {
-                                                                        atom: crate::pattern::Atom::Char('m'),
-                                                                        min: 1u32,
-                                                                        max: Some(1u32),
-                                                                    },
-                                                                    crate::pattern::Piece {
-                                                                        atom: crate::pattern::Atom::Char('o'),
-                                                                        min: 1u32,
-                                                                        max: Some(1u32),
-                                                                    },
-                                                                    crate::pattern::Piece {
-                                                                        atom: crate::pattern::Atom::Char('b'),
-                                                                        min: 1u32,
-                                                                        max: Some(1u32),
-                                                                    },
-                                                                    crate::pattern::Piece {
-                                                                        atom: crate::pattern::Atom::Char('i'),
-                                                                        min: 1u32,
-                                                                        max: Some(1u32),
-                                                                    },
-                                                                    crate::pattern::Piece {
-                                                                        atom: crate::pattern::Atom::Char('l'),
-                                                                        min: 1u32,
-                                                                        max: Some(1u32),
-                                                                    },
-                                                                    crate::pattern::Piece {
-                                                                        atom: crate::pattern::Atom::Char('e'),
-                                                                        min: 1u32,
-                                                                        max: Some(1u32),
-                                                                    },
-                                                                ],
-                                                                &[
-                                                                    crate::pattern::Piece {
-                                                                        atom: crate::pattern::Atom::Char('t'),
-                                                                        min: 1u32,
-                                                                        max: Some(1u32),
-                                                                    },
-                                                                    crate::pattern::Piece {
-                                                                        atom: crate::pattern::Atom::Char('v'),
-                                                                        min: 1u32,
-                                                                        max: Some(1u32),
-                                                                    },
-                                                                ],
-                                                            ],
-                                                        ),
-                                                        min: 1u32,
-                                                        max: Some(1u32),
-                                                    },
-                                                ],
-                                            ],
-                                        ),
-                                        min: 0u32,
-                                        max: None,
-                                    },
-                                ],
-                            ],
-                        ),
-                        min: 0u32,
-                        max: Some(1u32),
+                        atom: crate::pattern::Atom::Class {
+                            ranges: &[('A', 'Z')],
+                            negated: false,
+                        },
+                        min: 2u32,
+                        max: Some(2u32),
                     },
                 ],
             ],
         };
         if !PATTERN.matches(value) {
             return Err(
-                PlatformListError(
+                CountryCodeError(
                     crate::facet::FacetError::new(
-                        "platform",
+                        "countrycode",
                         value,
                         crate::facet::Violation::Pattern {
                             pattern: PATTERN.source,
@@ -4180,7 +3963,7 @@ impl PlatformList {
                 ),
             );
         }
-        Ok(PlatformList(value.to_owned()))
+        Ok(CountryCode(value.to_owned()))
     }
     /// The value, exactly as written into documents.
     pub fn as_str(&self) -> &str {
@@ -4197,25 +3980,140 @@ impl PlatformList {
         out.push_str(&self.0);
     }
 }
-impl TryFrom<String> for PlatformList {
-    type Error = PlatformListError;
-    fn try_from(value: String) -> Result<Self, PlatformListError> {
+impl TryFrom<String> for CountryCode {
+    type Error = CountryCodeError;
+    fn try_from(value: String) -> Result<Self, CountryCodeError> {
         Self::parse(&value)
     }
 }
-impl AsRef<str> for PlatformList {
+impl AsRef<str> for CountryCode {
     fn as_ref(&self) -> &str {
         &self.0
     }
 }
-impl From<PlatformList> for String {
-    fn from(value: PlatformList) -> Self {
+impl From<CountryCode> for String {
+    fn from(value: CountryCode) -> Self {
         value.0
+    }
+}
+impl fmt::Display for CountryCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+#[cfg(feature = "serde")]
+impl ::serde::Serialize for CountryCode {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.0)
+    }
+}
+#[cfg(feature = "serde")]
+impl<'de> ::serde::Deserialize<'de> for CountryCode {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::serde_support::deserialize_text(deserializer)
+    }
+}
+impl FromStr for CountryCode {
+    type Err = CountryCodeError;
+    fn from_str(value: &str) -> Result<Self, CountryCodeError> {
+        Self::parse(value)
+    }
+}
+impl TryFrom<&str> for CountryCode {
+    type Error = CountryCodeError;
+    /// The same as [`CountryCode::from_str`](std::str::FromStr::from_str).
+    fn try_from(value: &str) -> Result<Self, CountryCodeError> {
+        Self::parse(value)
+    }
+}
+impl crate::SchemaValue for CountryCode {
+    type Error = CountryCodeError;
+    const LABEL: &'static str = "countrycode";
+    const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
+    fn from_document_text(text: &str) -> Result<Self, CountryCodeError> {
+        Self::parse(text)
+    }
+    fn document_text(&self) -> Cow<'_, str> {
+        self.document_text_impl()
+    }
+    fn write_document_text(&self, out: &mut String) {
+        self.write_document_text_impl(out);
+    }
+}
+/// Why a value is not a valid [`CountryCode`]; its message names the rule and the fix.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CountryCodeError(crate::facet::FacetError);
+impl CountryCodeError {
+    /// The rule that was broken, the rejected value and the element it was meant for.
+    pub fn facet(&self) -> &crate::facet::FacetError {
+        &self.0
+    }
+}
+impl fmt::Display for CountryCodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+impl std::error::Error for CountryCodeError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&self.0)
+    }
+}
+impl From<CountryCodeError> for crate::facet::FacetError {
+    fn from(error: CountryCodeError) -> Self {
+        error.0
+    }
+}
+/// web, mobile and tv, separated by spaces.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct PlatformList(Vec<crate::Platform>);
+impl PlatformList {
+    /// Reads the items, separated by whitespace, each checked by its
+    /// own type; the first that is not valid is the error.
+    pub fn parse(value: &str) -> Result<Self, PlatformListError> {
+        value
+            .split_ascii_whitespace()
+            .map(|item| {
+                crate::Platform::parse(item).map_err(|e| PlatformListError(e.into()))
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(PlatformList)
+    }
+    /// A list of these items.
+    pub fn new(items: impl IntoIterator<Item = crate::Platform>) -> Self {
+        PlatformList(items.into_iter().collect())
+    }
+    /// The items, in order.
+    pub fn items(&self) -> &[crate::Platform] {
+        &self.0
+    }
+    /// Takes the items out.
+    pub fn into_items(self) -> Vec<crate::Platform> {
+        self.0
+    }
+    fn document_text_impl(&self) -> Cow<'_, str> {
+        let mut out = String::new();
+        self.write_document_text_impl(&mut out);
+        Cow::Owned(out)
+    }
+    fn write_document_text_impl(&self, out: &mut String) {
+        for (n, item) in self.0.iter().enumerate() {
+            if n > 0 {
+                out.push(' ');
+            }
+            crate::SchemaValue::write_document_text(item, out);
+        }
     }
 }
 impl fmt::Display for PlatformList {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.document_text_impl())
     }
 }
 #[cfg(feature = "serde")]
@@ -4224,7 +4122,7 @@ impl ::serde::Serialize for PlatformList {
         &self,
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.0)
+        serializer.serialize_str(&self.document_text_impl())
     }
 }
 #[cfg(feature = "serde")]
@@ -4251,10 +4149,10 @@ impl TryFrom<&str> for PlatformList {
 impl crate::SchemaValue for PlatformList {
     type Error = PlatformListError;
     const LABEL: &'static str = "platform";
-    const MARKUP_FREE: bool = true;
+    const MARKUP_FREE: bool = <crate::Platform as crate::SchemaValue>::MARKUP_FREE;
     const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, PlatformListError> {
-        Self::parse(text)
+        Self::parse(&crate::facet::collapse_whitespace(text))
     }
     fn document_text(&self) -> Cow<'_, str> {
         self.document_text_impl()
@@ -4284,6 +4182,133 @@ impl std::error::Error for PlatformListError {
 }
 impl From<PlatformListError> for crate::facet::FacetError {
     fn from(error: PlatformListError) -> Self {
+        error.0
+    }
+}
+/// A platform a video is shown on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Platform {
+    /// `web`
+    Web,
+    /// `mobile`
+    Mobile,
+    /// `tv`
+    Tv,
+}
+impl Platform {
+    /// Every value, in schema order.
+    pub const ALL: [Platform; 3usize] = [Platform::Web, Platform::Mobile, Platform::Tv];
+    /// Every value as written in documents, in schema order.
+    pub const VALUES: [&'static str; 3usize] = ["web", "mobile", "tv"];
+    /// The value as written in documents.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Platform::Web => "web",
+            Platform::Mobile => "mobile",
+            Platform::Tv => "tv",
+        }
+    }
+    /// Parses a value as written in documents (case-sensitive); the error
+    /// suggests the closest value for a typo.
+    pub fn parse(value: &str) -> Result<Self, PlatformError> {
+        match value {
+            "web" => Ok(Platform::Web),
+            "mobile" => Ok(Platform::Mobile),
+            "tv" => Ok(Platform::Tv),
+            _ => {
+                Err(
+                    PlatformError(
+                        crate::facet::FacetError::new(
+                            "platform",
+                            value,
+                            crate::facet::Violation::NotInEnumeration {
+                                allowed: &Self::VALUES,
+                                suggestion: crate::suggest::closest(value, &Self::VALUES),
+                            },
+                        ),
+                    ),
+                )
+            }
+        }
+    }
+    fn document_text_impl(&self) -> Cow<'_, str> {
+        Cow::Borrowed(self.as_str())
+    }
+    fn write_document_text_impl(&self, out: &mut String) {
+        out.push_str(self.as_str());
+    }
+}
+impl fmt::Display for Platform {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+#[cfg(feature = "serde")]
+impl ::serde::Serialize for Platform {
+    fn serialize<S: ::serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+#[cfg(feature = "serde")]
+impl<'de> ::serde::Deserialize<'de> for Platform {
+    fn deserialize<D: ::serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::serde_support::deserialize_text(deserializer)
+    }
+}
+impl FromStr for Platform {
+    type Err = PlatformError;
+    fn from_str(value: &str) -> Result<Self, PlatformError> {
+        Self::parse(value)
+    }
+}
+impl TryFrom<&str> for Platform {
+    type Error = PlatformError;
+    /// The same as [`Platform::from_str`](std::str::FromStr::from_str).
+    fn try_from(value: &str) -> Result<Self, PlatformError> {
+        Self::parse(value)
+    }
+}
+impl crate::SchemaValue for Platform {
+    type Error = PlatformError;
+    const LABEL: &'static str = "platform";
+    const MARKUP_FREE: bool = true;
+    const NORMALIZED_URL: bool = false;
+    fn from_document_text(text: &str) -> Result<Self, PlatformError> {
+        Self::parse(text)
+    }
+    fn document_text(&self) -> Cow<'_, str> {
+        self.document_text_impl()
+    }
+    fn write_document_text(&self, out: &mut String) {
+        self.write_document_text_impl(out);
+    }
+}
+/// Why a value is not a valid [`Platform`]; its message names the rule and the fix.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlatformError(crate::facet::FacetError);
+impl PlatformError {
+    /// The rule that was broken, the rejected value and the element it was meant for.
+    pub fn facet(&self) -> &crate::facet::FacetError {
+        &self.0
+    }
+}
+impl fmt::Display for PlatformError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+impl std::error::Error for PlatformError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&self.0)
+    }
+}
+impl From<PlatformError> for crate::facet::FacetError {
+    fn from(error: PlatformError) -> Self {
         error.0
     }
 }
