@@ -3,7 +3,10 @@
 //! built beforehand, into a reused buffer. Rows: a hand-written formatter
 //! writing the same bytes as ours (`baseline`), our streaming writer
 //! (`ours`), and the Rust peers that write these extensions (`sitemap-rs`,
-//! `sitemapo`). Ratios are taken in the same run.
+//! `sitemapo`). Ratios are taken in the same run. The `read_` rows read the
+//! same document back: a bare quick-xml loop collecting every text and link
+//! (`baseline`), our strict reader typing and checking every extension
+//! (`ours`), and sitemapo's parser.
 
 #![allow(
     missing_docs,
@@ -16,6 +19,7 @@ use std::time::Duration;
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
 use sitemap_bench::heavy::{self, Page};
 use sitemap_bench::{CHUNK, peers};
+use sitemap_core::UrlSetReader;
 
 fn extensions(c: &mut Criterion) {
     let pages = Page::many(CHUNK);
@@ -61,6 +65,43 @@ fn extensions(c: &mut Criterion) {
             buf.clear();
             peers::sitemapo03::write(&mut buf, &sitemapo).expect("writing into memory");
             black_box(&buf);
+        });
+    });
+    group.finish();
+
+    // Reading the same document back.
+    let mut document = Vec::new();
+    heavy::baseline_write(&mut document, &pages).expect("writing into memory");
+    let mut group = c.benchmark_group(format!("read_extensions_{CHUNK}"));
+    group
+        .throughput(Throughput::Elements(CHUNK as u64))
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(4))
+        .sampling_mode(SamplingMode::Flat);
+    group.bench_function("baseline", |b| {
+        b.iter(|| {
+            let count = heavy::baseline_read(document.as_slice(), |page| {
+                black_box(page);
+            })
+            .expect("reads");
+            assert_eq!(count, CHUNK as u64);
+        });
+    });
+    group.bench_function("ours", |b| {
+        b.iter(|| {
+            let mut count = 0;
+            for url in UrlSetReader::new(document.as_slice()) {
+                black_box(url.expect("valid"));
+                count += 1;
+            }
+            assert_eq!(count, CHUNK);
+        });
+    });
+    group.bench_function("sitemapo", |b| {
+        b.iter(|| {
+            let count = peers::sitemapo03::read(document.as_slice()).expect("reads");
+            assert_eq!(count, CHUNK as u64);
         });
     });
     group.finish();

@@ -331,3 +331,74 @@ pub mod sitemapo03 {
             .collect()
     }
 }
+
+/// One `<url>` of the workload as the read baseline collects it: every
+/// element's text, and each link's language and address.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct RawPage {
+    /// The text of each element with text, in document order (`loc`
+    /// first).
+    pub texts: Vec<String>,
+    /// `(hreflang, href)` of each `<xhtml:link>`.
+    pub links: Vec<(String, String)>,
+}
+
+/// The read baseline for the workload: a bare quick-xml loop that unescapes
+/// and collects every text and each link's two attributes, checking nothing.
+///
+/// # Errors
+///
+/// quick-xml's, and an unknown entity.
+pub fn baseline_read<R: std::io::BufRead>(
+    source: R,
+    mut each: impl FnMut(RawPage),
+) -> Result<u64, Box<dyn std::error::Error + Send + Sync>> {
+    use quick_xml::Reader;
+    use quick_xml::events::Event;
+    let mut reader = Reader::from_reader(source);
+    let mut buf = Vec::with_capacity(1024);
+    let mut page = RawPage::default();
+    let mut text = String::new();
+    let mut count = 0;
+    loop {
+        match reader.read_event_into(&mut buf)? {
+            Event::Start(_) => text.clear(),
+            Event::Text(t) => text.push_str(&t.xml10_content()),
+            Event::GeneralRef(r) => match r.resolve_char_ref()? {
+                Some(ch) => text.push(ch),
+                None => text.push_str(
+                    quick_xml::escape::resolve_predefined_entity(&r)
+                        .ok_or_else(|| format!("unknown entity &{};", &*r))?,
+                ),
+            },
+            Event::Empty(link) if link.local_name().as_ref() == "link" => {
+                let mut hreflang = String::new();
+                let mut href = String::new();
+                for attribute in link.attributes() {
+                    let attribute = attribute?;
+                    let value = attribute
+                        .normalized_value(quick_xml::XmlVersion::Implicit1_0)?
+                        .into_owned();
+                    match attribute.key.as_ref() {
+                        "hreflang" => hreflang = value,
+                        "href" => href = value,
+                        _ => {}
+                    }
+                }
+                page.links.push((hreflang, href));
+            }
+            Event::End(end) => {
+                if end.local_name().as_ref() == "url" {
+                    each(std::mem::take(&mut page));
+                    count += 1;
+                } else if !text.trim().is_empty() {
+                    page.texts.push(std::mem::take(&mut text));
+                }
+                text.clear();
+            }
+            Event::Eof => return Ok(count),
+            _ => {}
+        }
+        buf.clear();
+    }
+}

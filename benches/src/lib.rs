@@ -632,6 +632,25 @@ mod tests {
         assert_eq!(theirs.len(), 200);
         assert_eq!(counts(&theirs), counts(&expected));
         assert_eq!(counts(&expected), (600, 20, 800));
+
+        // The read baseline finds every value.
+        let mut raw = Vec::new();
+        assert_eq!(
+            heavy::baseline_read(&ours[..], |page| raw.push(page)).unwrap(),
+            200
+        );
+        assert_eq!(raw[0].links.len(), 4);
+        assert_eq!(
+            raw[0].links[1],
+            ("de".to_owned(), "https://www.example.com/de/p/0".to_owned())
+        );
+        assert_eq!(
+            raw[0].texts[0],
+            "https://www.example.com/products/0?a=1&b=2"
+        );
+        // loc, lastmod, changefreq, priority, three images, six video texts.
+        assert_eq!(raw[0].texts.len(), 4 + 3 + 6);
+        assert_eq!(peers::sitemapo03::read(&ours[..]).unwrap(), 200);
     }
 
     #[test]

@@ -157,6 +157,47 @@ impl Extension {
         self.attributes.push((name, value));
     }
 
+    /// An element from the parts the reader owns, moved, not copied.
+    pub(crate) fn from_parts(
+        namespace: String,
+        prefix: String,
+        name: String,
+        attributes: Vec<(String, String)>,
+    ) -> Self {
+        Extension {
+            prefix: Some(prefix).filter(|p| !p.is_empty()),
+            name,
+            namespace: Some(namespace),
+            attributes,
+            children: Vec::new(),
+        }
+    }
+
+    /// Joins adjacent text nodes (the parser splits text at references) and
+    /// drops whitespace-only text between child elements, in place.
+    pub(crate) fn merge_text(&mut self) {
+        let has_elements = self.child_elements().next().is_some();
+        let keep = |text: &String| !(text.is_empty() || has_elements && text.trim().is_empty());
+        let mut pending: Option<String> = None;
+        for node in std::mem::take(&mut self.children) {
+            match node {
+                ExtensionNode::Text(text) => match &mut pending {
+                    Some(joined) => joined.push_str(&text),
+                    None => pending = Some(text),
+                },
+                element @ ExtensionNode::Element(_) => {
+                    if let Some(text) = pending.take().filter(keep) {
+                        self.children.push(ExtensionNode::Text(text));
+                    }
+                    self.children.push(element);
+                }
+            }
+        }
+        if let Some(text) = pending.filter(keep) {
+            self.children.push(ExtensionNode::Text(text));
+        }
+    }
+
     pub(crate) fn push_node(&mut self, node: ExtensionNode) {
         self.children.push(node);
     }

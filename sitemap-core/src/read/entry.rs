@@ -161,9 +161,11 @@ impl<R: Read> Engine<R> {
                         let tag = self.tokens.take_tag();
                         match &tag.space {
                             Space::Foreign { .. } => {
-                                let name = tag.qualified();
                                 if let Some(extension) = self.read_extension(tag, 1, &mut budget)? {
-                                    first_extension.get_or_insert(name.clone());
+                                    if first_extension.is_none() {
+                                        first_extension =
+                                            Some(extension.qualified_name().into_owned());
+                                    }
                                     crate::support::deprecated_parts(
                                         &extension,
                                         &mut |name, rule| {
@@ -183,7 +185,7 @@ impl<R: Read> Engine<R> {
                                             self.report(position, problem, Recovery::Kept);
                                         },
                                     );
-                                    self.push_extension(&mut builder, extension, name, position);
+                                    self.push_extension(&mut builder, extension, position);
                                 }
                             }
                             Space::Undeclared { .. } => self.skip_undeclared(&tag)?,
@@ -209,16 +211,12 @@ impl<R: Read> Engine<R> {
     /// values repaired where the intent is clear (`en_US` for `en-US`), each
     /// repair reported; one that still breaks its rules is left out and
     /// reported, and the entry kept.
-    fn push_extension(
-        &mut self,
-        builder: &mut EntryBuilder,
-        extension: Extension,
-        name: String,
-        position: u64,
-    ) {
+    fn push_extension(&mut self, builder: &mut EntryBuilder, extension: Extension, position: u64) {
         /// Enough for every value of one element to be repaired in steps.
         const MAX_REPAIRS: usize = 16;
         let mut extension = extension;
+        // Spelled once something is to be reported.
+        let mut name: Option<String> = None;
         // What was repaired: the first error at a place, and the text kept.
         let mut repairs: Vec<(&'static str, ContentError, String)> = Vec::new();
         let failure = loop {
@@ -231,6 +229,12 @@ impl<R: Read> Engine<R> {
                 break None;
             };
             let rule = crate::generated::extension_rule(namespace, &error);
+            if name.is_none() {
+                name = Some(match &given_back {
+                    Some(back) => back.qualified_name().into_owned(),
+                    None => error.child().to_owned(),
+                });
+            }
             let (Some(mut back), ContentErrorKind::Value(facet)) = (given_back, error.kind())
             else {
                 break Some((rule, error));
@@ -265,7 +269,7 @@ impl<R: Read> Engine<R> {
             None => {
                 for (rule, error, kept) in repairs {
                     let problem = Problem::Extension {
-                        name: name.clone(),
+                        name: name.clone().unwrap_or_default(),
                         rule,
                         error,
                         repaired: Some(kept),
@@ -275,7 +279,7 @@ impl<R: Read> Engine<R> {
             }
             Some((rule, error)) => {
                 let problem = Problem::Extension {
-                    name,
+                    name: name.unwrap_or_default(),
                     rule,
                     error,
                     repaired: None,

@@ -9,7 +9,7 @@ use super::engine::Engine;
 use super::event::DocumentKind;
 use super::fault::{Fatal, fatal, truncated};
 use super::report::Recovery;
-use super::token::{Space, StartTag, Token};
+use super::token::{Local, Space, StartTag, Token};
 use crate::extension::{Extension, ExtensionNode};
 
 /// Why an extension subtree was not kept.
@@ -72,35 +72,48 @@ impl<R: Read> Engine<R> {
         if depth > limit {
             return Err(fatal(tag.position, Problem::TooDeep { limit }));
         }
-        let qualified = tag.qualified();
+        // The qualified name is spelled only where a message needs it.
+        let qualified_len =
+            tag.prefix.len() + usize::from(!tag.prefix.is_empty()) + tag.local.as_str().len();
         let mut dropped = None;
-        let namespace = match &tag.space {
-            Space::Foreign { namespace } => namespace.clone(),
+        let StartTag {
+            local,
+            prefix,
+            space,
+            mut attributes,
+            ..
+        } = tag;
+        let namespace = match space {
+            Space::Foreign { namespace } => namespace,
             Space::Undeclared { prefix } => {
-                dropped = Some(Dropped::Undeclared(prefix.clone()));
+                dropped = Some(Dropped::Undeclared(prefix));
                 String::new()
             }
             Space::Own { .. } | Space::Root { .. } => {
                 self.tokens.root_namespace().unwrap_or_default().to_owned()
             }
         };
-        let mut extension = Extension::new(&namespace, &tag.prefix, tag.local.as_str());
-        let affordable = budget.spend(qualified.len() + namespace.len())
-            && tag
-                .attributes
+        let affordable = budget.spend(qualified_len + namespace.len())
+            && attributes
                 .iter()
                 .all(|(key, value)| budget.spend(key.len() + value.len()));
         if !affordable {
+            let qualified = if prefix.is_empty() {
+                local.as_str().to_owned()
+            } else {
+                format!("{prefix}:{}", local.as_str())
+            };
             self.skip_subtree(&qualified, None)?;
             return Ok(Err(Dropped::OverBudget));
         }
-        for (key, value) in &tag.attributes {
-            // Namespace declarations are not content: the element carries its
-            // resolved namespace, and the writers declare what is needed.
-            if key != "xmlns" && !key.starts_with("xmlns:") {
-                extension = extension.with_attribute(key, value);
-            }
-        }
+        // Namespace declarations are not content: the element carries its
+        // resolved namespace, and the writers declare what is needed.
+        attributes.retain(|(key, _)| key != "xmlns" && !key.starts_with("xmlns:"));
+        let local = match local {
+            Local::Other(name) => name,
+            known => known.as_str().to_owned(),
+        };
+        let mut extension = Extension::from_parts(namespace, prefix, local, attributes);
         let mut size = 0usize;
         let entry = self.kind.map(DocumentKind::entry);
         loop {
@@ -121,7 +134,7 @@ impl<R: Read> Engine<R> {
                     match self.read_extension_tree(child, depth + 1, budget)? {
                         Ok(child) => extension.push_node(ExtensionNode::Element(child)),
                         Err(Dropped::OverBudget) => {
-                            self.skip_subtree(&qualified, None)?;
+                            self.skip_subtree(&extension.qualified_name(), None)?;
                             return Ok(Err(Dropped::OverBudget));
                         }
                         Err(undeclared) => {
@@ -153,15 +166,17 @@ impl<R: Read> Engine<R> {
                 Token::End => break,
                 Token::Decl { .. } | Token::Ignorable { .. } => 0,
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
-                Token::Eof => return Err(truncated(position, &qualified, true)),
+                Token::Eof => {
+                    return Err(truncated(position, &extension.qualified_name(), true));
+                }
             };
             if cost > 0 && !budget.spend(cost) {
-                self.skip_subtree(&qualified, None)?;
+                self.skip_subtree(&extension.qualified_name(), None)?;
                 return Ok(Err(Dropped::OverBudget));
             }
             if size > self.options.value_limit() {
                 let problem = Problem::ValueTooLong {
-                    element: qualified,
+                    element: extension.qualified_name().into_owned(),
                     limit: self.options.value_limit(),
                 };
                 return Err(fatal(position, problem));
@@ -169,39 +184,10 @@ impl<R: Read> Engine<R> {
         }
         Ok(match dropped {
             Some(dropped) => Err(dropped),
-            None => Ok(merge_text(extension)),
+            None => {
+                extension.merge_text();
+                Ok(extension)
+            }
         })
     }
-}
-
-/// Joins adjacent text nodes (the parser splits text at references) and
-/// drops whitespace-only text between child elements.
-fn merge_text(extension: Extension) -> Extension {
-    let has_elements = extension.child_elements().next().is_some();
-    let mut merged = Extension::new(
-        extension.namespace().unwrap_or_default(),
-        extension.prefix().unwrap_or_default(),
-        extension.local_name(),
-    );
-    for (name, value) in extension.attributes() {
-        merged = merged.with_attribute(name, value);
-    }
-    let mut pending = String::new();
-    let flush = |merged: &mut Extension, pending: &mut String| {
-        if !(pending.is_empty() || has_elements && pending.trim().is_empty()) {
-            merged.push_node(ExtensionNode::Text(std::mem::take(pending)));
-        }
-        pending.clear();
-    };
-    for node in extension.children() {
-        match node {
-            ExtensionNode::Text(text) => pending.push_str(text),
-            ExtensionNode::Element(child) => {
-                flush(&mut merged, &mut pending);
-                merged.push_node(ExtensionNode::Element(child.clone()));
-            }
-        }
-    }
-    flush(&mut merged, &mut pending);
-    merged
 }
