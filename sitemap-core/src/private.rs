@@ -78,6 +78,31 @@ impl UrlBuilder {
         Ok(())
     }
 
+    /// Appends a field's value for a `{*wildcard}` (axum's), each of its
+    /// `/`-separated segments percent-encoded and the `/` kept; an empty
+    /// value is an error, as for a placeholder.
+    pub fn wildcard<T: Display + ?Sized>(
+        &mut self,
+        field: &'static str,
+        value: &T,
+    ) -> Result<(), ToUrlError> {
+        let start = self.url.len();
+        write!(WildcardEncoder(&mut self.url), "{value}").map_err(|fmt::Error| {
+            ToUrlError::new(self.item, Some(field), ToUrlErrorKind::DisplayFailed)
+        })?;
+        if self.url.len() == start {
+            return Err(ToUrlError::new(
+                self.item,
+                Some(field),
+                ToUrlErrorKind::EmptyPlaceholder,
+            ));
+        }
+        if self.query_start.is_none() {
+            self.placed.push((field, start, self.url.len()));
+        }
+        Ok(())
+    }
+
     /// The finished URL, checked as a `<loc>` (length, form). A dot segment
     /// can only come from placeholder values (literals and the base were
     /// checked for them), so it names the field.
@@ -113,6 +138,22 @@ struct SegmentEncoder<'a>(&'a mut String);
 impl fmt::Write for SegmentEncoder<'_> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         encode_path_segment(s, self.0);
+        Ok(())
+    }
+}
+
+/// Percent-encodes everything written through it as path segments,
+/// keeping each `/` between them.
+struct WildcardEncoder<'a>(&'a mut String);
+
+impl fmt::Write for WildcardEncoder<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for (n, segment) in s.split('/').enumerate() {
+            if n > 0 {
+                self.0.push('/');
+            }
+            encode_path_segment(segment, self.0);
+        }
         Ok(())
     }
 }

@@ -109,6 +109,10 @@ pub(crate) struct Literal {
 pub(crate) struct PathAttr {
     pub lit: LitStr,
     pub parts: Option<Vec<TemplatePart>>,
+    /// Read from axum-extra's `#[typed_path("...")]`: in a tuple struct its
+    /// captures fill the fields in order, whatever their names, as
+    /// `TypedPath` fills them.
+    pub from_typed_path: bool,
 }
 
 /// `alternate(hreflang = "de", path = "/de/{slug}")` on a struct or
@@ -129,6 +133,8 @@ pub(crate) enum AlternateTarget {
 pub(crate) enum TemplatePart {
     Literal(String),
     Placeholder(String),
+    /// `{*rest}`: the value keeps its `/`.
+    Wildcard(String),
 }
 
 /// What the `#[sitemap(...)]` attributes of one item say.
@@ -174,7 +180,39 @@ pub(crate) fn parse(cx: &mut Ctxt, attrs: &[Attribute], place: Place) -> Attrs {
             cx.syn_error(error);
         }
     }
+    if place == Place::Struct {
+        typed_path(cx, attrs, &mut out);
+    }
     out
+}
+
+// axum-extra's `#[typed_path("/users/{id}")]` (its derive reads it; we see
+// it because it follows our derive): the route's path, written once, read
+// as `path = "..."` is, with its checks.
+fn typed_path(cx: &mut Ctxt, attrs: &[Attribute], out: &mut Attrs) {
+    for attr in attrs.iter().filter(|a| a.path().is_ident("typed_path")) {
+        // Whatever follows the path (`rejection(...)`) is TypedPath's.
+        let parsed = attr.parse_args_with(|input: syn::parse::ParseStream<'_>| {
+            let lit: LitStr = input.parse()?;
+            input.parse::<TokenStream>()?;
+            Ok(lit)
+        });
+        // TypedPath reports a malformed attribute itself.
+        let Ok(lit) = parsed else {
+            out.url_attempted = true;
+            continue;
+        };
+        out.url_attempted = true;
+        if let Some(given) = &out.path {
+            cx.error_spanned(
+                &given.lit,
+                "the path is given twice, by #[typed_path] and by `path = ...`; remove \
+                 `path = ...` and keep #[typed_path], the path axum routes by",
+            );
+            continue;
+        }
+        out.path = Some(path_of(cx, lit, true));
+    }
 }
 
 fn parse_key(
@@ -394,6 +432,11 @@ fn literal(lit: &LitStr) -> Literal {
 // `path = "/posts/{slug}"`: relative to the base URL, checked by the path rule.
 fn path(cx: &mut Ctxt, value: TokenStream) -> Option<PathAttr> {
     let lit = string_literal(cx, "path", value)?;
+    Some(path_of(cx, lit, false))
+}
+
+/// A path template from its literal, checked by the path rule.
+fn path_of(cx: &mut Ctxt, lit: LitStr, from_typed_path: bool) -> PathAttr {
     let template = lit.value();
     let parts = match parse_template(&template) {
         Ok(parts) => Some(
@@ -402,6 +445,7 @@ fn path(cx: &mut Ctxt, value: TokenStream) -> Option<PathAttr> {
                 .map(|part| match part {
                     Part::Literal(text) => TemplatePart::Literal(text.to_owned()),
                     Part::Placeholder(name) => TemplatePart::Placeholder(name.to_owned()),
+                    Part::Wildcard(name) => TemplatePart::Wildcard(name.to_owned()),
                 })
                 .collect(),
         ),
@@ -410,7 +454,11 @@ fn path(cx: &mut Ctxt, value: TokenStream) -> Option<PathAttr> {
             None
         }
     };
-    Some(PathAttr { lit, parts })
+    PathAttr {
+        lit,
+        parts,
+        from_typed_path,
+    }
 }
 
 // `loc = "https://..."`: an absolute URL, checked as a `<loc>`.

@@ -43,6 +43,8 @@ pub(crate) enum LocSource {
 pub(crate) enum Piece {
     Literal(String),
     Field(usize),
+    /// `{*rest}`: the field's value keeps its `/`.
+    Wildcard(usize),
 }
 
 pub(crate) enum ValueSource {
@@ -296,32 +298,52 @@ fn loc_source(
 fn template(cx: &mut Ctxt, entry: &Entry<'_>, path: &PathAttr) -> Option<Vec<Piece>> {
     // A template that broke the path rule was reported already.
     let parts = path.parts.as_ref()?;
+    // TypedPath fills a tuple struct's fields with the captures in order.
+    let positional = path.from_typed_path
+        && entry
+            .fields
+            .first()
+            .is_some_and(|field| matches!(field.member, syn::Member::Unnamed(_)));
+    let mut captures = 0;
     let mut pieces = Vec::with_capacity(parts.len());
     let mut used: Vec<usize> = Vec::new();
     let mut ok = true;
     for part in parts {
-        match part {
-            TemplatePart::Literal(text) => pieces.push(Piece::Literal(text.clone())),
-            TemplatePart::Placeholder(name) => {
-                match placeholder_field(cx, entry, &path.lit, name) {
-                    Some(index) if used.contains(&index) => {
-                        cx.error_spanned(
-                            &path.lit,
-                            format!(
-                                "the placeholder `{{{name}}}` appears twice in the path of `{}`; a \
-                             field fills one place",
-                                entry.label
-                            ),
-                        );
-                        ok = false;
-                    }
-                    Some(index) => {
-                        used.push(index);
-                        pieces.push(Piece::Field(index));
-                    }
-                    None => ok = false,
-                }
+        let (name, wildcard) = match part {
+            TemplatePart::Literal(text) => {
+                pieces.push(Piece::Literal(text.clone()));
+                continue;
             }
+            TemplatePart::Placeholder(name) => (name, false),
+            TemplatePart::Wildcard(name) => (name, true),
+        };
+        let field_name = if positional {
+            captures.to_string()
+        } else {
+            name.clone()
+        };
+        captures += 1;
+        match placeholder_field(cx, entry, &path.lit, &field_name) {
+            Some(index) if used.contains(&index) => {
+                cx.error_spanned(
+                    &path.lit,
+                    format!(
+                        "the placeholder `{{{name}}}` appears twice in the path of `{}`; a \
+                         field fills one place",
+                        entry.label
+                    ),
+                );
+                ok = false;
+            }
+            Some(index) => {
+                used.push(index);
+                pieces.push(if wildcard {
+                    Piece::Wildcard(index)
+                } else {
+                    Piece::Field(index)
+                });
+            }
+            None => ok = false,
         }
     }
     ok.then_some(pieces)

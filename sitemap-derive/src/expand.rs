@@ -231,6 +231,12 @@ fn loc_code<'f>(
                         Ident::new("sitemap_builder", Span::mixed_site().located_at(ty.span()));
                     quote_spanned!(ty.span()=> #builder.placeholder(#name, #binding)?;)
                 }
+                Piece::Wildcard(index) => {
+                    let (binding, name, ty) = bind(*index);
+                    let builder =
+                        Ident::new("sitemap_builder", Span::mixed_site().located_at(ty.span()));
+                    quote_spanned!(ty.span()=> #builder.wildcard(#name, #binding)?;)
+                }
             });
             let steps: Vec<TokenStream> = steps.collect();
             quote!({

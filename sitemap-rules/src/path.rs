@@ -26,6 +26,9 @@ pub enum Part<'a> {
     Literal(&'a str),
     /// `{name}` or `{0}`: the field whose value fills this place, encoded.
     Placeholder(&'a str),
+    /// `{*name}`: a field whose value fills the rest of the path, each of
+    /// its `/`-separated segments encoded, the `/` kept (axum's wildcard).
+    Wildcard(&'a str),
 }
 
 /// Parses a path template such as `/tags/{name}/page/{page}` into literal
@@ -50,6 +53,8 @@ pub enum Part<'a> {
 ///     parts,
 ///     [Part::Literal("/posts/"), Part::Placeholder("slug"), Part::Literal(".html")],
 /// );
+/// // axum's wildcard, which keeps the `/` of its value.
+/// assert_eq!(parse_template("/files/{*rest}")?, [Part::Literal("/files/"), Part::Wildcard("rest")]);
 ///
 /// let error = parse_template("/caf\u{e9}/{id}").unwrap_err();
 /// assert_eq!(error.kind(), PathErrorKind::MustBeEscaped);
@@ -108,6 +113,10 @@ fn scan(template: &str, placeholders: bool) -> Result<Vec<Part<'_>>, PathError> 
                 if name.is_empty() {
                     return fail(PathErrorKind::EmptyPlaceholder, "{}");
                 }
+                let (wildcard, name) = match name.strip_prefix('*') {
+                    Some(name) => (true, name),
+                    None => (false, name),
+                };
                 if !is_placeholder_name(name) {
                     return fail(
                         PathErrorKind::InvalidPlaceholder,
@@ -117,7 +126,11 @@ fn scan(template: &str, placeholders: bool) -> Result<Vec<Part<'_>>, PathError> 
                 if literal_start < at {
                     parts.push(Part::Literal(&template[literal_start..at]));
                 }
-                parts.push(Part::Placeholder(name));
+                parts.push(if wildcard {
+                    Part::Wildcard(name)
+                } else {
+                    Part::Placeholder(name)
+                });
                 literal_start = at + close + 2;
                 while chars.peek().is_some_and(|&(i, _)| i < literal_start) {
                     chars.next();
