@@ -273,7 +273,8 @@ fn extension_rules(schemas: &[model::Schema]) -> String {
                     model::Particle::Element { name, .. } => Some(name.clone()),
                     _ => None,
                 }))
-                .chain(ty.attributes.iter().map(|a| a.name.clone()));
+                .chain(ty.attributes.iter().map(|a| a.name.clone()))
+                .chain(ty.choices.iter().map(|c| c.field.clone()));
             for name in names {
                 rules
                     .entry((ty.namespace.clone(), name.clone()))

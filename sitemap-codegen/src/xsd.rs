@@ -326,12 +326,16 @@ fn read_attribute(
             return Err(file.error(node, format!("use=\"{other}\" is not supported")));
         }
     };
+    let deprecated = has_appinfo(node, "deprecated");
+    if deprecated && required {
+        return Err(file.error(node, "only an optional attribute can be gen:deprecated"));
+    }
     Ok(Attribute {
         name,
         ty,
         required,
         doc: documentation(node),
-        deprecated: has_appinfo(node, "deprecated"),
+        deprecated,
     })
 }
 
@@ -455,12 +459,17 @@ fn read_particle(
         return Err(file.error(node, format!("element `{name}` has no type")));
     };
     let _ = ns;
+    let deprecated = has_appinfo(node, "deprecated");
+    if deprecated && !matches!(occurs, Occurs::Optional | Occurs::Many { min: 0, .. }) {
+        // Left out when writing, it would leave the element invalid.
+        return Err(file.error(node, "only an optional element can be gen:deprecated"));
+    }
     Ok(Particle::Element {
         name,
         ty,
         occurs,
         doc: documentation(node),
-        deprecated: has_appinfo(node, "deprecated"),
+        deprecated,
     })
 }
 

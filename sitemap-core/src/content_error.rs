@@ -44,7 +44,7 @@ pub enum ContentErrorKind {
     Unexpected,
     /// None of a choice's branches is present: the element needs one of
     /// these children (the first of each branch; [`ContentError::child`]
-    /// is the first of them).
+    /// names the choice, `source` for a video's file or player).
     NoChoice {
         /// The first child of each branch, in schema order.
         alternatives: Vec<String>,
@@ -84,11 +84,11 @@ impl ContentError {
     }
 
     /// None of a choice's branches is present: the element needs one of
-    /// `alternatives` (the first child of each branch).
-    pub fn no_choice(element: &'static str, alternatives: &[&str]) -> Self {
+    /// `alternatives` (the first child of each branch). `choice` names the
+    /// choice (the field that holds it, `source`).
+    pub fn no_choice(element: &'static str, choice: &str, alternatives: &[&str]) -> Self {
         let alternatives: Vec<String> = alternatives.iter().map(|a| (*a).to_owned()).collect();
-        let first = alternatives.first().cloned().unwrap_or_default();
-        Self::new(element, &first, ContentErrorKind::NoChoice { alternatives })
+        Self::new(element, choice, ContentErrorKind::NoChoice { alternatives })
     }
 
     fn new(element: &'static str, child: &str, kind: ContentErrorKind) -> Self {

@@ -257,6 +257,24 @@ impl Extension {
         from: &str,
         to: &str,
     ) -> bool {
+        let namespace = self.namespace.clone();
+        self.replace_value_in(namespace.as_deref(), element, child, from, to)
+    }
+
+    /// [`replace_value`](Self::replace_value) among the elements of
+    /// `namespace` (the typed element's own), not a foreign child that
+    /// happens to share a name.
+    fn replace_value_in(
+        &mut self,
+        namespace: Option<&str>,
+        element: &str,
+        child: &str,
+        from: &str,
+        to: &str,
+    ) -> bool {
+        if self.namespace.as_deref() != namespace {
+            return false;
+        }
         if self.name == element {
             if let Some(attribute) = child.strip_prefix('@') {
                 if let Some((_, value)) = self
@@ -274,7 +292,9 @@ impl Extension {
                 }
             } else if let Some(found) = self.children.iter_mut().find_map(|node| match node {
                 ExtensionNode::Element(found)
-                    if found.name == child && found.text().trim() == from.trim() =>
+                    if found.name == child
+                        && found.namespace.as_deref() == namespace
+                        && found.text().trim() == from.trim() =>
                 {
                     Some(found)
                 }
@@ -285,7 +305,9 @@ impl Extension {
             }
         }
         self.children.iter_mut().any(|node| match node {
-            ExtensionNode::Element(inner) => inner.replace_value(element, child, from, to),
+            ExtensionNode::Element(inner) => {
+                inner.replace_value_in(namespace, element, child, from, to)
+            }
             ExtensionNode::Text(_) => false,
         })
     }

@@ -278,20 +278,14 @@ impl ClusterCheck {
             self.is_page[page as usize] = true;
             self.report.pages += 1;
         }
-        let mut lists_itself = false;
         for alternate in alternates {
             let to = self.id(alternate.href().as_str());
             let language = self.language(alternate.hreflang().as_str());
-            lists_itself |= to == page;
             self.links.push(Link {
                 from: page,
                 to,
                 language,
             });
-        }
-        if !lists_itself {
-            let page = url.loc().as_str().to_owned();
-            self.problem(ClusterProblem::MissingSelf { page });
         }
     }
 
@@ -325,8 +319,24 @@ impl ClusterCheck {
         let mut links = std::mem::take(&mut self.links);
         links.sort_unstable();
         links.dedup();
+        // Pages that list themselves, in any of the times they were added.
+        let mut lists_itself = vec![false; self.ends.len()];
+        for link in links.iter().filter(|link| link.from == link.to) {
+            lists_itself[link.from as usize] = true;
+        }
+        let without_self: Vec<u32> = (0..self.ends.len() as u32)
+            .filter(|&page| self.is_page[page as usize] && !lists_itself[page as usize])
+            .collect();
+        drop(lists_itself);
+        for page in without_self {
+            let page = self.name(page).to_owned();
+            self.problem(ClusterProblem::MissingSelf { page });
+        }
         // Return links: each link between two pages of the set needs its
-        // reverse.
+        // reverse. Clusters are the pages joined by returned links only, so
+        // one shared address (an `x-default` choice page) or one stray link
+        // does not merge clusters.
+        let mut roots: Vec<u32> = (0..self.ends.len() as u32).collect();
         for link in &links {
             if link.from == link.to {
                 continue;
@@ -338,7 +348,9 @@ impl ClusterCheck {
             let returned = links
                 .binary_search_by(|other| (other.from, other.to).cmp(&(link.to, link.from)))
                 .is_ok();
-            if !returned {
+            if returned {
+                union(&mut roots, link.from, link.to);
+            } else {
                 let problem = ClusterProblem::MissingReturnLink {
                     page: self.name(link.from).to_owned(),
                     alternate: self.name(link.to).to_owned(),
@@ -347,13 +359,9 @@ impl ClusterCheck {
                 self.problem(problem);
             }
         }
-        // Clusters: the pages linked to each other; in each, a language
-        // names one address (`x-default` too). The links are reused as the
-        // claims (cluster, language, address), so nothing grows here.
-        let mut roots: Vec<u32> = (0..self.ends.len() as u32).collect();
-        for link in &links {
-            union(&mut roots, link.from, link.to);
-        }
+        // In each cluster a language names one address (`x-default` too).
+        // The links are reused as the claims (cluster, language, address),
+        // so nothing grows here.
         for link in &mut links {
             link.from = find(&mut roots, link.from);
         }
@@ -378,16 +386,25 @@ impl ClusterCheck {
     }
 
     fn id(&mut self, address: &str) -> u32 {
-        let hash = self.hasher.hash_one(address);
-        if let Some(&id) = self.ids.get(&hash) {
-            return id;
+        // A hash names an address; on the rare collision the next salt is
+        // tried, so two addresses never become one.
+        let mut salt = 0u64;
+        loop {
+            let hash = self.hasher.hash_one((address, salt));
+            salt = salt.wrapping_add(1);
+            match self.ids.get(&hash) {
+                Some(&id) if self.name(id) == address => return id,
+                Some(_) => continue,
+                None => {
+                    let id = self.ends.len() as u32;
+                    self.names.push_str(address);
+                    self.ends.push(self.names.len());
+                    self.is_page.push(false);
+                    self.ids.insert(hash, id);
+                    return id;
+                }
+            }
         }
-        let id = self.ends.len() as u32;
-        self.names.push_str(address);
-        self.ends.push(self.names.len());
-        self.is_page.push(false);
-        self.ids.insert(hash, id);
-        id
     }
 
     fn name(&self, id: u32) -> &str {

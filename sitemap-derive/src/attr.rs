@@ -238,7 +238,8 @@ fn parse_key(
             }
             None => cx.error_spanned(
                 &meta.path,
-                "`alternate` needs its language and address:                  `alternate(hreflang = \"de\", path = \"/de/...\")`",
+                "`alternate` needs its language and address: \
+                 `alternate(hreflang = \"de\", path = \"/de/...\")`",
             ),
         }
         return Ok(());

@@ -227,7 +227,7 @@ fn a_video_needs_its_file_or_its_player() {
     let (urls, found) = read_all(xml, ReadOptions::lenient());
     assert_eq!(urls.len(), 1, "the entry is kept");
     assert!(urls[0].videos().is_empty(), "the video is left out");
-    assert_eq!(found, [(4, "video.content_loc", Severity::Warning)]);
+    assert_eq!(found, [(4, "video.source", Severity::Warning)]);
     let message = SitemapReader::new(xml.as_bytes(), ReadOptions::lenient())
         .find_map(|event| match event {
             ReadEvent::Diagnostic(d) => Some(d.to_string()),

@@ -287,3 +287,33 @@ fn clusters_are_checked_across_files() {
             .is_err()
     );
 }
+
+#[test]
+fn a_shared_x_default_and_pages_added_twice_are_not_problems() {
+    // Every post points its x-default at one language chooser, which lists
+    // nothing back: the clusters stay apart.
+    let mut check = ClusterCheck::new();
+    for post in ["hello", "world"] {
+        let en = format!("https://example.com/en/{post}");
+        let de = format!("https://example.com/de/{post}");
+        let versions = [
+            ("en", en.as_str()),
+            ("de", de.as_str()),
+            ("x-default", "https://example.com/choose"),
+        ];
+        check.add(&page(&en, &versions));
+        check.add(&page(&de, &versions));
+    }
+    // A page added twice, listing itself only the second time.
+    check.add(&page(
+        "https://example.com/fr/a",
+        &[("en", "https://example.com/en/a")],
+    ));
+    check.add(&page(
+        "https://example.com/fr/a",
+        &[("fr", "https://example.com/fr/a")],
+    ));
+    let report = check.finish();
+    assert_eq!(report.problems, [], "{report:?}");
+    assert_eq!(report.pages, 5);
+}

@@ -81,7 +81,7 @@ fn pages() -> Vec<Url> {
 fn documents(dir: &Path) -> Vec<PathBuf> {
     let set = UrlSet::new(pages()).unwrap();
     let streamed = UrlSetWriter::write_document(Vec::new(), &set).unwrap();
-    let serde = sitemap_core::to_xml_string(&set).unwrap();
+    let serde = quick_xml::se::to_string(&set).unwrap();
     let mut paths = Vec::new();
     for (name, bytes) in [
         ("streamed.xml", streamed),

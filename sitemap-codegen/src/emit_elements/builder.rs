@@ -294,10 +294,11 @@ fn choice_init(element: &Element<'_>, choice: &ChoiceField) -> TokenStream {
             },
         )
         .collect();
+    let choice_name = field.to_string();
     quote! {
         #field: match (#(self.#scrutinee,)*) {
             #arms
-            _ => return Err(crate::ContentError::no_choice(#tag, &[#(#firsts),*])),
+            _ => return Err(crate::ContentError::no_choice(#tag, #choice_name, &[#(#firsts),*])),
         }
     }
 }

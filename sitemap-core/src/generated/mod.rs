@@ -193,6 +193,7 @@ pub(crate) fn extension_rule(namespace: &str, error: &crate::ContentError) -> &'
         ("http://www.google.com/schemas/sitemap-video/1.1", "restriction") => "video.restriction",
         ("http://www.google.com/schemas/sitemap-video/1.1", "season_number") => "video.season_number",
         ("http://www.google.com/schemas/sitemap-video/1.1", "show_title") => "video.show_title",
+        ("http://www.google.com/schemas/sitemap-video/1.1", "source") => "video.source",
         ("http://www.google.com/schemas/sitemap-video/1.1", "tag") => "video.tag",
         ("http://www.google.com/schemas/sitemap-video/1.1", "thumbnail_loc") => "video.thumbnail_loc",
         ("http://www.google.com/schemas/sitemap-video/1.1", "title") => "video.title",

@@ -2680,6 +2680,7 @@ impl VideoBuilder {
                     return Err(
                         crate::ContentError::no_choice(
                             "video",
+                            "source",
                             &["content_loc", "player_loc"],
                         ),
                     );

@@ -212,8 +212,10 @@ impl<R: Read> Engine<R> {
     /// repair reported; one that still breaks its rules is left out and
     /// reported, and the entry kept.
     fn push_extension(&mut self, builder: &mut EntryBuilder, extension: Extension, position: u64) {
-        /// Enough for every value of one element to be repaired in steps.
-        const MAX_REPAIRS: usize = 16;
+        /// Enough for every value of one element to be repaired in steps;
+        /// every try counts, so the loop ends whatever the repairs do.
+        const MAX_TRIES: usize = 16;
+        let mut tries = 0;
         let mut extension = extension;
         // Spelled once something is to be reported.
         let mut name: Option<String> = None;
@@ -240,7 +242,8 @@ impl<R: Read> Engine<R> {
                 break Some((rule, error));
             };
             let place = (error.element(), error.child().to_owned());
-            let fixed = (repairs.len() < MAX_REPAIRS)
+            tries += 1;
+            let fixed = (tries < MAX_TRIES)
                 .then(|| repair(facet, facet.value()))
                 .flatten()
                 .filter(|fixed| back.replace_value(place.0, &place.1, facet.value(), fixed));

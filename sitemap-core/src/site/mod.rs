@@ -800,6 +800,15 @@ impl<T: Target> SiteWriter<T> {
             self.warnings
                 .push(SiteWarning::of_site(problem.to_string(), page));
         }
+        let unnamed = report.problem_count - report.problems.len() as u64;
+        if unnamed > 0 {
+            let message = format!(
+                "{unnamed} more hreflang problems (only the first {} are named)",
+                report.problems.len()
+            );
+            self.warnings
+                .push(SiteWarning::of_site(message, String::new()));
+        }
         Ok(())
     }
 

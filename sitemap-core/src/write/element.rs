@@ -340,7 +340,8 @@ fn escape_with<const ATTRIBUTE: bool>(out: &mut String, text: &str) {
         let hit = match <&[u8; STRETCH]>::try_from(stretch) {
             Ok(full) => test(full),
             // The last stretch of a long value: the 16 bytes that end it,
-            // tested at once (the overlap was clean).
+            // tested at once (a hit in the overlap, already copied or
+            // escaped, only sends the tail through the byte loop).
             Err(_) if bytes.len() >= STRETCH => {
                 match <&[u8; STRETCH]>::try_from(&bytes[bytes.len() - STRETCH..]) {
                     Ok(last) => test(last),
