@@ -1,7 +1,8 @@
 //! Reads a sitemap or sitemap index (plain or gzip) strictly through the
 //! typed model, extensions included, and writes it back through the
-//! document writer (`DocumentWriter::write_document`; a file holds at most
-//! 50,000 entries, so the whole document fits in memory):
+//! document writer (`DocumentWriter::for_document`, the tags Google no
+//! longer reads kept; a file holds at most 50,000 entries, so the whole
+//! document fits in memory):
 //! `cargo run --release --example roundtrip -- <in> <out>`.
 //!
 //! - `<out>` is gzipped when its name ends in `.gz`; it is written beside
@@ -23,7 +24,9 @@ use std::process::ExitCode;
 
 use flate2::Compression;
 use flate2::write::GzEncoder;
-use sitemap_core::read::{DocumentKind, DocumentReader, ReadEvent, ReadOptions, SitemapReader};
+use sitemap_core::read::{
+    DocumentKind, DocumentReader, ReadEvent, ReadOptions, Severity, SitemapReader,
+};
 use sitemap_core::write::DocumentWriter;
 use sitemap_core::{Document, SitemapIndex, UrlSet};
 
@@ -62,7 +65,7 @@ fn main() -> ExitCode {
 }
 
 /// Reads `input` strictly and prints every diagnostic; the kind of document
-/// when it is valid, `None` when it is not.
+/// when it has no error, `None` when it has.
 fn check(input: &Path) -> io::Result<Option<DocumentKind>> {
     let mut reader = SitemapReader::open(input, ReadOptions::strict())?;
     let kind = reader.kind();
@@ -70,7 +73,8 @@ fn check(input: &Path) -> io::Result<Option<DocumentKind>> {
     for event in reader {
         if let ReadEvent::Diagnostic(diagnostic) = event {
             eprintln!("{}:{diagnostic}", input.display());
-            valid = false;
+            // Warnings (a tag Google no longer reads) are said, not fatal.
+            valid &= diagnostic.severity() != Severity::Error;
         }
     }
     Ok(kind.filter(|_| valid))
@@ -97,13 +101,26 @@ fn write<D: Document>(
     let gzip = output.extension().is_some_and(|ext| ext == "gz");
     let file = if gzip {
         let encoder = GzEncoder::new(file, Compression::default());
-        DocumentWriter::write_document(encoder, document)?.finish()?
+        write_entries(DocumentWriter::for_document(encoder, document), document)?.finish()?
     } else {
-        DocumentWriter::write_document(file, document)?
+        write_entries(DocumentWriter::for_document(file, document), document)?
     };
     file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
     std::fs::rename(partial, output)?;
     Ok(())
+}
+
+/// The document's entries, the tags Google no longer reads kept as they
+/// were read (a round trip loses nothing).
+fn write_entries<D: Document, W: io::Write>(
+    writer: DocumentWriter<D, W>,
+    document: &D,
+) -> Result<W, sitemap_core::WriteError> {
+    let mut writer = writer.with_deprecated_tags(true);
+    for entry in document.entries() {
+        writer.write(entry)?;
+    }
+    writer.finish()
 }
 
 /// `.name.partial` beside `output`.

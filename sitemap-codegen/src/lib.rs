@@ -252,7 +252,7 @@ fn generate_with_examples(
         .collect();
     let mut index = module_index(ELEMENTS_DIR, &element_modules, &value_types);
     index.contents.push_str(&extension_rules(&schemas));
-    index.contents.push_str(&deprecated_table(&schemas));
+    index.contents.push_str(&deprecated_table(&schemas)?);
     index.contents.push_str(&order_table(&schemas));
     output.push(index);
     Ok(output)
@@ -306,13 +306,17 @@ fn extension_rules(schemas: &[model::Schema]) -> String {
 /// `DEPRECATED`: the children of each extension element, and the attributes
 /// of those children, that are marked `gen:deprecated`, for the reader to
 /// report.
-fn deprecated_table(schemas: &[model::Schema]) -> String {
+fn deprecated_table(schemas: &[model::Schema]) -> Result<String, CodegenError> {
     let complex: std::collections::BTreeMap<&str, &model::ComplexType> = schemas
         .iter()
         .flat_map(|schema| &schema.complex_types)
         .map(|ty| (ty.rust_name.as_str(), ty))
         .collect();
     let mut rows = Vec::new();
+    // What the reader can report: an extension element's children, and
+    // their attributes. A mark anywhere else would be skipped by the
+    // writers without ever being reported, so it is refused.
+    let mut covered: Vec<(String, String)> = Vec::new();
     for schema in schemas {
         let Some(prefix) = &schema.prefix else {
             continue;
@@ -333,6 +337,10 @@ fn deprecated_table(schemas: &[model::Schema]) -> String {
                     continue;
                 };
                 let rule = format!("{prefix}.deprecated");
+                covered.push((ty.rust_name.clone(), name.clone()));
+                if let model::TypeRef::Complex(rust) = child_ty {
+                    covered.push((rust.clone(), String::new()));
+                }
                 if *deprecated {
                     rows.push((
                         ty.namespace.clone(),
@@ -370,7 +378,35 @@ fn deprecated_table(schemas: &[model::Schema]) -> String {
         ));
     }
     out.push_str("];\n");
-    out
+    for ty in schemas.iter().flat_map(|schema| &schema.complex_types) {
+        let marked_children = ty.particles.iter().filter_map(|particle| match particle {
+            model::Particle::Element {
+                name,
+                deprecated: true,
+                ..
+            } => Some(name),
+            _ => None,
+        });
+        for name in marked_children {
+            if !covered.contains(&(ty.rust_name.clone(), name.clone())) {
+                return Err(CodegenError::Unsupported(format!(
+                    "gen:deprecated on `{name}` of `{}`: only the children of a gen:extends \
+                     element, and their attributes, can be reported when read",
+                    ty.element
+                )));
+            }
+        }
+        if ty.attributes.iter().any(|a| a.deprecated)
+            && !covered.contains(&(ty.rust_name.clone(), String::new()))
+        {
+            return Err(CodegenError::Unsupported(format!(
+                "gen:deprecated on an attribute of `{}`: only the attributes of a gen:extends \
+                 element's children can be reported when read",
+                ty.element
+            )));
+        }
+    }
+    Ok(out)
 }
 
 /// `EXTENSION_ORDER`: the children of each element of an extension schema,

@@ -379,6 +379,19 @@ fn an_extension_field_that_takes_a_host_field_s_name_is_refused() {
     let files = generate_from_sources(&sources("notes")).expect("generates");
     let elements = contents(&files, "sitemap-core/src/generated/host.rs");
     assert!(elements.contains("notes: Vec<crate::Note>"), "{elements}");
+
+    // A required child cannot be marked deprecated: left out when writing,
+    // it would leave the element invalid.
+    let mut marked = sources("notes");
+    marked[1].1 = marked[1].1.replace(
+        r#"<xsd:element name="text" type="xsd:string"/>"#,
+        r#"<xsd:element name="text" type="xsd:string"><xsd:annotation><xsd:appinfo><gen:deprecated/></xsd:appinfo></xsd:annotation></xsd:element>"#,
+    );
+    let error = generate_from_sources(&marked).unwrap_err().to_string();
+    assert!(
+        error.contains("only an optional element can be gen:deprecated"),
+        "{error}"
+    );
 }
 
 #[test]

@@ -289,14 +289,15 @@ pub fn alternates_field<E: ExtensionsField<Alternate> + ?Sized>(
     })
 }
 
-/// An `alternate(hreflang = "...", path = "...")` literal: its language
-/// (checked when the crate compiled) and the address built from its path.
+/// An `alternate(hreflang = "...", path | href = "...")` literal: its
+/// language (checked when the crate compiled) and its address (an `href`
+/// literal, or the URL built from its path), checked as an href.
 pub fn alternate_literal(
     item: &'static str,
     hreflang: &'static str,
-    loc: &Loc,
+    href: &str,
 ) -> Result<Alternate, ToUrlError> {
     let hreflang = Hreflang::parse(hreflang).map_err(|e| value_error(item, None, e.into()))?;
-    let href = Href::parse(loc.as_str()).map_err(|e| value_error(item, None, e.into()))?;
+    let href = Href::parse(href).map_err(|e| value_error(item, None, e.into()))?;
     Ok(Alternate::new(hreflang, href))
 }

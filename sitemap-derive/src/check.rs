@@ -27,8 +27,15 @@ pub(crate) enum Plan {
 /// One `alternate(hreflang = ..., path = ...)`.
 pub(crate) struct AlternatePlan {
     pub hreflang: String,
-    /// A template, or a literal absolute address.
-    pub loc: LocSource,
+    pub address: AlternateAddress,
+}
+
+/// Where an alternate is.
+pub(crate) enum AlternateAddress {
+    /// `path = "..."`: built under the base URL like the entry's own.
+    Template(Vec<Piece>),
+    /// `href = "..."`: an absolute address, checked as an href.
+    Href(String),
 }
 
 pub(crate) enum LocSource {
@@ -40,6 +47,7 @@ pub(crate) enum LocSource {
     Field(usize),
 }
 
+#[derive(Clone)]
 pub(crate) enum Piece {
     Literal(String),
     Field(usize),
@@ -129,14 +137,16 @@ pub(crate) fn entry(cx: &mut Ctxt, entry: &Entry<'_>, defaults: Option<&Attrs>) 
     let mut alternates = Vec::new();
     let mut alternates_ok = true;
     for alternate in &attrs.alternates {
-        let loc = match &alternate.target {
-            AlternateTarget::Href(href) => Some(LocSource::Literal(href.text.clone())),
-            AlternateTarget::Path(path) => template(cx, entry, path).map(LocSource::Template),
+        let address = match &alternate.target {
+            AlternateTarget::Href(href) => Some(AlternateAddress::Href(href.text.clone())),
+            AlternateTarget::Path(path) => {
+                template(cx, entry, path).map(AlternateAddress::Template)
+            }
         };
-        match loc {
-            Some(loc) => alternates.push(AlternatePlan {
+        match address {
+            Some(address) => alternates.push(AlternatePlan {
                 hreflang: alternate.hreflang.text.clone(),
-                loc,
+                address,
             }),
             None => alternates_ok = false,
         }

@@ -6,7 +6,7 @@ use syn::spanned::Spanned as _;
 use syn::{DeriveInput, Ident};
 
 use crate::ast::{Entry, Input, Shape};
-use crate::check::{self, LocSource, Piece, Plan, ValueSource};
+use crate::check::{self, AlternateAddress, LocSource, Piece, Plan, ValueSource};
 use crate::ctxt::Ctxt;
 
 /// The impl, or the errors plus a stub impl so that the user sees only the
@@ -186,10 +186,16 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
     }
     for alternate in alternates {
         let hreflang = &alternate.hreflang;
-        let loc = loc_code(label, &alternate.loc, &mut bind);
-        setters.push(quote! {
-            #url.push_alternate(::sitemap_core::__private::alternate_literal(#label, #hreflang, &#loc)?);
-        });
+        let value = match &alternate.address {
+            AlternateAddress::Template(pieces) => {
+                let loc = loc_code(label, &LocSource::Template(pieces.clone()), &mut bind);
+                quote!(::sitemap_core::__private::alternate_literal(#label, #hreflang, #loc.as_str())?)
+            }
+            AlternateAddress::Href(href) => {
+                quote!(::sitemap_core::__private::alternate_literal(#label, #hreflang, #href)?)
+            }
+        };
+        setters.push(quote!(#url.push_alternate(#value);));
     }
 
     let members = used.iter().map(|&index| {

@@ -329,22 +329,48 @@ impl<D: Document, W: Write> DocumentWriter<D, W> {
     /// Writes a whole in-memory document (its namespace declarations
     /// included) and returns the sink. Tags Google stopped reading are left
     /// out, as by [`new`](Self::new)'s writer; to keep them, write the
-    /// entries through a writer made
-    /// [`with_deprecated_tags`](Self::with_deprecated_tags).
+    /// entries through [`for_document`](Self::for_document)`(…)`
+    /// [`.with_deprecated_tags(true)`](Self::with_deprecated_tags).
     ///
     /// # Errors
     ///
     /// As [`write`](Self::write) and [`finish`](Self::finish).
     pub fn write_document(sink: W, document: &D) -> Result<W, WriteError> {
+        let mut writer = Self::for_document(sink, document);
+        for entry in document.entries() {
+            writer.write(entry)?;
+        }
+        writer.finish()
+    }
+
+    /// A writer whose root is `document`'s (its namespace declarations,
+    /// stylesheets, root attributes and root extensions), for writing its
+    /// entries with other options, such as the tags Google no longer reads
+    /// that a document read from a file keeps.
+    ///
+    /// ```
+    /// use sitemap_core::{UrlSet, UrlSetWriter};
+    ///
+    /// let read: UrlSet = sitemap_core::from_xml_str(r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+    ///     xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
+    ///   <url><loc>https://example.com/</loc>
+    ///     <image:image><image:loc>https://example.com/a.jpg</image:loc><image:title>A</image:title></image:image>
+    ///   </url></urlset>"#)?;
+    /// let mut writer = UrlSetWriter::for_document(Vec::new(), &read).with_deprecated_tags(true);
+    /// for url in read.urls() {
+    ///     writer.write(url)?;
+    /// }
+    /// let xml = String::from_utf8(writer.finish()?)?;
+    /// assert!(xml.contains("<image:title>A</image:title>"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_document(sink: W, document: &D) -> Self {
         let mut writer = Self::new(sink);
         let root = D::root(document);
         writer.inner.declarations = root.namespaces;
         writer.inner.root_extensions = root.extensions;
         writer.inner.head = root.head;
-        for entry in document.entries() {
-            writer.write(entry)?;
-        }
-        writer.finish()
+        writer
     }
 }
 
