@@ -40,6 +40,38 @@ pub trait Sitemap {
     /// the years 0001..=9999) or the value is an enum variant marked
     /// `#[sitemap(skip)]`.
     fn to_url(&self, base: &BaseUrl) -> Result<Url, ToUrlError>;
+
+    /// The pages of this type that need no values, which every site lists:
+    /// a derived unit struct, or a derived enum's variants without fields
+    /// that are not marked `#[sitemap(skip)]`. Empty unless derived.
+    ///
+    #[cfg_attr(feature = "derive", doc = "```")]
+    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// use sitemap_core::{BaseUrl, Sitemap, UrlSet};
+    ///
+    /// #[derive(Sitemap)]
+    /// enum Route {
+    ///     #[sitemap(path = "/")]
+    ///     Home,
+    ///     #[sitemap(path = "/about")]
+    ///     About,
+    ///     #[sitemap(path = "/posts/{slug}")]
+    ///     Post { slug: String },
+    ///     #[sitemap(skip)]
+    ///     Admin,
+    /// }
+    ///
+    /// let set = UrlSet::from_pages(&BaseUrl::parse("https://example.com")?, Route::static_pages())?;
+    /// let locs: Vec<&str> = set.urls().iter().map(|u| u.loc().as_str()).collect();
+    /// assert_eq!(locs, ["https://example.com/", "https://example.com/about"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn static_pages() -> Vec<Self>
+    where
+        Self: Sized,
+    {
+        Vec::new()
+    }
 }
 
 impl<T: Sitemap + ?Sized> Sitemap for &T {

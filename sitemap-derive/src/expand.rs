@@ -13,11 +13,20 @@ use crate::ctxt::Ctxt;
 /// errors, not a cascade of "trait not implemented" at every use.
 pub(crate) fn derive(input: &DeriveInput) -> TokenStream {
     let mut cx = Ctxt::default();
-    let body = Input::from_syn(&mut cx, input).map(|parsed| body(&mut cx, &parsed));
+    let mut bounds = Vec::new();
+    let body = Input::from_syn(&mut cx, input).map(|parsed| {
+        let code = body(&mut cx, &parsed, &input.generics, &mut bounds);
+        (code, static_pages(&parsed))
+    });
     match (cx.check(), body) {
-        (Ok(()), Some(body)) => implementation(input, &body),
+        (Ok(()), Some((body, pages))) => implementation(input, &body, &pages, bounds),
         (Err(errors), _) => {
-            let stub = implementation(input, &quote!(::core::unreachable!()));
+            let stub = implementation(
+                input,
+                &quote!(::core::unreachable!()),
+                &TokenStream::new(),
+                Vec::new(),
+            );
             let errors = errors.to_compile_error();
             quote!(#errors #stub)
         }
@@ -30,10 +39,20 @@ fn local(name: &str) -> Ident {
     Ident::new(name, Span::mixed_site())
 }
 
-fn implementation(input: &DeriveInput, body: &TokenStream) -> TokenStream {
+fn implementation(
+    input: &DeriveInput,
+    body: &TokenStream,
+    pages: &TokenStream,
+    bounds: Vec<syn::WherePredicate>,
+) -> TokenStream {
     let ident = &input.ident;
     let base = local("base");
-    let (impl_generics, type_generics, where_clause) = input.generics.split_for_impl();
+    // The bounds the fields' uses need (see `bounds`), added to the item's own.
+    let mut generics = input.generics.clone();
+    if !bounds.is_empty() {
+        generics.make_where_clause().predicates.extend(bounds);
+    }
+    let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
     quote! {
         #[automatically_derived]
         impl #impl_generics ::sitemap_core::Sitemap for #ident #type_generics #where_clause {
@@ -43,11 +62,43 @@ fn implementation(input: &DeriveInput, body: &TokenStream) -> TokenStream {
             ) -> ::core::result::Result<::sitemap_core::Url, ::sitemap_core::ToUrlError> {
                 #body
             }
+
+            #pages
         }
     }
 }
 
-fn body(cx: &mut Ctxt, input: &Input<'_>) -> TokenStream {
+/// `static_pages`: the unit struct, or the enum's variants without fields
+/// that are not skipped; nothing (the trait's empty default) otherwise.
+fn static_pages(input: &Input<'_>) -> TokenStream {
+    let pages: Vec<TokenStream> = match &input.shape {
+        Shape::Struct(entry) if entry.fields.is_empty() => vec![quote!(Self {})],
+        Shape::Struct(_) => Vec::new(),
+        Shape::Enum { variants, .. } => variants
+            .iter()
+            .filter(|variant| variant.fields.is_empty() && variant.attrs.skip.is_none())
+            .map(|variant| {
+                let ident = variant.ident;
+                quote!(Self::#ident {})
+            })
+            .collect(),
+    };
+    if pages.is_empty() {
+        return TokenStream::new();
+    }
+    quote! {
+        fn static_pages() -> ::std::vec::Vec<Self> {
+            ::std::vec![#(#pages),*]
+        }
+    }
+}
+
+fn body(
+    cx: &mut Ctxt,
+    input: &Input<'_>,
+    generics: &syn::Generics,
+    bounds: &mut Vec<syn::WherePredicate>,
+) -> TokenStream {
     let mut uses_base = false;
     let code = match &input.shape {
         Shape::Struct(entry) => {
@@ -59,6 +110,7 @@ fn body(cx: &mut Ctxt, input: &Input<'_>) -> TokenStream {
                     ..
                 }
             );
+            bounds.extend(crate::bounds::of_plan(generics, entry, &plan));
             let (pattern, code) = entry_code(entry, &plan);
             quote! {
                 let Self #pattern = self;
@@ -76,6 +128,7 @@ fn body(cx: &mut Ctxt, input: &Input<'_>) -> TokenStream {
                         ..
                     }
                 );
+                bounds.extend(crate::bounds::of_plan(generics, variant, &plan));
                 let ident = variant.ident;
                 let (pattern, code) = entry_code(variant, &plan);
                 quote!(Self::#ident #pattern => { #code })

@@ -5,6 +5,7 @@
 
 mod ast;
 mod attr;
+mod bounds;
 mod check;
 mod ctxt;
 mod expand;

@@ -522,3 +522,39 @@ fn extension_fields_keep_the_entry_s_limits() {
     let message = error.to_string();
     assert!(message.contains("more than 1000"), "{message}");
 }
+
+#[test]
+fn static_pages_are_the_values_without_fields() {
+    #[derive(Sitemap, Debug, PartialEq)]
+    #[sitemap(path = "/")]
+    struct Home;
+
+    #[derive(Sitemap, Debug, PartialEq)]
+    #[sitemap(path = "/posts/{slug}")]
+    struct Post {
+        slug: String,
+    }
+
+    #[derive(Sitemap, Debug, PartialEq)]
+    enum Route {
+        #[sitemap(path = "/about")]
+        About,
+        #[sitemap(path = "/tags/{0}")]
+        Tag(String),
+        #[sitemap(skip)]
+        Admin,
+        #[sitemap(path = "/contact")]
+        Contact {},
+    }
+
+    assert_eq!(Home::static_pages(), [Home]);
+    assert_eq!(Post::static_pages(), []);
+    assert_eq!(Route::static_pages(), [Route::About, Route::Contact {}]);
+    // The others need their values, or have no entry.
+    let base_url = BaseUrl::parse("https://example.com").unwrap();
+    assert!(Route::Tag("a".into()).to_url(&base_url).is_ok());
+    assert!(Route::Admin.to_url(&base_url).unwrap_err().is_skipped());
+    let base = BaseUrl::parse("https://example.com").unwrap();
+    let set = sitemap_core::UrlSet::from_pages(&base, Route::static_pages()).unwrap();
+    assert_eq!(set.urls().len(), 2);
+}
