@@ -9,7 +9,7 @@ use std::fmt::{self, Display, Write as _};
 
 use sitemap_rules::__private::encode_path_segment;
 
-use crate::entry::{ChangeFreqField, LastModField, LocField, PriorityField, ToUrlErrorKind};
+use crate::entry::ToUrlErrorKind;
 use crate::{
     Alternate, BaseUrl, ChangeFreq, ContentError, ExtensionsField, Href, Hreflang, Image, LastMod,
     Loc, News, Priority, ToUrlError, Url, Video,
@@ -190,35 +190,22 @@ pub fn changefreq_literal(
 }
 
 /// A `#[sitemap(loc)]` field.
-pub fn loc_field<T: LocField + ?Sized>(
+pub fn loc_field(
     item: &'static str,
     field: &'static str,
-    value: &T,
+    value: Result<Loc, crate::FacetError>,
 ) -> Result<Loc, ToUrlError> {
-    value
-        .to_loc()
-        .map_err(|e| value_error(item, Some(field), e))
+    value.map_err(|e| value_error(item, Some(field), e))
 }
 
-/// A `#[sitemap(lastmod)]` field.
-pub fn lastmod_field<T: LastModField + ?Sized>(
+/// A `#[sitemap(lastmod)]` field's value (`LastModField::to_lastmod`, called
+/// where the field is, so a type without it is reported there).
+pub fn lastmod_field(
     item: &'static str,
     field: &'static str,
-    value: &T,
+    value: Result<Option<LastMod>, crate::FacetError>,
 ) -> Result<Option<LastMod>, ToUrlError> {
-    value
-        .to_lastmod()
-        .map_err(|e| value_error(item, Some(field), e))
-}
-
-/// A `#[sitemap(priority)]` field.
-pub fn priority_field<T: PriorityField + ?Sized>(value: &T) -> Option<Priority> {
-    value.to_priority()
-}
-
-/// A `#[sitemap(changefreq)]` field.
-pub fn changefreq_field<T: ChangeFreqField + ?Sized>(value: &T) -> Option<ChangeFreq> {
-    value.to_changefreq()
+    value.map_err(|e| value_error(item, Some(field), e))
 }
 
 /// The error of a variant marked `#[sitemap(skip)]`.
@@ -227,11 +214,13 @@ pub fn skipped(item: &'static str) -> ToUrlError {
 }
 
 /// Adds the values of a `#[sitemap(images)]`, `videos`, `news` or
-/// `alternates` field to the entry, with `push`'s checks.
-fn add_each<T: Clone, E: ExtensionsField<T> + ?Sized>(
+/// `alternates` field to the entry, with `push`'s checks; the field is
+/// turned into `dyn ExtensionsField` where it is, so a type without it is
+/// reported there.
+fn add_each<T: Clone>(
     item: &'static str,
     field: &'static str,
-    values: &E,
+    values: &dyn ExtensionsField<T>,
     mut push: impl FnMut(T) -> Result<(), ContentError>,
 ) -> Result<(), ToUrlError> {
     let mut result = Ok(());
@@ -244,8 +233,8 @@ fn add_each<T: Clone, E: ExtensionsField<T> + ?Sized>(
 }
 
 /// A `#[sitemap(images)]` field.
-pub fn images_field<E: ExtensionsField<Image> + ?Sized>(
-    values: &E,
+pub fn images_field(
+    values: &dyn ExtensionsField<Image>,
     url: &mut Url,
     item: &'static str,
     field: &'static str,
@@ -254,8 +243,8 @@ pub fn images_field<E: ExtensionsField<Image> + ?Sized>(
 }
 
 /// A `#[sitemap(videos)]` field.
-pub fn videos_field<E: ExtensionsField<Video> + ?Sized>(
-    values: &E,
+pub fn videos_field(
+    values: &dyn ExtensionsField<Video>,
     url: &mut Url,
     item: &'static str,
     field: &'static str,
@@ -267,8 +256,8 @@ pub fn videos_field<E: ExtensionsField<Video> + ?Sized>(
 }
 
 /// A `#[sitemap(news)]` field.
-pub fn news_field<E: ExtensionsField<News> + ?Sized>(
-    values: &E,
+pub fn news_field(
+    values: &dyn ExtensionsField<News>,
     url: &mut Url,
     item: &'static str,
     field: &'static str,
@@ -277,8 +266,8 @@ pub fn news_field<E: ExtensionsField<News> + ?Sized>(
 }
 
 /// A `#[sitemap(alternates)]` field.
-pub fn alternates_field<E: ExtensionsField<Alternate> + ?Sized>(
-    values: &E,
+pub fn alternates_field(
+    values: &dyn ExtensionsField<Alternate>,
     url: &mut Url,
     item: &'static str,
     field: &'static str,

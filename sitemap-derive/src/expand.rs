@@ -6,6 +6,7 @@ use syn::spanned::Spanned as _;
 use syn::{DeriveInput, Ident};
 
 use crate::ast::{Entry, Input, Shape};
+use crate::attr::Role;
 use crate::check::{self, AlternateAddress, LocSource, Piece, Plan, ValueSource};
 use crate::ctxt::Ctxt;
 
@@ -186,26 +187,29 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
 
     let loc = loc_code(label, loc, &mut bind);
     let mut setters = Vec::new();
-    for (source, setter, literal_fn, field_fn, fallible_field) in [
+    // A field's value comes from its trait's method, called where the field
+    // is: a type without the trait is reported there, by the trait's name.
+    // Only a lastmod can fail to convert (a year out of range).
+    for (source, setter, literal_fn, read, fallible) in [
         (
             lastmod,
             quote!(set_lastmod),
             quote!(lastmod_literal),
-            quote!(lastmod_field),
+            quote!(::sitemap_core::LastModField::to_lastmod),
             true,
         ),
         (
             changefreq,
             quote!(set_changefreq),
             quote!(changefreq_literal),
-            quote!(changefreq_field),
+            quote!(::sitemap_core::ChangeFreqField::to_changefreq),
             false,
         ),
         (
             priority,
             quote!(set_priority),
             quote!(priority_literal),
-            quote!(priority_field),
+            quote!(::sitemap_core::PriorityField::to_priority),
             false,
         ),
     ] {
@@ -218,10 +222,11 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
             }),
             ValueSource::Field(index) => {
                 let (binding, name, ty) = bind(*index);
-                let value = if fallible_field {
-                    quote_spanned!(ty.span()=> ::sitemap_core::__private::#field_fn(#label, #name, #binding)?)
+                let read = quote_spanned!(ty.span()=> #read(#binding));
+                let value = if fallible {
+                    quote!(::sitemap_core::__private::lastmod_field(#label, #name, #read)?)
                 } else {
-                    quote_spanned!(ty.span()=> ::sitemap_core::__private::#field_fn(#binding))
+                    read
                 };
                 setters.push(quote!(#url.#setter(#value);));
             }
@@ -230,11 +235,21 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
 
     for &(role, index) in extensions {
         let (binding, name, ty) = bind(index);
+        let add = Ident::new(&format!("{}_field", role.key()), Span::call_site());
+        let span = ty.span();
+        let value = match role {
+            Role::Images => quote_spanned!(span=> ::sitemap_core::Image),
+            Role::Videos => quote_spanned!(span=> ::sitemap_core::Video),
+            Role::News => quote_spanned!(span=> ::sitemap_core::News),
+            _ => quote_spanned!(span=> ::sitemap_core::Alternate),
+        };
         // Spanned at the field, so a type that cannot give the values is
-        // reported there.
-        let add = Ident::new(&format!("{}_field", role.key()), ty.span());
-        setters.push(quote_spanned! {ty.span()=>
-            ::sitemap_core::__private::#add(#binding, &mut #url, #label, #name)?;
+        // reported there, by the trait's name.
+        let each = quote_spanned! {span=>
+            #binding as &dyn ::sitemap_core::ExtensionsField<#value>
+        };
+        setters.push(quote! {
+            ::sitemap_core::__private::#add(#each, &mut #url, #label, #name)?;
         });
     }
     for alternate in alternates {
@@ -279,7 +294,8 @@ fn loc_code<'f>(
         }
         LocSource::Field(index) => {
             let (binding, name, ty) = bind(*index);
-            quote_spanned!(ty.span()=> ::sitemap_core::__private::loc_field(#label, #name, #binding)?)
+            let read = quote_spanned!(ty.span()=> ::sitemap_core::LocField::to_loc(#binding));
+            quote!(::sitemap_core::__private::loc_field(#label, #name, #read)?)
         }
         LocSource::Template(pieces) => {
             let steps = pieces.iter().map(|piece| match piece {
@@ -288,13 +304,17 @@ fn loc_code<'f>(
                     let (binding, name, ty) = bind(*index);
                     let builder =
                         Ident::new("sitemap_builder", Span::mixed_site().located_at(ty.span()));
-                    quote_spanned!(ty.span()=> #builder.placeholder(#name, #binding)?;)
+                    // Formatted where the field is: a type without Display
+                    // is reported there.
+                    let value = quote_spanned!(ty.span()=> &::core::format_args!("{}", #binding));
+                    quote!(#builder.placeholder(#name, #value)?;)
                 }
                 Piece::Wildcard(index) => {
                     let (binding, name, ty) = bind(*index);
                     let builder =
                         Ident::new("sitemap_builder", Span::mixed_site().located_at(ty.span()));
-                    quote_spanned!(ty.span()=> #builder.wildcard(#name, #binding)?;)
+                    let value = quote_spanned!(ty.span()=> &::core::format_args!("{}", #binding));
+                    quote!(#builder.wildcard(#name, #value)?;)
                 }
             });
             let steps: Vec<TokenStream> = steps.collect();
