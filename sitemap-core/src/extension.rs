@@ -14,6 +14,15 @@ const KNOWN_EXTENSIONS: &[(&str, &str)] = &[
     ("link", "http://www.w3.org/1999/xhtml"),
 ];
 
+/// `namespace`, borrowed when it is one of the well-known extension
+/// namespaces (no copy for each element read), owned otherwise.
+pub(crate) fn interned(namespace: &str) -> Cow<'static, str> {
+    match KNOWN_EXTENSIONS.iter().find(|(_, uri)| *uri == namespace) {
+        Some((_, uri)) => Cow::Borrowed(uri),
+        None => Cow::Owned(namespace.to_owned()),
+    }
+}
+
 /// A namespace prefix declared on a document's root (`xmlns:image="…"`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct NamespaceDecl {
@@ -83,7 +92,9 @@ impl NamespaceDecl {
 pub struct Extension {
     prefix: Option<String>,
     name: String,
-    namespace: Option<String>,
+    /// The well-known extension namespaces are borrowed, not copied, for
+    /// each element read.
+    namespace: Option<Cow<'static, str>>,
     attributes: Vec<(String, String)>,
     children: Vec<ExtensionNode>,
 }
@@ -113,7 +124,7 @@ impl Extension {
         Extension {
             prefix: Some(prefix.to_owned()).filter(|p| !p.is_empty()),
             name: name.to_owned(),
-            namespace: Some(namespace.to_owned()),
+            namespace: Some(interned(namespace)),
             attributes: Vec::new(),
             children: Vec::new(),
         }
@@ -159,7 +170,7 @@ impl Extension {
 
     /// An element from the parts the reader owns, moved, not copied.
     pub(crate) fn from_parts(
-        namespace: String,
+        namespace: Cow<'static, str>,
         prefix: String,
         name: String,
         attributes: Vec<(String, String)>,
@@ -341,7 +352,7 @@ impl Extension {
                 .iter()
                 .any(|(name, _)| name.strip_prefix("xmlns:") == Some(prefix));
             if !declared_here && !declared.iter().any(|d| &d.prefix == prefix) {
-                declared.push(NamespaceDecl::new(prefix.clone(), namespace.clone()));
+                declared.push(NamespaceDecl::new(prefix.clone(), namespace.to_string()));
             }
         }
         for child in self.child_elements() {
@@ -385,7 +396,7 @@ impl Extension {
             };
             if let Some(decl) = found {
                 self.prefix = Some(decl.prefix.clone());
-                self.namespace = Some(decl.uri.clone());
+                self.namespace = Some(interned(&decl.uri));
             }
         }
         // Declarations are not content once resolved; writers declare what is needed.

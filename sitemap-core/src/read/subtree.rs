@@ -1,6 +1,7 @@
 //! Elements of other namespaces, read whole with their exact names,
 //! attributes and text, within the depth and size limits.
 
+use std::borrow::Cow;
 use std::io::Read;
 
 use super::budget::Budget;
@@ -87,10 +88,10 @@ impl<R: Read> Engine<R> {
             Space::Foreign { namespace } => namespace,
             Space::Undeclared { prefix } => {
                 dropped = Some(Dropped::Undeclared(prefix));
-                String::new()
+                Cow::Borrowed("")
             }
             Space::Own { .. } | Space::Root { .. } => {
-                self.tokens.root_namespace().unwrap_or_default().to_owned()
+                Cow::Owned(self.tokens.root_namespace().unwrap_or_default().to_owned())
             }
         };
         let affordable = budget.spend(qualified_len + namespace.len())

@@ -80,8 +80,10 @@ pub(super) enum Space {
         /// Whether it differs from the root's namespace.
         mismatch: Option<String>,
     },
-    /// Another namespace: an extension.
-    Foreign { namespace: String },
+    /// Another namespace: an extension (the well-known ones borrowed).
+    Foreign {
+        namespace: std::borrow::Cow<'static, str>,
+    },
     /// A prefix without a declaration.
     Undeclared { prefix: String },
 }
@@ -896,7 +898,7 @@ pub(super) fn own_or_foreign(namespace: Option<&str>, root: Option<&str>) -> Spa
             mismatch: Some(ns.to_owned()),
         },
         Some(ns) => Space::Foreign {
-            namespace: ns.to_owned(),
+            namespace: crate::extension::interned(ns),
         },
     }
 }
