@@ -6,7 +6,7 @@
 
 use std::io::{self, Write};
 
-use crate::{FOOTER, Record, escape_into};
+use crate::{FOOTER, Record, escape_attribute_into, escape_into};
 
 /// The languages every page is in.
 pub const LANGUAGES: [&str; 4] = ["en", "de", "fr", "es"];
@@ -129,25 +129,6 @@ pub fn our_writer<W: Write>(out: W) -> sitemap_core::UrlSetWriter<W> {
         .with_namespace("image", IMAGE_NS)
         .with_namespace("video", VIDEO_NS)
         .with_namespace("xhtml", XHTML_NS)
-}
-
-/// Appends `text` escaped for an attribute value in double quotes.
-fn escape_attribute_into(out: &mut Vec<u8>, text: &str) {
-    let bytes = text.as_bytes();
-    let mut start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
-        let entity: &[u8] = match b {
-            b'&' => b"&amp;",
-            b'<' => b"&lt;",
-            b'>' => b"&gt;",
-            b'"' => b"&quot;",
-            _ => continue,
-        };
-        out.extend_from_slice(&bytes[start..i]);
-        out.extend_from_slice(entity);
-        start = i + 1;
-    }
-    out.extend_from_slice(&bytes[start..]);
 }
 
 fn element(out: &mut Vec<u8>, indent: &[u8], name: &[u8], text: &str) {

@@ -95,6 +95,16 @@ impl Record {
 /// Appends `text` to `out` with `&`, `<` and `>` escaped: all that element
 /// text needs.
 pub fn escape_into(out: &mut Vec<u8>, text: &str) {
+    escape_bytes(out, text, false);
+}
+
+/// [`escape_into`], and `"` too: all that a double-quoted attribute value
+/// needs.
+pub fn escape_attribute_into(out: &mut Vec<u8>, text: &str) {
+    escape_bytes(out, text, true);
+}
+
+fn escape_bytes(out: &mut Vec<u8>, text: &str, attribute: bool) {
     let bytes = text.as_bytes();
     let mut start = 0;
     for (i, &b) in bytes.iter().enumerate() {
@@ -102,6 +112,7 @@ pub fn escape_into(out: &mut Vec<u8>, text: &str) {
             b'&' => b"&amp;",
             b'<' => b"&lt;",
             b'>' => b"&gt;",
+            b'"' if attribute => b"&quot;",
             _ => continue,
         };
         out.extend_from_slice(&bytes[start..i]);
