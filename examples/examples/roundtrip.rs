@@ -25,7 +25,7 @@ use std::process::ExitCode;
 use flate2::Compression;
 use flate2::write::GzEncoder;
 use sitemap_core::read::{
-    DocumentKind, DocumentReader, ReadEvent, ReadOptions, Severity, SitemapReader,
+    DocumentKind, DocumentReader, Problem, ReadEvent, ReadOptions, SitemapReader,
 };
 use sitemap_core::write::DocumentWriter;
 use sitemap_core::{Document, SitemapIndex, UrlSet};
@@ -65,7 +65,7 @@ fn main() -> ExitCode {
 }
 
 /// Reads `input` strictly and prints every diagnostic; the kind of document
-/// when it has no error, `None` when it has.
+/// when nothing but deprecated tags was found, `None` otherwise.
 fn check(input: &Path) -> io::Result<Option<DocumentKind>> {
     let mut reader = SitemapReader::open(input, ReadOptions::strict())?;
     let kind = reader.kind();
@@ -73,8 +73,9 @@ fn check(input: &Path) -> io::Result<Option<DocumentKind>> {
     for event in reader {
         if let ReadEvent::Diagnostic(diagnostic) = event {
             eprintln!("{}:{diagnostic}", input.display());
-            // Warnings (a tag Google no longer reads) are said, not fatal.
-            valid &= diagnostic.severity() != Severity::Error;
+            // A tag Google no longer reads is said, not fatal (it is kept);
+            // anything else makes the input invalid.
+            valid &= matches!(diagnostic.problem(), Problem::Deprecated { .. });
         }
     }
     Ok(kind.filter(|_| valid))

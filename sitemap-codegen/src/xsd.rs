@@ -407,6 +407,11 @@ fn read_particle(
         ));
     }
     let ns = file.target_namespace();
+    let deprecated = has_appinfo(node, "deprecated");
+    if deprecated && !matches!(occurs, Occurs::Optional | Occurs::Many { min: 0, .. }) {
+        // Left out when writing, it would leave the element invalid.
+        return Err(file.error(node, "only an optional element can be gen:deprecated"));
+    }
     if let Some(reference) = node.attr("ref") {
         let key = file.resolve(reference);
         let rust = names
@@ -418,7 +423,7 @@ fn read_particle(
             ty: TypeRef::Complex(rust.clone()),
             occurs,
             doc: documentation(node),
-            deprecated: has_appinfo(node, "deprecated"),
+            deprecated,
         });
     }
     let name = required_attr(file, node, "name")?.to_owned();
@@ -459,11 +464,6 @@ fn read_particle(
         return Err(file.error(node, format!("element `{name}` has no type")));
     };
     let _ = ns;
-    let deprecated = has_appinfo(node, "deprecated");
-    if deprecated && !matches!(occurs, Occurs::Optional | Occurs::Many { min: 0, .. }) {
-        // Left out when writing, it would leave the element invalid.
-        return Err(file.error(node, "only an optional element can be gen:deprecated"));
-    }
     Ok(Particle::Element {
         name,
         ty,

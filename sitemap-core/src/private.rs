@@ -90,7 +90,9 @@ impl UrlBuilder {
         write!(WildcardEncoder(&mut self.url), "{value}").map_err(|fmt::Error| {
             ToUrlError::new(self.item, Some(field), ToUrlErrorKind::DisplayFailed)
         })?;
-        if self.url.len() == start {
+        // An empty value, or an empty segment in it (`/x`, `a//b`, `a/`),
+        // would change the page's path.
+        if self.url[start..].split('/').any(str::is_empty) {
             return Err(ToUrlError::new(
                 self.item,
                 Some(field),

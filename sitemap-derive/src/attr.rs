@@ -203,6 +203,32 @@ fn typed_path(cx: &mut Ctxt, attrs: &[Attribute], out: &mut Attrs) {
             continue;
         };
         out.url_attempted = true;
+        // axum 0.7's `/users/:id` and `/files/*rest` would be kept as
+        // literal text, every entry the same URL.
+        let template = lit.value();
+        if template
+            .split('/')
+            .any(|segment| segment.starts_with(':') || segment.starts_with('*'))
+        {
+            let fixed: Vec<String> = template
+                .split('/')
+                .map(
+                    |segment| match (segment.strip_prefix(':'), segment.strip_prefix('*')) {
+                        (Some(name), _) => format!("{{{name}}}"),
+                        (_, Some(name)) => format!("{{*{name}}}"),
+                        _ => segment.to_owned(),
+                    },
+                )
+                .collect();
+            cx.error_spanned(
+                &lit,
+                format!(
+                    "axum 0.8 and axum-extra 0.10 name captures in braces; write `{}`",
+                    fixed.join("/")
+                ),
+            );
+            continue;
+        }
         if let Some(given) = &out.path {
             cx.error_spanned(
                 &given.lit,

@@ -333,7 +333,7 @@ fn template(cx: &mut Ctxt, entry: &Entry<'_>, path: &PathAttr) -> Option<Vec<Pie
             name.clone()
         };
         captures += 1;
-        match placeholder_field(cx, entry, &path.lit, &field_name) {
+        match placeholder_field(cx, entry, &path.lit, &field_name, name) {
             Some(index) if used.contains(&index) => {
                 cx.error_spanned(
                     &path.lit,
@@ -359,18 +359,21 @@ fn template(cx: &mut Ctxt, entry: &Entry<'_>, path: &PathAttr) -> Option<Vec<Pie
     ok.then_some(pieces)
 }
 
+/// The field named `name`; messages quote the placeholder as written,
+/// `shown` (a tuple struct's `TypedPath` capture `{month}` is field `1`).
 fn placeholder_field(
     cx: &mut Ctxt,
     entry: &Entry<'_>,
     lit: &syn::LitStr,
     name: &str,
+    shown: &str,
 ) -> Option<usize> {
     match entry.fields.iter().position(|f| f.name == name) {
         Some(index) if entry.fields[index].attrs.skip.is_some() => {
             cx.error_spanned(
                 lit,
                 format!(
-                    "the placeholder `{{{name}}}` names field `{name}`, which is marked \
+                    "the placeholder `{{{shown}}}` names field `{name}`, which is marked \
                      `#[sitemap(skip)]`; remove `skip` or the placeholder"
                 ),
             );
@@ -385,7 +388,7 @@ fn placeholder_field(
                 .map(|f| f.name.as_str())
                 .collect();
             let label = &entry.label;
-            let mut message = format!("the placeholder `{{{name}}}` names no field of `{label}`");
+            let mut message = format!("the placeholder `{{{shown}}}` names no field of `{label}`");
             if usable.is_empty() {
                 message.push_str(", which has no fields to fill it; remove the placeholder");
             } else {

@@ -123,6 +123,17 @@ fn scan(template: &str, placeholders: bool) -> Result<Vec<Part<'_>>, PathError> 
                         &template[at..at + close + 2],
                     );
                 }
+                let after = &template[at + close + 2..];
+                if wildcard
+                    && (in_query
+                        || !template[..at].ends_with('/')
+                        || !(after.is_empty() || after.starts_with('?')))
+                {
+                    return fail(
+                        PathErrorKind::MisplacedWildcard,
+                        &template[at..at + close + 2],
+                    );
+                }
                 if literal_start < at {
                     parts.push(Part::Literal(&template[literal_start..at]));
                 }
@@ -295,6 +306,9 @@ pub enum PathErrorKind {
     EmptyPlaceholder,
     /// `{…}` whose content is neither a field name nor a tuple index.
     InvalidPlaceholder,
+    /// `{*rest}` that is not the whole last segment of the path, the only
+    /// place axum allows a wildcard.
+    MisplacedWildcard,
 }
 
 impl PathError {
@@ -382,6 +396,11 @@ impl fmt::Display for PathError {
                 "the placeholder `{piece}` is not a field name; write `{{field}}` or `{{0}}` \
                  with nothing else between the braces"
             ),
+            PathErrorKind::MisplacedWildcard => write!(
+                f,
+                "the wildcard `{piece}` must be the whole last segment of the path, as in \
+                 `/files/{piece}`; move it there or use a placeholder `{{name}}`"
+            ),
         }
     }
 }
@@ -460,6 +479,12 @@ mod tests {
         assert_eq!(kind("/posts/{a b}"), PathErrorKind::InvalidPlaceholder);
         assert_eq!(kind("/posts/{01}"), PathErrorKind::InvalidPlaceholder);
         assert_eq!(kind("/posts/{a-b}"), PathErrorKind::InvalidPlaceholder);
+        // A wildcard only as the whole last segment, as axum has it.
+        assert_eq!(kind("/files/{*rest}/x"), PathErrorKind::MisplacedWildcard);
+        assert_eq!(kind("/files/a{*rest}"), PathErrorKind::MisplacedWildcard);
+        assert_eq!(kind("/files?q={*rest}"), PathErrorKind::MisplacedWildcard);
+        assert!(parse_template("/files/{*rest}").is_ok());
+        assert!(parse_template("/files/{*rest}?page=1").is_ok());
     }
 
     #[test]

@@ -82,10 +82,11 @@ fn a_wildcard_keeps_its_slashes() {
         file.to_url(&base()).unwrap().loc().as_str(),
         "https://example.com/files/docs/read%20me.txt"
     );
-    // A segment of the value cannot climb out of the route.
-    let climbing = File {
-        path: "docs/../secret".into(),
-    };
-    let error = climbing.to_url(&base()).unwrap_err();
-    assert_eq!(error.field(), Some("path"), "{error}");
+    // A segment of the value cannot climb out of the route, nor be empty
+    // (`//` would change the path).
+    for path in ["docs/../secret", "/etc", "a//b", "a/", ""] {
+        let file = File { path: path.into() };
+        let error = file.to_url(&base()).unwrap_err();
+        assert_eq!(error.field(), Some("path"), "{path}: {error}");
+    }
 }
