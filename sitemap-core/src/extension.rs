@@ -323,6 +323,40 @@ impl Extension {
         })
     }
 
+    /// The document-order index (this element is 0) of what a content
+    /// error of one of our types is about: the child `child` of the first
+    /// element named `element`, or that element itself for its attribute
+    /// (`@name`), its text (`#text`) or a child it lacks.
+    pub(crate) fn locate(&self, element: &str, child: &str) -> Option<usize> {
+        let mut next = 0;
+        self.locate_from(element, child, &mut next)
+    }
+
+    fn locate_from(&self, element: &str, child: &str, next: &mut usize) -> Option<usize> {
+        let own = *next;
+        *next += 1;
+        if self.name == element {
+            let mut at = own + 1;
+            for inner in self.child_elements() {
+                if inner.name == child {
+                    return Some(at);
+                }
+                at += inner.element_count();
+            }
+            return Some(own);
+        }
+        self.child_elements()
+            .find_map(|inner| inner.locate_from(element, child, next))
+    }
+
+    /// This element and all below it.
+    fn element_count(&self) -> usize {
+        1 + self
+            .child_elements()
+            .map(Extension::element_count)
+            .sum::<usize>()
+    }
+
     /// Replaces the text nodes with one holding `text`, children kept.
     fn set_text(&mut self, text: &str) {
         self.children

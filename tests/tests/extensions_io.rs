@@ -473,3 +473,42 @@ fn a_link_without_hreflang_is_kept_untyped_without_a_fault() {
     let from_json: UrlSet = serde_json::from_str(&json).unwrap();
     assert_eq!(from_json.urls(), set.urls());
 }
+
+#[test]
+fn a_fault_inside_an_extension_is_reported_where_the_child_is() {
+    let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+    xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"
+    xmlns:xhtml="http://www.w3.org/1999/xhtml">
+<url><loc>https://example.com/</loc>
+<video:video>
+  <video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>
+  <video:title>T</video:title>
+  <video:description>D</video:description>
+  <video:content_loc>https://example.com/v.mp4</video:content_loc>
+  <video:player_loc allow_embed="maybe">https://example.com/p</video:player_loc>
+</video:video>
+<video:video>
+  <video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>
+  <video:title>T</video:title>
+  <video:description>D</video:description>
+  <video:content_loc>https://example.com/v.mp4</video:content_loc>
+    <video:duration>0</video:duration>
+</video:video>
+</url></urlset>"#;
+    let found: Vec<(u64, u64, &str)> = SitemapReader::new(xml.as_bytes(), ReadOptions::lenient())
+        .filter_map(|event| match event {
+            ReadEvent::Diagnostic(d) => Some((d.line(), d.column(), d.rule())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            // The deprecated attribute is reported at the extension.
+            (5, 1, "video.deprecated"),
+            // The faults at the children that hold them.
+            (10, 3, "video.allow_embed"),
+            (17, 5, "video.duration"),
+        ]
+    );
+}

@@ -60,6 +60,10 @@ pub(crate) struct Engine<R: Read> {
     /// What the file's own URL lets it list, once the first entry shows
     /// whether it is a sitemap or an index.
     pub(super) location: Option<BaseUrl>,
+    /// Where each element of the extension read last starts, in document
+    /// order, so a fault in one of its children is reported where that
+    /// child is.
+    pub(super) extension_starts: Vec<u64>,
 }
 
 impl<R: Read> Engine<R> {
@@ -87,6 +91,7 @@ impl<R: Read> Engine<R> {
             entries_lost: 0,
             site: None,
             location: None,
+            extension_starts: Vec::new(),
         }
     }
 

@@ -219,8 +219,9 @@ impl<R: Read> Engine<R> {
         let mut extension = extension;
         // Spelled once something is to be reported.
         let mut name: Option<String> = None;
-        // What was repaired: the first error at a place, and the text kept.
-        let mut repairs: Vec<(&'static str, ContentError, String)> = Vec::new();
+        // What was repaired: the first error at a place, the text kept, and
+        // where the value is.
+        let mut repairs: Vec<(&'static str, ContentError, String, u64)> = Vec::new();
         let failure = loop {
             let Err(ExtensionError {
                 namespace,
@@ -237,9 +238,15 @@ impl<R: Read> Engine<R> {
                     None => error.child().to_owned(),
                 });
             }
+            // Where the child at fault starts, when it can be found.
+            let at = given_back
+                .as_ref()
+                .and_then(|back| back.locate(error.element(), error.child()))
+                .and_then(|index| self.extension_starts.get(index).copied())
+                .unwrap_or(position);
             let (Some(mut back), ContentErrorKind::Value(facet)) = (given_back, error.kind())
             else {
-                break Some((rule, error));
+                break Some((rule, error, at));
             };
             let place = (error.element(), error.child().to_owned());
             tries += 1;
@@ -249,45 +256,45 @@ impl<R: Read> Engine<R> {
                 .filter(|fixed| back.replace_value(place.0, &place.1, facet.value(), fixed));
             let Some(fixed) = fixed else {
                 // A value repaired in steps is reported with its first error.
-                let first = repairs.iter().position(|(_, first, _)| {
+                let first = repairs.iter().position(|(_, first, _, _)| {
                     (first.element(), first.child()) == (place.0, place.1.as_str())
                 });
                 break Some(match first {
-                    Some(at) => {
-                        let (rule, first, _) = repairs.remove(at);
-                        (rule, first)
+                    Some(index) => {
+                        let (rule, first, _, first_at) = repairs.remove(index);
+                        (rule, first, first_at)
                     }
-                    None => (rule, error),
+                    None => (rule, error, at),
                 });
             };
-            match repairs.iter_mut().find(|(_, first, _)| {
+            match repairs.iter_mut().find(|(_, first, _, _)| {
                 (first.element(), first.child()) == (place.0, place.1.as_str())
             }) {
-                Some((_, _, kept)) => *kept = fixed,
-                None => repairs.push((rule, error, fixed)),
+                Some((_, _, kept, _)) => *kept = fixed,
+                None => repairs.push((rule, error, fixed, at)),
             }
             extension = *back;
         };
         match failure {
             None => {
-                for (rule, error, kept) in repairs {
+                for (rule, error, kept, at) in repairs {
                     let problem = Problem::Extension {
                         name: name.clone().unwrap_or_default(),
                         rule,
                         error,
                         repaired: Some(kept),
                     };
-                    self.report(position, problem, Recovery::Kept);
+                    self.report(at, problem, Recovery::Kept);
                 }
             }
-            Some((rule, error)) => {
+            Some((rule, error, at)) => {
                 let problem = Problem::Extension {
                     name: name.unwrap_or_default(),
                     rule,
                     error,
                     repaired: None,
                 };
-                self.report(position, problem, Recovery::Kept);
+                self.report(at, problem, Recovery::Kept);
             }
         }
     }

@@ -33,6 +33,9 @@ impl<R: Read> Engine<R> {
     ) -> Result<Option<Extension>, Fatal> {
         // Reported where it starts, however long it runs.
         let at = self.mark(tag.position);
+        if depth == 1 {
+            self.extension_starts.clear();
+        }
         let read = if budget.exhausted() {
             // Nothing more is kept: skipped without a cost in memory.
             self.skip_subtree(&tag.qualified(), None)?;
@@ -73,6 +76,7 @@ impl<R: Read> Engine<R> {
         if depth > limit {
             return Err(fatal(tag.position, Problem::TooDeep { limit }));
         }
+        self.extension_starts.push(tag.position);
         // The qualified name is spelled only where a message needs it.
         let qualified_len =
             tag.prefix.len() + usize::from(!tag.prefix.is_empty()) + tag.local.as_str().len();
