@@ -350,7 +350,7 @@ impl Extension {
     }
 
     /// This element and all below it.
-    fn element_count(&self) -> usize {
+    pub(crate) fn element_count(&self) -> usize {
         1 + self
             .child_elements()
             .map(Extension::element_count)

@@ -128,10 +128,14 @@ pub(crate) fn typed_extension<T>(
 }
 
 /// Calls `found` with the name (`image:caption`,
-/// `video:player_loc@autoplay`) and rule of every child or child's
+/// `video:player_loc@autoplay`), rule and document-order index of every
+/// child or child's
 /// attribute of `extension` that Google no longer reads (`gen:deprecated`
 /// in the schemas), so the reader can report them.
-pub(crate) fn deprecated_parts(extension: &Extension, found: &mut dyn FnMut(String, &'static str)) {
+pub(crate) fn deprecated_parts(
+    extension: &Extension,
+    found: &mut dyn FnMut(String, &'static str, usize),
+) {
     let Some(namespace) = extension.namespace() else {
         return;
     };
@@ -139,18 +143,23 @@ pub(crate) fn deprecated_parts(extension: &Extension, found: &mut dyn FnMut(Stri
         .iter()
         .filter(|row| row.0 == namespace && row.1 == extension.local_name());
     for (_, _, child_name, attribute, rule) in rows {
-        let children = extension
+        // Each child's index in document order (the extension is 0), so
+        // the report can say where the child is.
+        let mut index = 1;
+        for child in extension
             .children()
             .iter()
             .filter_map(ExtensionNode::as_element)
-            .filter(|child| {
-                child.namespace() == Some(namespace) && child.local_name() == *child_name
-            });
-        for child in children {
+        {
+            let at = index;
+            index += child.element_count();
+            if child.namespace() != Some(namespace) || child.local_name() != *child_name {
+                continue;
+            }
             if attribute.is_empty() {
-                found(child.qualified_name().into_owned(), rule);
+                found(child.qualified_name().into_owned(), rule, at);
             } else if child.attributes().iter().any(|(name, _)| name == attribute) {
-                found(format!("{}@{attribute}", child.qualified_name()), rule);
+                found(format!("{}@{attribute}", child.qualified_name()), rule, at);
             }
         }
     }

@@ -289,8 +289,9 @@ fn tags_google_no_longer_reads_are_kept_and_reported_as_warnings() {
             [
                 (5, "image.deprecated", Severity::Warning),
                 (5, "image.deprecated", Severity::Warning),
-                (6, "video.deprecated", Severity::Warning),
-                (6, "video.deprecated", Severity::Warning),
+                // Where each tag is: the player on line 8, the category on 9.
+                (8, "video.deprecated", Severity::Warning),
+                (9, "video.deprecated", Severity::Warning),
             ]
         );
         let image = &urls[0].images()[0];
@@ -504,9 +505,9 @@ fn a_fault_inside_an_extension_is_reported_where_the_child_is() {
     assert_eq!(
         found,
         [
-            // The deprecated attribute is reported at the extension.
-            (5, 1, "video.deprecated"),
-            // The faults at the children that hold them.
+            // The deprecated attribute, and the faults, at the children
+            // that hold them.
+            (10, 3, "video.deprecated"),
             (10, 3, "video.allow_embed"),
             (17, 5, "video.duration"),
         ]

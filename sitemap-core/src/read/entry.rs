@@ -168,9 +168,15 @@ impl<R: Read> Engine<R> {
                                     }
                                     crate::support::deprecated_parts(
                                         &extension,
-                                        &mut |name, rule| {
+                                        &mut |name, rule, index| {
+                                            // Where the tag is, when it was noted.
+                                            let at = self
+                                                .extension_starts
+                                                .get(index)
+                                                .copied()
+                                                .unwrap_or(position);
                                             let problem = Problem::Deprecated { name, rule };
-                                            self.report(position, problem, Recovery::Notice);
+                                            self.report(at, problem, Recovery::Notice);
                                         },
                                     );
                                     // Out of order is read as meant, and reported.
