@@ -30,6 +30,7 @@ mod generated;
 mod lexical;
 mod path;
 mod pattern;
+mod repair;
 #[cfg(feature = "serde")]
 mod serde_support;
 mod suggest;
@@ -50,6 +51,7 @@ pub mod __private {
     pub use crate::lexical::uri::{encode_path_segment, normalize_http_url, split_http_url};
     pub use crate::path::{Part, check_path, is_dot_segment, is_parent_segment, parse_template};
     pub use crate::pattern::{Atom, Pattern, Piece};
+    pub use crate::repair::repair;
     pub use crate::suggest::closest;
 }
 

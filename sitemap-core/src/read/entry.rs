@@ -5,7 +5,7 @@
 
 use std::io::Read;
 
-use sitemap_rules::__private::{collapse_whitespace, quoted};
+use sitemap_rules::__private::{collapse_whitespace, quoted, repair};
 use sitemap_rules::{UriErrorKind, Violation};
 
 use super::budget::Budget;
@@ -15,7 +15,6 @@ use super::entity::unescape_leniently;
 use super::event::{DocumentKind, ReadEvent};
 use super::fault::{Fatal, fatal, fatal_at, truncated};
 use super::relative;
-use super::repair::repair;
 use super::report::{Place, Recovery};
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;

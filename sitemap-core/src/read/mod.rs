@@ -24,7 +24,6 @@ mod open;
 mod options;
 mod plain;
 mod relative;
-mod repair;
 mod report;
 mod source;
 mod subtree;

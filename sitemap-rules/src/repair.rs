@@ -3,13 +3,15 @@
 //! facet gets the same repair.
 //!
 //! A repair only proposes a text; the value's own parser still decides, so a
-//! repaired value is as valid as any other.
+//! repaired value is as valid as any other. The reader repairs with it, and
+//! `#[derive(Sitemap)]` suggests its proposal for a refused literal, so the
+//! two cannot disagree.
 
-use sitemap_rules::{FacetError, Violation};
+use crate::{FacetError, Violation};
 
 /// A text the value's parser may accept where `text` was refused, or `None`
 /// when no repair is safe.
-pub(crate) fn repair(error: &FacetError, text: &str) -> Option<String> {
+pub fn repair(error: &FacetError, text: &str) -> Option<String> {
     let trimmed = text.trim();
     let candidate = match error.violation() {
         // `Daily`, "\n\tdaily\n": the enumeration is case- and space-exact.
@@ -55,8 +57,8 @@ fn repair_datetime(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sitemap_rules::SchemaValue;
-    use sitemap_rules::{ChangeFreq, LastMod, Priority};
+    use crate::SchemaValue;
+    use crate::{ChangeFreq, LastMod, Priority};
 
     fn repaired<T: SchemaValue>(text: &str) -> Option<String> {
         let error: FacetError = T::from_document_text(text).err()?.into();
