@@ -98,23 +98,7 @@ impl<'a> ElementWriter<'a> {
         self.indent();
         self.open(name);
         self.out.push('>');
-        if V::MARKUP_FREE {
-            // Dates and numbers spell themselves straight into the output.
-            let start = self.out.len();
-            value.write_document_text(self.out);
-            debug_assert!(
-                self.out.as_bytes()[start..]
-                    .iter()
-                    .all(|&byte| reserved(byte) == 0),
-                "a MARKUP_FREE value spelled a character that needs escaping"
-            );
-        } else if V::NORMALIZED_URL {
-            escape_url_into(self.out, &value.document_text());
-        } else {
-            // Checked before it is copied: scanning bytes just written
-            // would stall on the stores that wrote them.
-            escape_into(self.out, &value.document_text());
-        }
+        write_value(self.out, value, false);
         self.close(name);
         Ok(())
     }
@@ -218,19 +202,13 @@ impl<'a> ElementWriter<'a> {
         self.out.push(' ');
         self.out.push_str(name);
         self.out.push_str("=\"");
-        if V::MARKUP_FREE {
-            value.write_document_text(self.out);
-        } else if V::NORMALIZED_URL {
-            escape_url_into(self.out, &value.document_text());
-        } else {
-            escape_attribute_into(self.out, &value.document_text());
-        }
+        write_value(self.out, value, true);
         self.out.push('"');
     }
 
     /// A simple-content element's text, in its document form and escaped.
     pub(crate) fn value_text<V: SchemaValue>(&mut self, value: &V) {
-        escape_into(self.out, &value.document_text());
+        write_value(self.out, value, false);
     }
 
     /// An extension element and its content, declaring its namespace on the
@@ -370,6 +348,33 @@ fn escape_with<const ATTRIBUTE: bool>(out: &mut String, text: &str) {
         at = end;
     }
     out.push_str(&text[copied..]);
+}
+
+/// A schema value in its document form, escaped as much as its type can
+/// need: not at all for dates, numbers and plain words, for `&` and `'`
+/// only in a normalized URL, fully otherwise (line feeds and tabs too in an
+/// attribute).
+#[inline(always)]
+fn write_value<V: SchemaValue>(out: &mut String, value: &V, in_attribute: bool) {
+    if V::MARKUP_FREE {
+        // Spelled straight into the output.
+        let start = out.len();
+        value.write_document_text(out);
+        debug_assert!(
+            out.as_bytes()[start..]
+                .iter()
+                .all(|&byte| reserved(byte) == 0),
+            "a MARKUP_FREE value spelled a character that needs escaping"
+        );
+    } else if V::NORMALIZED_URL {
+        escape_url_into(out, &value.document_text());
+    } else if in_attribute {
+        escape_attribute_into(out, &value.document_text());
+    } else {
+        // Checked before it is copied: scanning bytes just written would
+        // stall on the stores that wrote them.
+        escape_into(out, &value.document_text());
+    }
 }
 
 /// [`escape_into`] for a normalized URL, which can hold no character XML
