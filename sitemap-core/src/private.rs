@@ -215,69 +215,59 @@ pub fn skipped(item: &'static str) -> ToUrlError {
     ToUrlError::new(item, None, ToUrlErrorKind::Skipped)
 }
 
+/// A typed extension value an entry holds, added with the entry's checks.
+pub trait ExtensionValue: Clone {
+    /// Adds it to `url`.
+    ///
+    /// # Errors
+    ///
+    /// When `url` has no room for it (a 1,001st image, a second news entry).
+    fn push_into(self, url: &mut Url) -> Result<(), ContentError>;
+}
+
+impl ExtensionValue for Image {
+    fn push_into(self, url: &mut Url) -> Result<(), ContentError> {
+        url.push_image(self).map(drop)
+    }
+}
+
+impl ExtensionValue for Video {
+    fn push_into(self, url: &mut Url) -> Result<(), ContentError> {
+        url.push_video(self);
+        Ok(())
+    }
+}
+
+impl ExtensionValue for News {
+    fn push_into(self, url: &mut Url) -> Result<(), ContentError> {
+        url.push_news(self).map(drop)
+    }
+}
+
+impl ExtensionValue for Alternate {
+    fn push_into(self, url: &mut Url) -> Result<(), ContentError> {
+        url.push_alternate(self);
+        Ok(())
+    }
+}
+
 /// Adds the values of a `#[sitemap(images)]`, `videos`, `news` or
-/// `alternates` field to the entry, with `push`'s checks; the field is
-/// turned into `dyn ExtensionsField` where it is, so a type without it is
-/// reported there.
-fn add_each<T: Clone>(
+/// `alternates` field to the entry, with its checks; the field is turned
+/// into `dyn ExtensionsField` where it is, so a type without it is reported
+/// there.
+pub fn extension_field<T: ExtensionValue>(
+    values: &dyn ExtensionsField<T>,
+    url: &mut Url,
     item: &'static str,
     field: &'static str,
-    values: &dyn ExtensionsField<T>,
-    mut push: impl FnMut(T) -> Result<(), ContentError>,
 ) -> Result<(), ToUrlError> {
     let mut result = Ok(());
     values.each_value(&mut |value| {
         if result.is_ok() {
-            result = push(value.clone());
+            result = value.clone().push_into(url);
         }
     });
     result.map_err(|e| ToUrlError::new(item, Some(field), ToUrlErrorKind::Content(e)))
-}
-
-/// A `#[sitemap(images)]` field.
-pub fn images_field(
-    values: &dyn ExtensionsField<Image>,
-    url: &mut Url,
-    item: &'static str,
-    field: &'static str,
-) -> Result<(), ToUrlError> {
-    add_each(item, field, values, |image| url.push_image(image).map(drop))
-}
-
-/// A `#[sitemap(videos)]` field.
-pub fn videos_field(
-    values: &dyn ExtensionsField<Video>,
-    url: &mut Url,
-    item: &'static str,
-    field: &'static str,
-) -> Result<(), ToUrlError> {
-    add_each(item, field, values, |video| {
-        url.push_video(video);
-        Ok(())
-    })
-}
-
-/// A `#[sitemap(news)]` field.
-pub fn news_field(
-    values: &dyn ExtensionsField<News>,
-    url: &mut Url,
-    item: &'static str,
-    field: &'static str,
-) -> Result<(), ToUrlError> {
-    add_each(item, field, values, |news| url.push_news(news).map(drop))
-}
-
-/// A `#[sitemap(alternates)]` field.
-pub fn alternates_field(
-    values: &dyn ExtensionsField<Alternate>,
-    url: &mut Url,
-    item: &'static str,
-    field: &'static str,
-) -> Result<(), ToUrlError> {
-    add_each(item, field, values, |alternate| {
-        url.push_alternate(alternate);
-        Ok(())
-    })
 }
 
 /// An `alternate(hreflang = "...", path | href = "...")` literal: its

@@ -235,7 +235,6 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
 
     for &(role, index) in extensions {
         let (binding, name, ty) = bind(index);
-        let add = Ident::new(&format!("{}_field", role.key()), Span::call_site());
         let span = ty.span();
         let value = match role {
             Role::Images => quote_spanned!(span=> ::sitemap_core::Image),
@@ -249,7 +248,7 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
             #binding as &dyn ::sitemap_core::ExtensionsField<#value>
         };
         setters.push(quote! {
-            ::sitemap_core::__private::#add(#each, &mut #url, #label, #name)?;
+            ::sitemap_core::__private::extension_field(#each, &mut #url, #label, #name)?;
         });
     }
     for alternate in alternates {
