@@ -160,6 +160,17 @@ pub enum ClusterProblem {
     },
 }
 
+impl ClusterProblem {
+    /// The page the problem is reported for.
+    pub fn page(&self) -> &str {
+        match self {
+            ClusterProblem::MissingSelf { page }
+            | ClusterProblem::MissingReturnLink { page, .. }
+            | ClusterProblem::LanguageClaimedTwice { page, .. } => page,
+        }
+    }
+}
+
 impl fmt::Display for ClusterProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

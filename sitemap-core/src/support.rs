@@ -141,7 +141,7 @@ pub(crate) fn deprecated_parts(
     };
     let rows = crate::generated::DEPRECATED
         .iter()
-        .filter(|row| row.0 == namespace && row.1 == extension.local_name());
+        .filter(|row| row.1 == extension.local_name() && row.0 == namespace);
     for (_, _, child_name, attribute, rule) in rows {
         // Each child's index in document order (the extension is 0), so
         // the report can say where the child is.
@@ -177,7 +177,7 @@ pub(crate) fn misordered_children(
     };
     let order = crate::generated::EXTENSION_ORDER
         .iter()
-        .find(|row| row.0 == namespace && row.1 == extension.local_name());
+        .find(|row| row.1 == extension.local_name() && row.0 == namespace);
     let Some(&(_, _, qualified, order)) = order else {
         return;
     };

@@ -77,9 +77,24 @@ impl<R: Read> Engine<R> {
             return Err(fatal(tag.position, Problem::TooDeep { limit }));
         }
         self.extension_starts.push(tag.position);
-        // The qualified name is spelled only where a message needs it.
-        let qualified_len =
-            tag.prefix.len() + usize::from(!tag.prefix.is_empty()) + tag.local.as_str().len();
+        // Afforded before anything is copied; the name is spelled only if
+        // the subtree is skipped.
+        let namespace_len = match &tag.space {
+            Space::Foreign { namespace } => namespace.len(),
+            Space::Undeclared { .. } => 0,
+            Space::Own { .. } | Space::Root { .. } => {
+                self.tokens.root_namespace().map_or(0, str::len)
+            }
+        };
+        let affordable = budget.spend(tag.qualified_len() + namespace_len)
+            && tag
+                .attributes
+                .iter()
+                .all(|(key, value)| budget.spend(key.len() + value.len()));
+        if !affordable {
+            self.skip_subtree(&tag.qualified(), None)?;
+            return Ok(Err(Dropped::OverBudget));
+        }
         let mut dropped = None;
         let StartTag {
             local,
@@ -98,19 +113,6 @@ impl<R: Read> Engine<R> {
                 Cow::Owned(self.tokens.root_namespace().unwrap_or_default().to_owned())
             }
         };
-        let affordable = budget.spend(qualified_len + namespace.len())
-            && attributes
-                .iter()
-                .all(|(key, value)| budget.spend(key.len() + value.len()));
-        if !affordable {
-            let qualified = if prefix.is_empty() {
-                local.as_str().to_owned()
-            } else {
-                format!("{prefix}:{}", local.as_str())
-            };
-            self.skip_subtree(&qualified, None)?;
-            return Ok(Err(Dropped::OverBudget));
-        }
         // Namespace declarations are not content: the element carries its
         // resolved namespace, and the writers declare what is needed.
         attributes.retain(|(key, _)| key != "xmlns" && !key.starts_with("xmlns:"));

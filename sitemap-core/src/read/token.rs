@@ -114,6 +114,16 @@ impl StartTag {
             && matches!(self.local, Local::Known(known) if known == name)
     }
 
+    /// The length of [`qualified`](Self::qualified), without spelling it.
+    pub(super) fn qualified_len(&self) -> usize {
+        let local = self.local.as_str().len();
+        if self.prefix.is_empty() {
+            local
+        } else {
+            self.prefix.len() + 1 + local
+        }
+    }
+
     pub(super) fn qualified(&self) -> String {
         if self.prefix.is_empty() {
             self.local.as_str().to_owned()

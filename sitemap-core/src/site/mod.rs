@@ -25,7 +25,7 @@ use encoder::{CountingWriter, Encoder};
 use fingerprints::Fingerprints;
 
 use crate::DocumentKind;
-use crate::hreflang::{ClusterCheck, ClusterProblem, ClusterReport};
+use crate::hreflang::{ClusterCheck, ClusterReport};
 use crate::write::{Limits, MAX_ENTRIES};
 use crate::{
     BaseUrl, IndexEntry, IndexWriter, LastMod, Loc, Sitemap, Stylesheet, Url, UrlSetWriter,
@@ -792,11 +792,7 @@ impl<T: Target> SiteWriter<T> {
             return Err(SiteError::at(kind, None, self.urls, None));
         }
         for problem in &report.problems {
-            let page = match problem {
-                ClusterProblem::MissingSelf { page }
-                | ClusterProblem::MissingReturnLink { page, .. }
-                | ClusterProblem::LanguageClaimedTwice { page, .. } => page.clone(),
-            };
+            let page = problem.page().to_owned();
             self.warnings
                 .push(SiteWarning::of_site(problem.to_string(), page));
         }
