@@ -23,6 +23,38 @@ pub(crate) fn interned(namespace: &str) -> Cow<'static, str> {
     }
 }
 
+/// The prefixes the well-known extensions are written with.
+const KNOWN_PREFIXES: &[&str] = &["image", "video", "news", "xhtml"];
+
+/// `prefix`, borrowed when it is one the well-known extensions are written
+/// with, owned otherwise.
+pub(crate) fn interned_prefix(prefix: &str) -> Cow<'static, str> {
+    match KNOWN_PREFIXES.iter().find(|known| **known == prefix) {
+        Some(known) => Cow::Borrowed(known),
+        None => Cow::Owned(prefix.to_owned()),
+    }
+}
+
+/// The element name an extension schema defines that `name` is, as the
+/// generated tables spell it, so reading it costs no allocation.
+pub(crate) fn schema_name(name: &str) -> Option<&'static str> {
+    crate::generated::EXTENSION_ORDER
+        .iter()
+        .flat_map(|(_, element, _, children)| {
+            std::iter::once(*element).chain(children.iter().copied())
+        })
+        .chain(std::iter::once("link"))
+        .find(|known| *known == name)
+}
+
+/// `name`, borrowed when an extension schema defines it, owned otherwise.
+pub(crate) fn interned_name(name: &str) -> Cow<'static, str> {
+    match schema_name(name) {
+        Some(known) => Cow::Borrowed(known),
+        None => Cow::Owned(name.to_owned()),
+    }
+}
+
 /// A namespace prefix declared on a document's root (`xmlns:image="…"`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct NamespaceDecl {
@@ -90,10 +122,10 @@ impl NamespaceDecl {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Extension {
-    prefix: Option<String>,
-    name: String,
-    /// The well-known extension namespaces are borrowed, not copied, for
-    /// each element read.
+    /// The well-known extension namespaces, their usual prefixes and their
+    /// schemas' names are borrowed, not copied, for each element read.
+    prefix: Option<Cow<'static, str>>,
+    name: Cow<'static, str>,
     namespace: Option<Cow<'static, str>>,
     attributes: Vec<(String, String)>,
     children: Vec<ExtensionNode>,
@@ -122,8 +154,8 @@ impl Extension {
     /// An element `prefix:name` in namespace `namespace`.
     pub fn new(namespace: &str, prefix: &str, name: &str) -> Self {
         Extension {
-            prefix: Some(prefix.to_owned()).filter(|p| !p.is_empty()),
-            name: name.to_owned(),
+            prefix: Some(interned_prefix(prefix)).filter(|p| !p.is_empty()),
+            name: interned_name(name),
             namespace: Some(interned(namespace)),
             attributes: Vec::new(),
             children: Vec::new(),
@@ -134,12 +166,12 @@ impl Extension {
     /// path, which reports local names only). `qualified` may carry a prefix.
     pub(crate) fn unresolved(qualified: &str) -> Self {
         let (prefix, name) = match qualified.split_once(':') {
-            Some((prefix, name)) => (Some(prefix.to_owned()), name),
+            Some((prefix, name)) => (Some(interned_prefix(prefix)), name),
             None => (None, qualified),
         };
         Extension {
             prefix,
-            name: name.to_owned(),
+            name: interned_name(name),
             namespace: None,
             attributes: Vec::new(),
             children: Vec::new(),
@@ -171,8 +203,8 @@ impl Extension {
     /// An element from the parts the reader owns, moved, not copied.
     pub(crate) fn from_parts(
         namespace: Cow<'static, str>,
-        prefix: String,
-        name: String,
+        prefix: Cow<'static, str>,
+        name: Cow<'static, str>,
         attributes: Vec<(String, String)>,
     ) -> Self {
         Extension {
@@ -189,6 +221,19 @@ impl Extension {
     pub(crate) fn merge_text(&mut self) {
         let has_elements = self.child_elements().next().is_some();
         let keep = |text: &String| !(text.is_empty() || has_elements && text.trim().is_empty());
+        // Most elements read have one text or only elements: left as they
+        // are, without rebuilding the list.
+        let is_text = |node: &ExtensionNode| matches!(node, ExtensionNode::Text(_));
+        let settled = self.children.iter().all(|node| match node {
+            ExtensionNode::Text(text) => keep(text),
+            ExtensionNode::Element(_) => true,
+        }) && !self
+            .children
+            .windows(2)
+            .any(|pair| is_text(&pair[0]) && is_text(&pair[1]));
+        if settled {
+            return;
+        }
         let mut pending: Option<String> = None;
         for node in std::mem::take(&mut self.children) {
             match node {
@@ -429,7 +474,7 @@ impl Extension {
                     }),
             };
             if let Some(decl) = found {
-                self.prefix = Some(decl.prefix.clone());
+                self.prefix = Some(interned_prefix(&decl.prefix));
                 self.namespace = Some(interned(&decl.uri));
             }
         }

@@ -70,9 +70,81 @@ impl Pattern {
     /// assert!(!LANGUAGE.matches("en-US") && !LANGUAGE.matches("e"));
     /// ```
     pub fn matches(&self, value: &str) -> bool {
-        let chars: Vec<char> = value.chars().collect();
-        alternatives(self.alternatives, &chars, &[0]).contains(&chars.len())
+        // Values the schemas check by pattern are short (a language, a
+        // country list, an hreflang): those are matched with the positions
+        // as bits of one register, which allocates nothing. Longer values
+        // keep sorted position lists, whose cost follows the positions
+        // reached rather than the value's length.
+        let mut short = ['\0'; SHORT];
+        let mut len = 0;
+        for c in value.chars() {
+            if len == SHORT {
+                let chars: Vec<char> = value.chars().collect();
+                return alternatives(self.alternatives, &chars, &[0]).contains(&chars.len());
+            }
+            short[len] = c;
+            len += 1;
+        }
+        let chars = &short[..len];
+        short_alternatives(self.alternatives, chars, 1) & (1 << len) != 0
     }
+}
+
+/// The longest value matched with [`ShortPositions`]: a position is a bit,
+/// and a value of `SHORT` characters has `SHORT + 1` positions.
+const SHORT: usize = 127;
+
+/// Positions in a value of at most [`SHORT`] characters, one bit each.
+type ShortPositions = u128;
+
+/// [`alternatives`] over [`ShortPositions`].
+fn short_alternatives(
+    alternatives: &[&[Piece]],
+    chars: &[char],
+    from: ShortPositions,
+) -> ShortPositions {
+    alternatives.iter().fold(0, |reached, sequence| {
+        reached
+            | sequence
+                .iter()
+                .fold(from, |at, piece| short_repeat(piece, chars, at))
+    })
+}
+
+/// [`repeat`] over [`ShortPositions`].
+fn short_repeat(piece: &Piece, chars: &[char], from: ShortPositions) -> ShortPositions {
+    let mut reached = if piece.min == 0 { from } else { 0 };
+    let mut current = from;
+    let mut count = 0u32;
+    while piece.max.is_none_or(|max| count < max) && current != 0 {
+        let next = short_step(&piece.atom, chars, current);
+        count += 1;
+        if count < piece.min {
+            current = next;
+            continue;
+        }
+        let new = next & !reached;
+        reached |= next;
+        current = if piece.max.is_none() { new } else { next };
+    }
+    reached
+}
+
+/// [`step`] over [`ShortPositions`].
+fn short_step(atom: &Atom, chars: &[char], from: ShortPositions) -> ShortPositions {
+    if let Atom::Group(group) = atom {
+        return short_alternatives(group, chars, from);
+    }
+    let mut next = 0;
+    let mut rest = from;
+    while rest != 0 {
+        let at = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if chars.get(at).is_some_and(|&c| single(atom, c)) {
+            next |= 1 << (at + 1);
+        }
+    }
+    next
 }
 
 /// Positions in the value, sorted and without repeats.
@@ -289,6 +361,30 @@ mod tests {
         }
     }
 
+    /// The register and the list paths agree, on both sides of the
+    /// boundary between them.
+    #[test]
+    fn short_and_long_paths_agree() {
+        let long = |pattern: &Pattern, value: &str| {
+            let chars: Vec<char> = value.chars().collect();
+            alternatives(pattern.alternatives, &chars, &[0]).contains(&chars.len())
+        };
+        let mut values: Vec<String> = ["", "US", "US CA", "US  CA GB", "U", "US ", "web", "é!"]
+            .map(String::from)
+            .to_vec();
+        for n in [SHORT - 2, SHORT - 1, SHORT, SHORT + 1] {
+            values.push("US ".repeat(n / 3) + &"C".repeat(n % 3));
+            values.push("a".repeat(n));
+        }
+        for pattern in [&COUNTRIES] {
+            for value in &values {
+                assert_eq!(pattern.matches(value), long(pattern, value), "{value:?}");
+            }
+        }
+        assert!(COUNTRIES.matches("US ".repeat(60).trim_end()));
+        assert!(COUNTRIES.matches("US ".repeat(50).trim_end()));
+    }
+
     #[test]
     fn hostile_patterns_do_not_blow_up() {
         // `(a*)*b` backtracks exponentially in naive engines.
@@ -311,6 +407,8 @@ mod tests {
                 },
             ]],
         };
+        assert!(!NESTED.matches(&"a".repeat(SHORT)));
+        assert!(NESTED.matches(&("a".repeat(SHORT - 1) + "b")));
         let value = "a".repeat(200_000);
         assert!(!NESTED.matches(&value));
         assert!(NESTED.matches(&(value + "b")));

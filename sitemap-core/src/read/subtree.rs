@@ -117,8 +117,8 @@ impl<R: Read> Engine<R> {
         // resolved namespace, and the writers declare what is needed.
         attributes.retain(|(key, _)| key != "xmlns" && !key.starts_with("xmlns:"));
         let local = match local {
-            Local::Other(name) => name,
-            known => known.as_str().to_owned(),
+            Local::Other(name) => Cow::Owned(name),
+            Local::Known(known) => Cow::Borrowed(known),
         };
         let mut extension = Extension::from_parts(namespace, prefix, local, attributes);
         let mut size = 0usize;

@@ -57,7 +57,7 @@ impl Default for Local {
 
 impl Local {
     pub(super) fn new(name: &str) -> Local {
-        match known(name) {
+        match known(name).or_else(|| crate::extension::schema_name(name)) {
             Some(known) => Local::Known(known),
             None => Local::Other(name.to_owned()),
         }
@@ -98,7 +98,7 @@ impl Default for Space {
 pub(super) struct StartTag {
     pub(super) position: u64,
     pub(super) local: Local,
-    pub(super) prefix: String,
+    pub(super) prefix: std::borrow::Cow<'static, str>,
     pub(super) space: Space,
     /// Filled for the root and for extension elements only.
     pub(super) attributes: Vec<(String, String)>,
@@ -582,10 +582,7 @@ impl<R: Read> Tokenizer<R> {
                 let start = &mut self.tag;
                 start.position = position;
                 start.local = Local::new(local);
-                start.prefix.clear();
-                if let Some(prefix) = prefix {
-                    start.prefix.push_str(prefix);
-                }
+                start.prefix = crate::extension::interned_prefix(prefix.unwrap_or_default());
                 let is_root = matches!(space, Space::Root { .. });
                 start.space = space;
                 start.attributes = attributes;
