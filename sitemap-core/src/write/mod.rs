@@ -300,6 +300,28 @@ impl<D: Document, W: Write> DocumentWriter<D, W> {
         self.inner.write_entry(D::KIND.entry(), entry)
     }
 
+    /// The sink, to take out what was written so far (to send it on, as a
+    /// server streaming a response does). The writer writes each entry
+    /// with one call, after checking it, so the sink only ever holds whole
+    /// entries; its counts do not depend on what is taken out.
+    ///
+    /// ```
+    /// use sitemap_core::{Loc, Url, UrlSetWriter};
+    ///
+    /// let mut writer = UrlSetWriter::new(Vec::new());
+    /// let mut sent = Vec::new();
+    /// for page in ["/a", "/b"] {
+    ///     writer.write(&Url::new(Loc::parse(&format!("https://example.com{page}"))?))?;
+    ///     sent.append(writer.get_mut());
+    /// }
+    /// sent.append(&mut writer.finish()?);
+    /// assert!(String::from_utf8(sent)?.ends_with("<loc>https://example.com/b</loc>\n  </url>\n</urlset>\n"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn get_mut(&mut self) -> &mut W {
+        &mut self.inner.sink
+    }
+
     /// Entries written so far.
     pub fn entry_count(&self) -> usize {
         self.inner.entries

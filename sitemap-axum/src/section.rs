@@ -1,0 +1,340 @@
+//! Sections: the parts of a site that know their size and produce one page
+//! of entries at a time, so a site of ten million rows serves its index and
+//! file N without reading the rest.
+
+use std::error::Error;
+use std::fmt;
+use std::future::Future;
+use std::pin::Pin;
+
+use sitemap_core::{BaseUrl, LastMod, Sitemap, Url};
+use tokio::sync::mpsc;
+
+/// One file of a section: entries `offset .. offset + len` in the section's
+/// own order (a key range, for a section that pages by key).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Page {
+    /// The file's number in its section, from 1 (as in its name).
+    pub number: u64,
+    /// How many entries come before this page.
+    pub offset: u64,
+    /// Most entries on this page (the last page may have fewer).
+    pub len: u64,
+}
+
+/// What a section holds, which sets how many entries go in one file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SectionKind {
+    /// Pages: 50,000 entries a file, the protocol's limit.
+    #[default]
+    Pages,
+    /// News articles: 1,000 entries a file, Google's limit for news
+    /// sitemaps.
+    News,
+}
+
+impl SectionKind {
+    /// Entries in one file of this kind.
+    pub fn per_file(self) -> u64 {
+        match self {
+            SectionKind::Pages => sitemap_core::write::MAX_ENTRIES as u64,
+            SectionKind::News => 1_000,
+        }
+    }
+}
+
+/// A part of a site served as one or more sitemap files.
+///
+/// Implement [`count`](Self::count) and [`entries`](Self::entries); give
+/// [`newest`](Self::newest) too, and responses carry `Last-Modified` and an
+/// `ETag`, so crawlers that already have a file get a `304 Not Modified`.
+///
+/// ```
+/// use sitemap_axum::{EntrySink, Page, Section, SectionError};
+/// use sitemap_core::Sitemap;
+///
+/// #[derive(Sitemap)]
+/// #[sitemap(path = "/items/{id}")]
+/// struct Item {
+///     id: u64,
+/// }
+///
+/// /// Items 1 to `self.0`, as a table of that many rows would give them.
+/// struct Items(u64);
+///
+/// impl Section for Items {
+///     fn name(&self) -> &str {
+///         "items"
+///     }
+///     async fn count(&self) -> Result<u64, SectionError> {
+///         Ok(self.0)
+///     }
+///     async fn entries(&self, page: Page, sink: EntrySink) -> Result<(), SectionError> {
+///         let last = (page.offset + page.len).min(self.0);
+///         for id in page.offset + 1..=last {
+///             sink.send_page(&Item { id }).await?;
+///         }
+///         Ok(())
+///     }
+/// }
+/// ```
+pub trait Section: Send + Sync + 'static {
+    /// The name the section's files are served under (`{name}-{n}.xml`):
+    /// ASCII letters, digits, `-` and `_`.
+    fn name(&self) -> &str;
+
+    /// What the section holds; news sections get 1,000 entries a file.
+    fn kind(&self) -> SectionKind {
+        SectionKind::Pages
+    }
+
+    /// How many entries the section has now.
+    fn count(&self) -> impl Future<Output = Result<u64, SectionError>> + Send;
+
+    /// The newest `lastmod` of the entries on `page`, when the section can
+    /// say without producing them (`SELECT max(updated_at) …`). It becomes
+    /// the page's `Last-Modified`, part of its `ETag` and its `lastmod` in
+    /// the index. Without it (the default), responses carry neither.
+    ///
+    /// The `ETag` is made from the page's place, the section's count and
+    /// this value: a section whose entries can change without their newest
+    /// `lastmod` moving should leave this method out.
+    fn newest(
+        &self,
+        page: Page,
+    ) -> impl Future<Output = Result<Option<LastMod>, SectionError>> + Send {
+        let _ = page;
+        async { Ok(None) }
+    }
+
+    /// Sends the entries of `page` into `sink`, in order. Returning early
+    /// with an error fails the response: a `503` with `Retry-After` when
+    /// nothing was sent yet, else a body cut off before its closing tag,
+    /// which no reader takes for a whole sitemap.
+    fn entries(
+        &self,
+        page: Page,
+        sink: EntrySink,
+    ) -> impl Future<Output = Result<(), SectionError>> + Send;
+}
+
+/// Why a section could not answer (a database error, a timeout). The
+/// client gets a `503 Service Unavailable` with `Retry-After`; check the
+/// source for the cause.
+#[derive(Debug)]
+pub struct SectionError {
+    source: Box<dyn Error + Send + Sync>,
+}
+
+impl SectionError {
+    /// Wraps the cause.
+    ///
+    /// ```
+    /// use sitemap_axum::SectionError;
+    ///
+    /// let error = SectionError::new("the database is down");
+    /// assert_eq!(error.to_string(), "a sitemap section failed: the database is down");
+    /// ```
+    pub fn new(source: impl Into<Box<dyn Error + Send + Sync>>) -> SectionError {
+        SectionError {
+            source: source.into(),
+        }
+    }
+}
+
+impl fmt::Display for SectionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "a sitemap section failed: {}", self.source)
+    }
+}
+
+impl Error for SectionError {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        Some(&*self.source)
+    }
+}
+
+impl From<Closed> for SectionError {
+    fn from(closed: Closed) -> SectionError {
+        SectionError::new(closed)
+    }
+}
+
+/// What flows from a section's producer to the response body.
+#[derive(Debug)]
+pub(crate) enum Message {
+    Entry(Box<Url>),
+    /// The producer returned an error.
+    Failed(SectionError),
+    /// The producer returned: every entry was sent.
+    Finished,
+}
+
+/// Where a section sends the entries of a page. Entries are written to the
+/// client as they arrive; the sink holds a few at most, so a page costs the
+/// server a few entries of memory, not a file.
+///
+/// Clone it into a blocking task (a synchronous database driver) and use
+/// the `blocking_` methods there.
+#[derive(Debug, Clone)]
+pub struct EntrySink {
+    sender: mpsc::Sender<Message>,
+    base: BaseUrl,
+}
+
+/// Entries the sink holds before a producer waits for the client.
+pub(crate) const SINK_CAPACITY: usize = 16;
+
+impl EntrySink {
+    pub(crate) fn new(base: BaseUrl) -> (EntrySink, mpsc::Receiver<Message>) {
+        let (sender, receiver) = mpsc::channel(SINK_CAPACITY);
+        (EntrySink { sender, base }, receiver)
+    }
+
+    /// The public base the site's URLs are made from.
+    pub fn base(&self) -> &BaseUrl {
+        &self.base
+    }
+
+    /// Sends one entry, waiting while the client catches up.
+    ///
+    /// # Errors
+    ///
+    /// [`Closed`] when the client went away: stop producing.
+    pub async fn send(&self, url: Url) -> Result<(), Closed> {
+        self.sender
+            .send(Message::Entry(Box::new(url)))
+            .await
+            .map_err(|_| Closed)
+    }
+
+    /// Sends the entry of a page type (a derived [`Sitemap`]) on the public
+    /// base.
+    ///
+    /// # Errors
+    ///
+    /// When the value cannot make an entry ([`sitemap_core::ToUrlError`])
+    /// or the client went away.
+    pub async fn send_page<S: Sitemap + ?Sized>(&self, page: &S) -> Result<(), SectionError> {
+        let url = page.to_url(&self.base).map_err(SectionError::new)?;
+        Ok(self.send(url).await?)
+    }
+
+    /// [`send`](Self::send) from a blocking task (never from async code:
+    /// it would block the runtime).
+    ///
+    /// # Errors
+    ///
+    /// [`Closed`] when the client went away.
+    pub fn blocking_send(&self, url: Url) -> Result<(), Closed> {
+        self.sender
+            .blocking_send(Message::Entry(Box::new(url)))
+            .map_err(|_| Closed)
+    }
+
+    /// [`send_page`](Self::send_page) from a blocking task.
+    ///
+    /// # Errors
+    ///
+    /// As [`send_page`](Self::send_page).
+    pub fn blocking_send_page<S: Sitemap + ?Sized>(&self, page: &S) -> Result<(), SectionError> {
+        let url = page.to_url(&self.base).map_err(SectionError::new)?;
+        Ok(self.blocking_send(url)?)
+    }
+
+    /// Says how the producer ended; the body closes the document or fails.
+    pub(crate) async fn end(self, outcome: Result<(), SectionError>) {
+        let message = match outcome {
+            Ok(()) => Message::Finished,
+            Err(error) => Message::Failed(error),
+        };
+        // The client may be gone already: nothing to tell then.
+        let _ = self.sender.send(message).await;
+    }
+}
+
+/// The client stopped reading (it disconnected): the producer should stop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Closed;
+
+impl fmt::Display for Closed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the client stopped reading the sitemap; stop producing entries")
+    }
+}
+
+impl Error for Closed {}
+
+type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// [`Section`] behind a pointer: the service holds sections of different
+/// types in one list.
+pub(crate) trait DynSection: Send + Sync + 'static {
+    fn name(&self) -> &str;
+    fn kind(&self) -> SectionKind;
+    fn count(&self) -> BoxFuture<'_, Result<u64, SectionError>>;
+    fn newest(&self, page: Page) -> BoxFuture<'_, Result<Option<LastMod>, SectionError>>;
+    fn entries(&self, page: Page, sink: EntrySink) -> BoxFuture<'_, Result<(), SectionError>>;
+}
+
+impl<S: Section> DynSection for S {
+    fn name(&self) -> &str {
+        Section::name(self)
+    }
+    fn kind(&self) -> SectionKind {
+        Section::kind(self)
+    }
+    fn count(&self) -> BoxFuture<'_, Result<u64, SectionError>> {
+        Box::pin(Section::count(self))
+    }
+    fn newest(&self, page: Page) -> BoxFuture<'_, Result<Option<LastMod>, SectionError>> {
+        Box::pin(Section::newest(self, page))
+    }
+    fn entries(&self, page: Page, sink: EntrySink) -> BoxFuture<'_, Result<(), SectionError>> {
+        Box::pin(Section::entries(self, page, sink))
+    }
+}
+
+/// The pages of a section of `count` entries.
+pub(crate) fn pages(count: u64, per_file: u64) -> impl Iterator<Item = Page> {
+    (0..count.div_ceil(per_file)).map(move |i| Page {
+        number: i + 1,
+        offset: i * per_file,
+        len: per_file.min(count - i * per_file),
+    })
+}
+
+/// Whether `name` can name a section's files.
+pub(crate) fn is_section_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_cover_the_count_without_overlap() {
+        let all: Vec<Page> = pages(120_000, 50_000).collect();
+        assert_eq!(
+            all.iter()
+                .map(|p| (p.number, p.offset, p.len))
+                .collect::<Vec<_>>(),
+            [(1, 0, 50_000), (2, 50_000, 50_000), (3, 100_000, 20_000)]
+        );
+        assert_eq!(pages(0, 1_000).count(), 0);
+        assert_eq!(pages(1_000, 1_000).count(), 1);
+        assert_eq!(pages(1_001, 1_000).last().map(|p| p.len), Some(1));
+    }
+
+    #[test]
+    fn section_names_are_path_safe() {
+        assert!(is_section_name("posts_2024-archive"));
+        for bad in ["", "a/b", "a.b", "ü", "a b", ".."] {
+            assert!(!is_section_name(bad), "{bad:?}");
+        }
+    }
+}

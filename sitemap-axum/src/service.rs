@@ -1,0 +1,549 @@
+//! The served site: sections behind an index, as a tower service.
+
+use std::convert::Infallible;
+use std::fmt;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use std::time::Duration;
+
+use bytes::Bytes;
+use http::header::HeaderMap;
+use http::{Method, Request, Response, StatusCode};
+use sitemap_core::{BaseUrl, IndexEntry, IndexWriter, Loc};
+
+use crate::body::SitemapBody;
+use crate::conditional::{Validators, system_time};
+use crate::response::{self, Encoding};
+use crate::section::{DynSection, EntrySink, Message, Page, Section, SectionError, pages};
+
+/// A site's sitemaps, built from [`Section`]s: the index at one path
+/// (`/sitemap.xml` unless [`index_path`](Self::index_path) says otherwise),
+/// each section's files at `{files_path}/{section}-{n}.xml` (and `.xml.gz`),
+/// every URL made from the public base given here, never from a request's
+/// `Host` header.
+///
+/// A site of one section that fits in one file is served at the index's
+/// path as a plain sitemap.
+///
+/// ```
+/// use sitemap_axum::{EntrySink, Page, Section, SectionError, Sitemaps};
+/// use sitemap_core::{BaseUrl, Sitemap};
+///
+/// #[derive(Sitemap)]
+/// enum Route {
+///     #[sitemap(path = "/")]
+///     Home,
+///     #[sitemap(path = "/about")]
+///     About,
+/// }
+///
+/// struct Pages;
+///
+/// impl Section for Pages {
+///     fn name(&self) -> &str {
+///         "pages"
+///     }
+///     async fn count(&self) -> Result<u64, SectionError> {
+///         Ok(Route::static_pages().len() as u64)
+///     }
+///     async fn entries(&self, _page: Page, sink: EntrySink) -> Result<(), SectionError> {
+///         for route in Route::static_pages() {
+///             sink.send_page(&route).await?;
+///         }
+///         Ok(())
+///     }
+/// }
+///
+/// let router: axum::Router = Sitemaps::new(BaseUrl::parse("https://example.com")?)
+///     .section(Pages)
+///     .robots_txt(true)
+///     .router()?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct Sitemaps {
+    base: BaseUrl,
+    index_path: String,
+    files_path: String,
+    sections: Vec<Arc<dyn DynSection>>,
+    retry_after: Duration,
+    robots: bool,
+    on_error: Option<ErrorHook>,
+}
+
+type ErrorHook = Arc<dyn Fn(&SectionError) + Send + Sync>;
+
+impl fmt::Debug for Sitemaps {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Sitemaps")
+            .field("base", &self.base.to_string())
+            .field("index_path", &self.index_path)
+            .field("files_path", &self.files_path)
+            .field(
+                "sections",
+                &self.sections.iter().map(|s| s.name()).collect::<Vec<_>>(),
+            )
+            .field("retry_after", &self.retry_after)
+            .field("robots", &self.robots)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Sitemaps {
+    /// Sitemaps for the site at `base` (the public address, as search
+    /// engines reach it behind any proxy).
+    pub fn new(base: BaseUrl) -> Sitemaps {
+        Sitemaps {
+            base,
+            index_path: "/sitemap.xml".to_owned(),
+            files_path: "/sitemaps".to_owned(),
+            sections: Vec::new(),
+            retry_after: Duration::from_secs(60),
+            robots: false,
+            on_error: None,
+        }
+    }
+
+    /// Adds a section; its files are listed in the index in the order the
+    /// sections were added.
+    pub fn section(mut self, section: impl Section) -> Sitemaps {
+        self.sections.push(Arc::new(section));
+        self
+    }
+
+    /// Where the index is served (`/sitemap.xml` by default); it ends in
+    /// `.xml`, and the same path with `.gz` serves it gzipped.
+    pub fn index_path(mut self, path: &str) -> Sitemaps {
+        path.clone_into(&mut self.index_path);
+        self
+    }
+
+    /// The folder the sections' files are served from (`/sitemaps` by
+    /// default).
+    pub fn files_path(mut self, path: &str) -> Sitemaps {
+        path.trim_end_matches('/').clone_into(&mut self.files_path);
+        self
+    }
+
+    /// The `Retry-After` of a `503` when a section fails (60 seconds by
+    /// default).
+    pub fn retry_after(mut self, delay: Duration) -> Sitemaps {
+        self.retry_after = delay;
+        self
+    }
+
+    /// Also serve `/robots.txt`, allowing every crawler and naming the
+    /// index (see [`robots_txt_line`](Self::robots_txt_line) to add the
+    /// line to a robots.txt of your own).
+    pub fn robots_txt(mut self, serve: bool) -> Sitemaps {
+        self.robots = serve;
+        self
+    }
+
+    /// Called with every section error before the client gets its `503`
+    /// (or its cut-off body): log it here.
+    pub fn on_error(mut self, hook: impl Fn(&SectionError) + Send + Sync + 'static) -> Sitemaps {
+        self.on_error = Some(Arc::new(hook));
+        self
+    }
+
+    /// The `Sitemap:` line for a robots.txt, naming the index.
+    ///
+    /// # Errors
+    ///
+    /// When the index path cannot follow the base (see
+    /// [`service`](Self::service)).
+    ///
+    /// ```
+    /// use sitemap_axum::Sitemaps;
+    /// use sitemap_core::BaseUrl;
+    ///
+    /// let sitemaps = Sitemaps::new(BaseUrl::parse("https://example.com/shop")?);
+    /// assert_eq!(sitemaps.robots_txt_line()?, "Sitemap: https://example.com/shop/sitemap.xml");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn robots_txt_line(&self) -> Result<String, ConfigError> {
+        Ok(format!("Sitemap: {}", self.index_loc()?.as_str()))
+    }
+
+    fn index_loc(&self) -> Result<Loc, ConfigError> {
+        self.base
+            .join(&self.index_path)
+            .map_err(|e| ConfigError::new(format!("the index path `{}`: {e}", self.index_path)))
+    }
+
+    /// The tower service answering every path: for axum, use
+    /// [`router`](Self::router); for another framework, route the index,
+    /// its `.gz`, the files' folder and `/robots.txt` to it.
+    ///
+    /// # Errors
+    ///
+    /// A [`ConfigError`] naming the problem: no section, a section name
+    /// other than ASCII letters, digits, `-` and `_`, two sections of one
+    /// name, or paths that do not start with `/` or make no valid URL on
+    /// the base.
+    pub fn service(self) -> Result<SitemapService, ConfigError> {
+        if self.sections.is_empty() {
+            return Err(ConfigError::new(
+                "no section: add one with `Sitemaps::section`",
+            ));
+        }
+        for (i, section) in self.sections.iter().enumerate() {
+            let name = section.name();
+            if !crate::section::is_section_name(name) {
+                return Err(ConfigError::new(format!(
+                    "the section name `{name}` cannot name a file: use ASCII letters, digits, `-` and `_`"
+                )));
+            }
+            if self.sections[..i].iter().any(|other| other.name() == name) {
+                return Err(ConfigError::new(format!(
+                    "two sections are named `{name}`: give each its own name"
+                )));
+            }
+        }
+        if !self.index_path.starts_with('/') || !self.index_path.ends_with(".xml") {
+            return Err(ConfigError::new(format!(
+                "the index path `{}` should start with `/` and end in `.xml`, as `/sitemap.xml`",
+                self.index_path
+            )));
+        }
+        if !self.files_path.starts_with('/') {
+            return Err(ConfigError::new(format!(
+                "the files path `{}` should start with `/`, as `/sitemaps`",
+                self.files_path
+            )));
+        }
+        let index_loc = self.index_loc()?;
+        // Every file name this service can give must make a URL.
+        let probe = format!("{}/{}-1.xml.gz", self.files_path, self.sections[0].name());
+        self.base
+            .join(&probe)
+            .map_err(|e| ConfigError::new(format!("the files path `{}`: {e}", self.files_path)))?;
+        Ok(SitemapService {
+            site: Arc::new(Site {
+                robots: self.robots.then(|| {
+                    format!(
+                        "User-agent: *\nAllow: /\n\nSitemap: {}\n",
+                        index_loc.as_str()
+                    )
+                }),
+                base: self.base,
+                index_path: self.index_path,
+                files_path: self.files_path,
+                sections: self.sections,
+                retry_after: self.retry_after,
+                on_error: self.on_error,
+            }),
+        })
+    }
+
+    /// An axum router serving the index, its `.gz`, every section file and
+    /// (when asked) `/robots.txt`; merge it into the app's router.
+    ///
+    /// # Errors
+    ///
+    /// As [`service`](Self::service).
+    pub fn router<S: Clone + Send + Sync + 'static>(self) -> Result<axum::Router<S>, ConfigError> {
+        let robots = self.robots;
+        let service = self.service()?;
+        let site = &service.site;
+        let mut router = axum::Router::new()
+            .route_service(&site.index_path, service.clone())
+            .route_service(&format!("{}.gz", site.index_path), service.clone())
+            .route_service(&format!("{}/{{file}}", site.files_path), service.clone());
+        if robots {
+            router = router.route_service("/robots.txt", service.clone());
+        }
+        Ok(router)
+    }
+}
+
+/// Sitemaps configured wrongly; the message says what to change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfigError {
+    message: String,
+}
+
+impl ConfigError {
+    fn new(message: impl Into<String>) -> ConfigError {
+        ConfigError {
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+struct Site {
+    base: BaseUrl,
+    index_path: String,
+    files_path: String,
+    sections: Vec<Arc<dyn DynSection>>,
+    retry_after: Duration,
+    robots: Option<String>,
+    on_error: Option<ErrorHook>,
+}
+
+/// The tower service [`Sitemaps::service`] builds; cheap to clone.
+#[derive(Clone)]
+pub struct SitemapService {
+    site: Arc<Site>,
+}
+
+impl fmt::Debug for SitemapService {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SitemapService")
+            .field("index_path", &self.site.index_path)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<B> tower_service::Service<Request<B>> for SitemapService {
+    type Response = Response<SitemapBody>;
+    type Error = Infallible;
+    type Future = Pin<Box<dyn Future<Output = Result<Response<SitemapBody>, Infallible>> + Send>>;
+
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, request: Request<B>) -> Self::Future {
+        let site = Arc::clone(&self.site);
+        let (parts, _) = request.into_parts();
+        Box::pin(async move {
+            Ok(site
+                .respond(&parts.method, parts.uri.path(), &parts.headers)
+                .await)
+        })
+    }
+}
+
+/// What a path names.
+enum Target<'a> {
+    Index {
+        gz: bool,
+    },
+    File {
+        section: &'a Arc<dyn DynSection>,
+        number: u64,
+        gz: bool,
+    },
+    Robots(&'a str),
+}
+
+impl Site {
+    fn target(&self, path: &str) -> Option<Target<'_>> {
+        if path == self.index_path {
+            return Some(Target::Index { gz: false });
+        }
+        if path.strip_suffix(".gz") == Some(self.index_path.as_str()) {
+            return Some(Target::Index { gz: true });
+        }
+        if path == "/robots.txt" {
+            return self.robots.as_deref().map(Target::Robots);
+        }
+        let file = path
+            .strip_prefix(self.files_path.as_str())?
+            .strip_prefix('/')?;
+        let (stem, gz) = match file.strip_suffix(".xml.gz") {
+            Some(stem) => (stem, true),
+            None => (file.strip_suffix(".xml")?, false),
+        };
+        let (name, number) = stem.rsplit_once('-')?;
+        // Numbers as the index spells them: no sign, no leading zero.
+        if number.starts_with('0') || !number.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let number = number.parse().ok()?;
+        let section = self.sections.iter().find(|s| s.name() == name)?;
+        Some(Target::File {
+            section,
+            number,
+            gz,
+        })
+    }
+
+    async fn respond(
+        &self,
+        method: &Method,
+        path: &str,
+        request: &HeaderMap,
+    ) -> Response<SitemapBody> {
+        if method != Method::GET && method != Method::HEAD {
+            return response::method_not_allowed();
+        }
+        let result = match self.target(path) {
+            None => return response::not_found(),
+            Some(Target::Robots(text)) => return response::text(StatusCode::OK, text),
+            Some(Target::Index { gz }) => self.index(method, request, gz).await,
+            Some(Target::File {
+                section,
+                number,
+                gz,
+            }) => self.file(method, request, section, number, gz).await,
+        };
+        result.unwrap_or_else(|error| {
+            if let Some(hook) = &self.on_error {
+                hook(&error);
+            }
+            response::unavailable(self.retry_after)
+        })
+    }
+
+    /// The index, or the only file of a one-file site.
+    async fn index(
+        &self,
+        method: &Method,
+        request: &HeaderMap,
+        gz: bool,
+    ) -> Result<Response<SitemapBody>, SectionError> {
+        let mut counts = Vec::with_capacity(self.sections.len());
+        for section in &self.sections {
+            counts.push(section.count().await?);
+        }
+        let per_file = |section: &Arc<dyn DynSection>| section.kind().per_file();
+        let files: u64 = self
+            .sections
+            .iter()
+            .zip(&counts)
+            .map(|(s, &count)| count.div_ceil(per_file(s)))
+            .sum();
+        if let ([section], [count]) = (self.sections.as_slice(), counts.as_slice())
+            && *count <= per_file(section)
+        {
+            if *count == 0 {
+                return Ok(response::text(
+                    StatusCode::NOT_FOUND,
+                    "The site has no entries yet.\n",
+                ));
+            }
+            let page = Page {
+                number: 1,
+                offset: 0,
+                len: *count,
+            };
+            return self.page(method, request, section, *count, page, gz).await;
+        }
+        if files == 0 {
+            return Ok(response::text(
+                StatusCode::NOT_FOUND,
+                "The site has no entries yet.\n",
+            ));
+        }
+        if files > sitemap_core::write::MAX_ENTRIES as u64 {
+            return Err(SectionError::new(format!(
+                "the sections need {files} files, more than the 50,000 one index can list"
+            )));
+        }
+        let mut writer = IndexWriter::new(Vec::new());
+        let mut newest = None;
+        for (section, &count) in self.sections.iter().zip(&counts) {
+            for page in pages(count, per_file(section)) {
+                let path = format!("{}/{}-{}.xml", self.files_path, section.name(), page.number);
+                let loc = self.base.join(&path).map_err(SectionError::new)?;
+                let mut entry = IndexEntry::new(loc);
+                if let Some(lastmod) = section.newest(page).await? {
+                    let time = system_time(&lastmod);
+                    newest = newest.max(Some(time));
+                    entry.set_lastmod(Some(lastmod));
+                }
+                writer.write(&entry).map_err(SectionError::new)?;
+            }
+        }
+        let xml = Bytes::from(writer.finish().map_err(SectionError::new)?);
+        let encoding = Encoding::negotiate(gz, request);
+        let validators = Validators::from_key((&xml[..], encoding), newest);
+        Ok(response::full(
+            method,
+            request,
+            encoding,
+            &validators,
+            &xml,
+            || response::gzip(&xml),
+        ))
+    }
+
+    /// Sitemap file `number` of `section`.
+    async fn file(
+        &self,
+        method: &Method,
+        request: &HeaderMap,
+        section: &Arc<dyn DynSection>,
+        number: u64,
+        gz: bool,
+    ) -> Result<Response<SitemapBody>, SectionError> {
+        let count = section.count().await?;
+        let per_file = section.kind().per_file();
+        let Some(page) =
+            pages(count, per_file).nth(usize::try_from(number - 1).unwrap_or(usize::MAX))
+        else {
+            return Ok(response::not_found());
+        };
+        self.page(method, request, section, count, page, gz).await
+    }
+
+    /// One page of a section, streamed as the section produces it.
+    async fn page(
+        &self,
+        method: &Method,
+        request: &HeaderMap,
+        section: &Arc<dyn DynSection>,
+        count: u64,
+        page: Page,
+        gz: bool,
+    ) -> Result<Response<SitemapBody>, SectionError> {
+        let encoding = Encoding::negotiate(gz, request);
+        let newest = section.newest(page).await?;
+        let validators = match &newest {
+            Some(lastmod) => Validators::from_key(
+                (
+                    section.name(),
+                    page,
+                    count,
+                    lastmod.to_string(),
+                    self.base.to_string(),
+                    encoding,
+                    env!("CARGO_PKG_VERSION"),
+                ),
+                Some(system_time(lastmod)),
+            ),
+            None => Validators::default(),
+        };
+        let (status, headers) = response::head(request, encoding, &validators);
+        if status == StatusCode::NOT_MODIFIED || method == Method::HEAD {
+            return Ok(response::with_body(status, headers, SitemapBody::empty()));
+        }
+        let (sink, mut receiver) = EntrySink::new(self.base.clone());
+        let producer = {
+            let section = Arc::clone(section);
+            tokio::spawn(async move {
+                let outcome = section.entries(page, sink.clone()).await;
+                sink.end(outcome).await;
+            })
+        };
+        // Nothing is promised before the first entry: a section that fails
+        // at once gets a 503, not a 200 that cannot be finished.
+        match receiver.recv().await {
+            Some(Message::Failed(error)) => Err(error),
+            None => Err(SectionError::new(
+                "the section's producer stopped before it sent anything",
+            )),
+            Some(Message::Finished) => Ok(response::text(
+                StatusCode::NOT_FOUND,
+                "This sitemap file has no entries now.\n",
+            )),
+            Some(first @ Message::Entry(_)) => {
+                let body =
+                    SitemapBody::streamed(first, receiver, producer, page.len, encoding.is_gzip())?;
+                Ok(response::with_body(status, headers, body))
+            }
+        }
+    }
+}
