@@ -14,7 +14,7 @@ use sitemap_core::write::Limits;
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
-use crate::section::{Message, SectionError};
+use crate::section::{ErrorHook, Message, SectionError};
 
 /// Bytes gathered before they are sent as one frame: small enough to keep
 /// memory flat, large enough that frames are not one entry each.
@@ -25,12 +25,28 @@ const FRAME: usize = 16 * 1024;
 /// A streamed sitemap ends with an error instead of its closing tag when
 /// its section fails part-way: the server then cuts the response off, so
 /// no client mistakes the part for a whole sitemap.
-#[derive(Debug)]
 pub struct SitemapBody {
     inner: Inner,
 }
 
-#[derive(Debug)]
+impl std::fmt::Debug for SitemapBody {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.inner {
+            Inner::Full(bytes) => f
+                .debug_tuple("Full")
+                .field(&bytes.as_ref().map_or(0, Bytes::len))
+                .finish(),
+            Inner::Streamed(streamed) => f
+                .debug_struct("Streamed")
+                .field(
+                    "entries_written",
+                    &streamed.writer.as_ref().map(UrlSetWriter::entry_count),
+                )
+                .finish_non_exhaustive(),
+        }
+    }
+}
+
 enum Inner {
     Full(Option<Bytes>),
     Streamed(Box<Streamed>),
@@ -58,6 +74,7 @@ impl SitemapBody {
         producer: JoinHandle<()>,
         max_entries: u64,
         gzip: bool,
+        on_error: Option<ErrorHook>,
     ) -> Result<SitemapBody, SectionError> {
         let output = if gzip {
             Output::Gzip(GzEncoder::new(Vec::new(), Compression::default()))
@@ -79,6 +96,7 @@ impl SitemapBody {
                 receiver,
                 producer: Producer(producer),
                 writer: Some(writer),
+                on_error,
             })),
         })
     }
@@ -126,7 +144,6 @@ impl Drop for Producer {
     }
 }
 
-#[derive(Debug)]
 struct Streamed {
     first: Option<Message>,
     receiver: mpsc::Receiver<Message>,
@@ -134,9 +151,20 @@ struct Streamed {
     producer: Producer,
     /// `None` once the document is closed or failed.
     writer: Option<UrlSetWriter<Output>>,
+    on_error: Option<ErrorHook>,
 }
 
 impl Streamed {
+    /// Ends the body with `error`, which the server answers by cutting the
+    /// response off.
+    fn fail(&mut self, error: SectionError) -> Poll<Option<Result<Frame<Bytes>, SectionError>>> {
+        self.writer = None;
+        if let Some(hook) = &self.on_error {
+            hook(&error);
+        }
+        Poll::Ready(Some(Err(error)))
+    }
+
     fn poll(&mut self, cx: &mut Context<'_>) -> Poll<Option<Result<Frame<Bytes>, SectionError>>> {
         loop {
             let Some(writer) = &mut self.writer else {
@@ -163,25 +191,24 @@ impl Streamed {
             match message {
                 Message::Entry(url) => {
                     if let Err(error) = writer.write(&url) {
-                        self.writer = None;
-                        return Poll::Ready(Some(Err(SectionError::new(error))));
+                        return self.fail(SectionError::new(error));
                     }
                     if writer.get_mut().ready() >= FRAME {
                         let ready = writer.get_mut().take();
                         return Poll::Ready(Some(Ok(Frame::data(ready.into()))));
                     }
                 }
-                Message::Failed(error) => {
-                    self.writer = None;
-                    return Poll::Ready(Some(Err(error)));
-                }
+                Message::Failed(error) => return self.fail(error),
                 Message::Finished => {
                     let writer = self.writer.take().expect("checked above");
                     let rest = writer
                         .finish()
                         .map_err(SectionError::new)
                         .and_then(|output| output.finish().map_err(SectionError::new));
-                    return Poll::Ready(Some(rest.map(|rest| Frame::data(rest.into()))));
+                    return match rest {
+                        Ok(rest) => Poll::Ready(Some(Ok(Frame::data(rest.into())))),
+                        Err(error) => self.fail(error),
+                    };
                 }
             }
         }

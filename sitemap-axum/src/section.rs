@@ -265,6 +265,9 @@ impl fmt::Display for Closed {
 
 impl Error for Closed {}
 
+/// Told of every section error (see `Sitemaps::on_error`).
+pub(crate) type ErrorHook = std::sync::Arc<dyn Fn(&SectionError) + Send + Sync>;
+
 type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
 /// [`Section`] behind a pointer: the service holds sections of different

@@ -16,7 +16,9 @@ use sitemap_core::{BaseUrl, IndexEntry, IndexWriter, Loc};
 use crate::body::SitemapBody;
 use crate::conditional::{Validators, system_time};
 use crate::response::{self, Encoding};
-use crate::section::{DynSection, EntrySink, Message, Page, Section, SectionError, pages};
+use crate::section::{
+    DynSection, EntrySink, ErrorHook, Message, Page, Section, SectionError, pages,
+};
 
 /// A site's sitemaps, built from [`Section`]s: the index at one path
 /// (`/sitemap.xml` unless [`index_path`](Self::index_path) says otherwise),
@@ -71,8 +73,6 @@ pub struct Sitemaps {
     robots: bool,
     on_error: Option<ErrorHook>,
 }
-
-type ErrorHook = Arc<dyn Fn(&SectionError) + Send + Sync>;
 
 impl fmt::Debug for Sitemaps {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -540,8 +540,14 @@ impl Site {
                 "This sitemap file has no entries now.\n",
             )),
             Some(first @ Message::Entry(_)) => {
-                let body =
-                    SitemapBody::streamed(first, receiver, producer, page.len, encoding.is_gzip())?;
+                let body = SitemapBody::streamed(
+                    first,
+                    receiver,
+                    producer,
+                    page.len,
+                    encoding.is_gzip(),
+                    self.on_error.clone(),
+                )?;
                 Ok(response::with_body(status, headers, body))
             }
         }

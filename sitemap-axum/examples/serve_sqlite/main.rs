@@ -1,0 +1,55 @@
+//! An axum app whose sitemaps page through a SQLite table.
+//!
+//! ```text
+//! cargo run -p sitemap-axum --example serve_sqlite
+//! curl -s http://127.0.0.1:3000/sitemap.xml
+//! ```
+//!
+//! `SITEMAP_ROWS` sets the table's size (120,000 by default), `SITEMAP_DB`
+//! its file, `SITEMAP_ADDR` the address (`127.0.0.1:0` picks a free port);
+//! the first line printed says where it listens.
+
+mod products;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use axum::Router;
+use axum_extra::routing::RouterExt;
+use products::{Product, Products};
+use sitemap_axum::Sitemaps;
+use sitemap_core::BaseUrl;
+
+async fn product(Product { slug }: Product) -> String {
+    format!("The page of {slug}\n")
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let rows = match std::env::var("SITEMAP_ROWS") {
+        Ok(rows) => rows.parse()?,
+        Err(_) => 120_000,
+    };
+    let db = std::env::var_os("SITEMAP_DB").map_or_else(
+        || std::env::temp_dir().join("sitemap-axum-example.sqlite"),
+        PathBuf::from,
+    );
+    let addr: SocketAddr = std::env::var("SITEMAP_ADDR")
+        .unwrap_or_else(|_| "127.0.0.1:3000".to_owned())
+        .parse()?;
+    products::create(&db, rows)?;
+
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    let addr = listener.local_addr()?;
+    // The address search engines reach, whatever the request's Host says.
+    let base = BaseUrl::parse(&format!("http://{addr}"))?;
+    let app = Router::new().typed_get(product).merge(
+        Sitemaps::new(base)
+            .section(Products { db })
+            .robots_txt(true)
+            .router()?,
+    );
+    println!("listening on http://{addr} (index: http://{addr}/sitemap.xml)");
+    axum::serve(listener, app).await?;
+    Ok(())
+}

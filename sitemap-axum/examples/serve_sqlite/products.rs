@@ -1,0 +1,125 @@
+//! A section paged from a SQLite table: the count, the newest `lastmod` of
+//! a page and the page's rows, each one query on a connection of its own
+//! in a blocking task (rusqlite is synchronous).
+
+use std::path::{Path, PathBuf};
+
+use axum_extra::routing::TypedPath;
+use rusqlite::{Connection, OptionalExtension};
+use sitemap_axum::{EntrySink, Page, Section, SectionError};
+use sitemap_core::{LastMod, Sitemap};
+
+/// A product page; the path is written once, in `#[typed_path]`, and the
+/// derive reads it.
+#[derive(TypedPath, Sitemap, serde::Deserialize)]
+#[typed_path("/products/{slug}")]
+pub(crate) struct Product {
+    pub(crate) slug: String,
+}
+
+/// Creates `products(id, slug, updated)` with `rows` rows at `path`, unless
+/// it holds them already.
+///
+/// # Errors
+///
+/// SQLite's.
+pub(crate) fn create(path: &Path, rows: u64) -> rusqlite::Result<()> {
+    let db = Connection::open(path)?;
+    db.execute_batch(
+        "CREATE TABLE IF NOT EXISTS products (
+             id INTEGER PRIMARY KEY, slug TEXT NOT NULL, updated TEXT NOT NULL
+         );
+         CREATE INDEX IF NOT EXISTS products_updated ON products (id, updated);",
+    )?;
+    let have: u64 = db.query_row("SELECT count(*) FROM products", [], |row| row.get(0))?;
+    if have != rows {
+        db.execute_batch("DELETE FROM products")?;
+        db.execute(
+            "WITH RECURSIVE n(id) AS (SELECT 1 UNION ALL SELECT id + 1 FROM n WHERE id < ?1)
+             INSERT INTO products
+             SELECT id, 'product-' || id, date('2024-01-01', '+' || (id % 366) || ' days') FROM n",
+            [rows],
+        )?;
+    }
+    Ok(())
+}
+
+/// The products, paged by id: page N holds the ids after its offset (ids
+/// are dense from 1), a key range the primary key answers directly.
+pub(crate) struct Products {
+    pub(crate) db: PathBuf,
+}
+
+impl Products {
+    async fn query<T: Send + 'static>(
+        &self,
+        run: impl FnOnce(&Connection) -> rusqlite::Result<T> + Send + 'static,
+    ) -> Result<T, SectionError> {
+        let path = self.db.clone();
+        tokio::task::spawn_blocking(move || {
+            let db =
+                Connection::open_with_flags(&path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+            run(&db)
+        })
+        .await
+        .map_err(SectionError::new)?
+        .map_err(SectionError::new)
+    }
+}
+
+impl Section for Products {
+    fn name(&self) -> &str {
+        "products"
+    }
+
+    async fn count(&self) -> Result<u64, SectionError> {
+        self.query(|db| db.query_row("SELECT count(*) FROM products", [], |row| row.get(0)))
+            .await
+    }
+
+    async fn newest(&self, page: Page) -> Result<Option<LastMod>, SectionError> {
+        let newest: Option<String> = self
+            .query(move |db| {
+                db.query_row(
+                    "SELECT max(updated) FROM products WHERE id > ?1 AND id <= ?2",
+                    [page.offset, page.offset + page.len],
+                    |row| row.get(0),
+                )
+                .optional()
+                .map(Option::flatten)
+            })
+            .await?;
+        newest
+            .map(|date| LastMod::parse(&date).map_err(SectionError::new))
+            .transpose()
+    }
+
+    async fn entries(&self, page: Page, sink: EntrySink) -> Result<(), SectionError> {
+        let path = self.db.clone();
+        tokio::task::spawn_blocking(move || {
+            let db = Connection::open_with_flags(&path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+                .map_err(SectionError::new)?;
+            let mut rows = db
+                .prepare(
+                    "SELECT slug, updated FROM products WHERE id > ?1 AND id <= ?2 ORDER BY id",
+                )
+                .map_err(SectionError::new)?;
+            let rows = rows
+                .query_map([page.offset, page.offset + page.len], |row| {
+                    Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
+                })
+                .map_err(SectionError::new)?;
+            for row in rows {
+                let (slug, updated) = row.map_err(SectionError::new)?;
+                let mut url = Product { slug }
+                    .to_url(sink.base())
+                    .map_err(SectionError::new)?;
+                url.set_lastmod(Some(LastMod::parse(&updated).map_err(SectionError::new)?));
+                sink.blocking_send(url)?;
+            }
+            Ok(())
+        })
+        .await
+        .map_err(SectionError::new)?
+    }
+}
