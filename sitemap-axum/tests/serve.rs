@@ -1,0 +1,668 @@
+//! The served sitemaps, through a real server on 127.0.0.1 and hyper's
+//! client: a 120,000-row SQLite section, a news section, failing sections,
+//! and the prebuilt mode.
+
+#[path = "../examples/serve_sqlite/products.rs"]
+#[allow(dead_code, reason = "the example's module; the test uses part of it")]
+mod products;
+
+use std::error::Error;
+use std::io::Read;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use bytes::Bytes;
+use http::header::{self, HeaderMap};
+use http::{Method, Request, StatusCode};
+use http_body_util::{BodyExt, Empty};
+use hyper_util::client::legacy::Client;
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::rt::TokioExecutor;
+use products::Products;
+use sitemap_axum::{EntrySink, Page, Prebuilt, Section, SectionError, SectionKind, Sitemaps};
+use sitemap_core::site::{Check, SiteOptions};
+use sitemap_core::{
+    BaseUrl, IndexReader, Loc, News, NewsLanguage, NewsPublication, NewsPublicationName, NewsTitle,
+    PublicationDate, Url, UrlSetReader,
+};
+use sitemap_tests::xmllint::{self, TempDir};
+
+type TestResult = Result<(), Box<dyn Error + Send + Sync>>;
+
+const BASE: &str = "https://shop.example";
+const ROWS: u64 = 120_000;
+const NEWS: u64 = 2_500;
+
+/// News articles 1..=n, from memory.
+struct Articles(u64);
+
+impl Section for Articles {
+    fn name(&self) -> &str {
+        "news"
+    }
+    fn kind(&self) -> SectionKind {
+        SectionKind::News
+    }
+    async fn count(&self) -> Result<u64, SectionError> {
+        Ok(self.0)
+    }
+    async fn entries(&self, page: Page, sink: EntrySink) -> Result<(), SectionError> {
+        for id in page.offset + 1..=(page.offset + page.len).min(self.0) {
+            let loc = sink
+                .base()
+                .join(&format!("/news/{id}"))
+                .map_err(SectionError::new)?;
+            let mut url = Url::new(loc);
+            let news = News::new(
+                NewsPublication::new(
+                    NewsPublicationName::parse("Shop News").map_err(SectionError::new)?,
+                    NewsLanguage::parse("en").map_err(SectionError::new)?,
+                ),
+                PublicationDate::parse("2024-05-01").map_err(SectionError::new)?,
+                NewsTitle::parse(&format!("Article {id}")).map_err(SectionError::new)?,
+            );
+            url.push_news(news).map_err(SectionError::new)?;
+            sink.send(url).await?;
+        }
+        Ok(())
+    }
+}
+
+/// A section whose count works and whose entries fail after `after`
+/// entries (at once for 0).
+struct Failing {
+    count: u64,
+    after: u64,
+}
+
+impl Section for Failing {
+    fn name(&self) -> &str {
+        "failing"
+    }
+    async fn count(&self) -> Result<u64, SectionError> {
+        Ok(self.count)
+    }
+    async fn entries(&self, page: Page, sink: EntrySink) -> Result<(), SectionError> {
+        for id in 0..self.after.min(page.len) {
+            let loc = sink
+                .base()
+                .join(&format!("/f/{id}"))
+                .map_err(SectionError::new)?;
+            sink.send(Url::new(loc)).await?;
+        }
+        Err(SectionError::new("the database went away"))
+    }
+}
+
+/// A section whose count fails.
+struct Down;
+
+impl Section for Down {
+    fn name(&self) -> &str {
+        "down"
+    }
+    async fn count(&self) -> Result<u64, SectionError> {
+        Err(SectionError::new("connection refused"))
+    }
+    async fn entries(&self, _: Page, _: EntrySink) -> Result<(), SectionError> {
+        unreachable!("never asked: its count fails")
+    }
+}
+
+/// A few fixed pages.
+struct Fixed(Vec<&'static str>);
+
+impl Section for Fixed {
+    fn name(&self) -> &str {
+        "pages"
+    }
+    async fn count(&self) -> Result<u64, SectionError> {
+        Ok(self.0.len() as u64)
+    }
+    async fn entries(&self, _: Page, sink: EntrySink) -> Result<(), SectionError> {
+        for path in &self.0 {
+            sink.send(Url::new(sink.base().join(path).map_err(SectionError::new)?))
+                .await?;
+        }
+        Ok(())
+    }
+}
+
+/// A server on 127.0.0.1 and a client for it.
+struct Server {
+    client: Client<HttpConnector, Empty<Bytes>>,
+    origin: String,
+    _db: Option<TempDir>,
+}
+
+struct Answer {
+    status: StatusCode,
+    headers: HeaderMap,
+    body: Bytes,
+}
+
+impl Answer {
+    fn header(&self, name: header::HeaderName) -> Option<&str> {
+        self.headers.get(name).and_then(|v| v.to_str().ok())
+    }
+    fn text(&self) -> &str {
+        std::str::from_utf8(&self.body).expect("UTF-8")
+    }
+}
+
+impl Server {
+    async fn start(router: axum::Router, db: Option<TempDir>) -> Server {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let origin = format!("http://{}", listener.local_addr().unwrap());
+        tokio::spawn(async move { axum::serve(listener, router).await });
+        Server {
+            client: Client::builder(TokioExecutor::new()).build_http(),
+            origin,
+            _db: db,
+        }
+    }
+
+    /// The shop: products from SQLite, news, and a failing section when
+    /// asked.
+    async fn shop(extra: impl FnOnce(Sitemaps) -> Sitemaps) -> Server {
+        let dir = TempDir::new("serve").unwrap();
+        let db = dir.path().join("shop.sqlite");
+        let created = db.clone();
+        tokio::task::spawn_blocking(move || products::create(&created, ROWS))
+            .await
+            .unwrap()
+            .unwrap();
+        let sitemaps = Sitemaps::new(BaseUrl::parse(BASE).unwrap())
+            .section(Products { db })
+            .section(Articles(NEWS));
+        Server::start(extra(sitemaps).router().unwrap(), Some(dir)).await
+    }
+
+    async fn request(
+        &self,
+        method: Method,
+        path: &str,
+        headers: &[(header::HeaderName, &str)],
+    ) -> Result<Answer, Box<dyn Error + Send + Sync>> {
+        let mut request = Request::builder()
+            .method(method)
+            .uri(format!("{}{path}", self.origin));
+        for (name, value) in headers {
+            request = request.header(name, *value);
+        }
+        let response = self.client.request(request.body(Empty::new())?).await?;
+        let (parts, body) = response.into_parts();
+        let body = body.collect().await?.to_bytes();
+        Ok(Answer {
+            status: parts.status,
+            headers: parts.headers,
+            body,
+        })
+    }
+
+    async fn get(&self, path: &str) -> Answer {
+        self.request(Method::GET, path, &[]).await.unwrap()
+    }
+}
+
+fn gunzip(bytes: &[u8]) -> String {
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(bytes)
+        .read_to_string(&mut text)
+        .expect("a whole gzip stream");
+    text
+}
+
+/// The path of a URL on the test base.
+fn path_of(loc: &Loc) -> &str {
+    loc.as_str().strip_prefix(BASE).expect("on the public base")
+}
+
+fn validate_index(xml: &str) {
+    let Some(lint) = xmllint::xmllint() else {
+        return;
+    };
+    lint.validate_str(xml, &xmllint::schema_path("siteindex.xsd"))
+        .expect("valid under our index schema");
+    if let Some(shared) = xmllint::shared_dir() {
+        lint.validate_str(xml, &shared.join("reference-schemas/siteindex-0.9.xsd"))
+            .expect("valid under the official index schema");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_index_lists_every_file_and_every_file_is_valid() -> TestResult {
+    let server = Server::shop(|s| s).await;
+    let index = server.get("/sitemap.xml").await;
+    assert_eq!(index.status, StatusCode::OK);
+    validate_index(index.text());
+    let files: Vec<_> = IndexReader::new(index.text().as_bytes()).collect::<Result<_, _>>()?;
+    let paths: Vec<&str> = files.iter().map(|f| path_of(f.loc())).collect();
+    assert_eq!(
+        paths,
+        [
+            "/sitemaps/products-1.xml",
+            "/sitemaps/products-2.xml",
+            "/sitemaps/products-3.xml",
+            "/sitemaps/news-1.xml",
+            "/sitemaps/news-2.xml",
+            "/sitemaps/news-3.xml",
+        ]
+    );
+    // Products carry their newest lastmod; the news section gives none.
+    assert!(files[..3].iter().all(|f| f.lastmod().is_some()));
+    assert!(files[3..].iter().all(|f| f.lastmod().is_none()));
+
+    let (mut products, mut news) = (0u64, 0u64);
+    let mut seen = std::collections::HashSet::new();
+    for file in &files {
+        let answer = server.get(path_of(file.loc())).await;
+        assert_eq!(answer.status, StatusCode::OK, "{}", file.loc());
+        let urls: Vec<Url> =
+            UrlSetReader::new(answer.text().as_bytes()).collect::<Result<_, _>>()?;
+        xmllint::validate_with_extension_schemas(answer.text())?;
+        if path_of(file.loc()).contains("news") {
+            assert!(urls.len() <= 1_000, "news files hold 1,000 entries at most");
+            assert!(urls.iter().all(|u| u.news().len() == 1));
+            news += urls.len() as u64;
+        } else {
+            assert!(urls.len() <= 50_000);
+            // The index's lastmod is the newest of the file's entries.
+            let newest = urls
+                .iter()
+                .filter_map(Url::lastmod)
+                .map(|l| l.to_string())
+                .max();
+            assert_eq!(newest, file.lastmod().map(|l| l.to_string()));
+            products += urls.len() as u64;
+        }
+        for url in urls {
+            assert!(
+                seen.insert(url.loc().as_str().to_owned()),
+                "{} twice",
+                url.loc()
+            );
+        }
+    }
+    assert_eq!((products, news), (ROWS, NEWS));
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn validators_give_304_and_head_has_no_body() -> TestResult {
+    let server = Server::shop(|s| s).await;
+    for path in ["/sitemap.xml", "/sitemaps/products-2.xml"] {
+        let full = server.get(path).await;
+        assert_eq!(full.status, StatusCode::OK);
+        assert_eq!(
+            full.header(header::CONTENT_TYPE),
+            Some("application/xml; charset=utf-8")
+        );
+        let etag = full.header(header::ETAG).expect("an ETag").to_owned();
+        assert!(
+            etag.starts_with('"') && !etag.starts_with("W/"),
+            "strong: {etag}"
+        );
+        let modified = full
+            .header(header::LAST_MODIFIED)
+            .expect("Last-Modified")
+            .to_owned();
+
+        // The same tag again: the content did not change.
+        assert_eq!(
+            server.get(path).await.header(header::ETAG),
+            Some(etag.as_str())
+        );
+
+        let cached = server
+            .request(Method::GET, path, &[(header::IF_NONE_MATCH, &etag)])
+            .await?;
+        assert_eq!(cached.status, StatusCode::NOT_MODIFIED);
+        assert!(cached.body.is_empty());
+        assert_eq!(cached.header(header::ETAG), Some(etag.as_str()));
+
+        let since = server
+            .request(Method::GET, path, &[(header::IF_MODIFIED_SINCE, &modified)])
+            .await?;
+        assert_eq!(since.status, StatusCode::NOT_MODIFIED);
+        let old = server
+            .request(
+                Method::GET,
+                path,
+                &[(header::IF_MODIFIED_SINCE, "Mon, 01 Jan 2024 00:00:00 GMT")],
+            )
+            .await?;
+        assert_eq!(old.status, StatusCode::OK);
+        assert_eq!(old.body, full.body);
+        let other = server
+            .request(
+                Method::GET,
+                path,
+                &[(header::IF_NONE_MATCH, "\"something-else\"")],
+            )
+            .await?;
+        assert_eq!(other.status, StatusCode::OK);
+
+        let head = server.request(Method::HEAD, path, &[]).await?;
+        assert_eq!(head.status, StatusCode::OK);
+        assert!(head.body.is_empty());
+        assert_eq!(head.header(header::ETAG), Some(etag.as_str()));
+        assert_eq!(
+            head.header(header::CONTENT_TYPE),
+            Some("application/xml; charset=utf-8")
+        );
+    }
+    let post = server.request(Method::POST, "/sitemap.xml", &[]).await?;
+    assert_eq!(post.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(post.header(header::ALLOW), Some("GET, HEAD"));
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn gzip_when_accepted_and_for_gz_paths() -> TestResult {
+    let server = Server::shop(|s| s).await;
+    for path in [
+        "/sitemap.xml",
+        "/sitemaps/news-2.xml",
+        "/sitemaps/products-3.xml",
+    ] {
+        let plain = server.get(path).await;
+        assert_eq!(plain.header(header::VARY), Some("accept-encoding"));
+        assert_eq!(plain.header(header::CONTENT_ENCODING), None);
+
+        let gzipped = server
+            .request(
+                Method::GET,
+                path,
+                &[(header::ACCEPT_ENCODING, "br;q=1, gzip;q=0.8")],
+            )
+            .await?;
+        assert_eq!(gzipped.header(header::CONTENT_ENCODING), Some("gzip"));
+        assert_eq!(
+            gzipped.header(header::CONTENT_TYPE),
+            Some("application/xml; charset=utf-8")
+        );
+        assert_eq!(gunzip(&gzipped.body), plain.text());
+        assert!(gzipped.body.len() < plain.body.len(), "compressed");
+        // Another representation, another tag.
+        if let Some(etag) = plain.header(header::ETAG) {
+            assert_ne!(gzipped.header(header::ETAG), Some(etag));
+        }
+
+        let refused = server
+            .request(Method::GET, path, &[(header::ACCEPT_ENCODING, "gzip;q=0")])
+            .await?;
+        assert_eq!(refused.header(header::CONTENT_ENCODING), None);
+
+        let file = server.get(&format!("{path}.gz")).await;
+        assert_eq!(file.status, StatusCode::OK);
+        assert_eq!(file.header(header::CONTENT_TYPE), Some("application/gzip"));
+        assert_eq!(file.header(header::CONTENT_ENCODING), None);
+        assert_eq!(gunzip(&file.body), plain.text());
+    }
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn section_errors_are_503_never_a_short_200() -> TestResult {
+    let errors = Arc::new(AtomicUsize::new(0));
+    let counted = Arc::clone(&errors);
+    let server = Server::shop(move |s| {
+        s.section(Failing {
+            count: 120_000,
+            after: 0,
+        })
+        .retry_after(std::time::Duration::from_secs(120))
+        .on_error(move |_| {
+            counted.fetch_add(1, Ordering::SeqCst);
+        })
+    })
+    .await;
+    let failed = server.get("/sitemaps/failing-1.xml").await;
+    assert_eq!(failed.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(failed.header(header::RETRY_AFTER), Some("120"));
+    assert!(
+        !failed.text().contains("database"),
+        "no internals: {}",
+        failed.text()
+    );
+    assert_eq!(errors.load(Ordering::SeqCst), 1);
+    // The others still answer.
+    assert_eq!(
+        server.get("/sitemaps/products-1.xml").await.status,
+        StatusCode::OK
+    );
+
+    // Failing after 1,000 entries: the body is cut off, and the client
+    // sees an error, not a document.
+    let server = Server::start(
+        Sitemaps::new(BaseUrl::parse(BASE)?)
+            .section(Failing {
+                count: 5_000,
+                after: 1_000,
+            })
+            .router()?,
+        None,
+    )
+    .await;
+    let cut = server.request(Method::GET, "/sitemap.xml", &[]).await;
+    assert!(
+        cut.is_err(),
+        "a truncated response must not read as a whole one"
+    );
+
+    // A count that fails: the index is a 503 too.
+    let server = Server::start(
+        Sitemaps::new(BaseUrl::parse(BASE)?)
+            .section(Fixed(vec!["/"]))
+            .section(Down)
+            .router()?,
+        None,
+    )
+    .await;
+    let index = server.get("/sitemap.xml").await;
+    assert_eq!(index.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(index.header(header::RETRY_AFTER), Some("60"));
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_small_section_is_a_plain_sitemap_on_the_public_base() -> TestResult {
+    let server = Server::start(
+        Sitemaps::new(BaseUrl::parse(BASE)?)
+            .section(Fixed(vec!["/", "/about", "/contact"]))
+            .robots_txt(true)
+            .router()?,
+        None,
+    )
+    .await;
+    // The Host header is the client's to choose: URLs never come from it.
+    let answer = server
+        .request(
+            Method::GET,
+            "/sitemap.xml",
+            &[(header::HOST, "evil.example")],
+        )
+        .await?;
+    let urls: Vec<Url> = UrlSetReader::new(answer.text().as_bytes()).collect::<Result<_, _>>()?;
+    let locs: Vec<&str> = urls.iter().map(|u| u.loc().as_str()).collect();
+    assert_eq!(
+        locs,
+        [
+            "https://shop.example/",
+            "https://shop.example/about",
+            "https://shop.example/contact"
+        ]
+    );
+    // A section without `newest` gets no validators.
+    assert_eq!(answer.header(header::ETAG), None);
+    assert_eq!(answer.header(header::LAST_MODIFIED), None);
+
+    let robots = server.get("/robots.txt").await;
+    assert_eq!(robots.status, StatusCode::OK);
+    assert!(
+        robots
+            .text()
+            .contains("\nSitemap: https://shop.example/sitemap.xml\n")
+    );
+
+    for missing in [
+        "/sitemaps/pages-0.xml",
+        "/sitemaps/pages-01.xml",
+        "/sitemaps/pages-2.xml",
+        "/sitemaps/other-1.xml",
+        "/sitemaps/pages-1.txt",
+    ] {
+        assert_eq!(
+            server.get(missing).await.status,
+            StatusCode::NOT_FOUND,
+            "{missing}"
+        );
+    }
+    assert_eq!(server.get("/sitemaps/pages-1.xml").await.body, answer.body);
+    Ok(())
+}
+
+#[test]
+fn configuration_mistakes_are_named() {
+    let base = || BaseUrl::parse(BASE).unwrap();
+    let error = |sitemaps: Sitemaps| sitemaps.service().unwrap_err().to_string();
+    assert!(error(Sitemaps::new(base())).contains("no section"));
+    struct Named(&'static str);
+    impl Section for Named {
+        fn name(&self) -> &str {
+            self.0
+        }
+        async fn count(&self) -> Result<u64, SectionError> {
+            Ok(0)
+        }
+        async fn entries(&self, _: Page, _: EntrySink) -> Result<(), SectionError> {
+            Ok(())
+        }
+    }
+    assert!(
+        error(Sitemaps::new(base()).section(Named("a/b"))).contains("`a/b` cannot name a file")
+    );
+    assert!(
+        error(
+            Sitemaps::new(base())
+                .section(Named("a"))
+                .section(Named("a"))
+        )
+        .contains("two sections are named `a`")
+    );
+    assert!(
+        error(
+            Sitemaps::new(base())
+                .section(Named("a"))
+                .index_path("sitemap")
+        )
+        .contains("should start with `/` and end in `.xml`")
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn prebuilt_sets_are_served_whole_and_replaced_whole() -> TestResult {
+    let dir = TempDir::new("prebuilt")?;
+    let base = BaseUrl::parse(BASE)?;
+    let options = SiteOptions::new(base.clone())
+        .limits(sitemap_core::write::Limits {
+            max_entries: 1_000,
+            ..Default::default()
+        })?
+        .duplicates(Check::Error);
+    let prebuilt = Prebuilt::in_directory(dir.path(), options);
+    let urls = |n: u64, tag: &'static str| {
+        let base = base.clone();
+        (1..=n).map(move |i| Url::new(base.join(&format!("/{tag}/{i}")).unwrap()))
+    };
+    let report = tokio::task::spawn_blocking({
+        let prebuilt = prebuilt.clone();
+        let first = urls(2_500, "first");
+        move || prebuilt.generate(first)
+    })
+    .await??;
+    assert_eq!(report.files.len(), 4, "three sitemaps and the index");
+    let server = Server::start(prebuilt.router(), None).await;
+
+    let index = server.get("/sitemap.xml").await;
+    assert_eq!(index.status, StatusCode::OK);
+    assert_eq!(
+        index.header(header::CONTENT_TYPE),
+        Some("application/xml; charset=utf-8")
+    );
+    validate_index(index.text());
+    let etag = index.header(header::ETAG).expect("an ETag").to_owned();
+    let cached = server
+        .request(
+            Method::GET,
+            "/sitemap.xml",
+            &[(header::IF_NONE_MATCH, &etag)],
+        )
+        .await?;
+    assert_eq!(cached.status, StatusCode::NOT_MODIFIED);
+    let files: Vec<_> = IndexReader::new(index.text().as_bytes()).collect::<Result<_, _>>()?;
+    let first_files: Vec<String> = files.iter().map(|f| path_of(f.loc()).to_owned()).collect();
+    let mut total = 0;
+    for path in &first_files {
+        let gz = server
+            .request(Method::GET, path, &[(header::ACCEPT_ENCODING, "gzip")])
+            .await?;
+        assert_eq!(gz.header(header::CONTENT_ENCODING), Some("gzip"));
+        let xml = gunzip(&gz.body);
+        xmllint::validate_with_extension_schemas(&xml)?;
+        total += UrlSetReader::new(xml.as_bytes()).count();
+        assert!(gz.header(header::LAST_MODIFIED).is_some());
+    }
+    assert_eq!(total, 2_500);
+
+    // A generation that fails (a duplicate under Check::Error) changes nothing.
+    let failed = tokio::task::spawn_blocking({
+        let prebuilt = prebuilt.clone();
+        let twice = urls(10, "dup").chain(urls(1, "dup"));
+        move || prebuilt.generate(twice)
+    })
+    .await?;
+    assert!(failed.unwrap_err().to_string().contains("still served"));
+    assert_eq!(server.get("/sitemap.xml").await.body, index.body);
+
+    // Regenerating while a reader reads: every index it gets lists files
+    // that exist, and each is whole.
+    let reader = {
+        let client = server.client.clone();
+        let origin = server.origin.clone();
+        tokio::spawn(async move {
+            let server = Server {
+                client,
+                origin,
+                _db: None,
+            };
+            for _ in 0..30 {
+                let index = server.get("/sitemap.xml").await;
+                assert_eq!(index.status, StatusCode::OK);
+                let files: Vec<_> = IndexReader::new(index.text().as_bytes())
+                    .collect::<Result<_, _>>()
+                    .expect("a whole index");
+                for file in &files {
+                    let answer = server.get(path_of(file.loc())).await;
+                    assert_eq!(answer.status, StatusCode::OK, "{} is listed", file.loc());
+                    assert!(UrlSetReader::new(answer.text().as_bytes()).all(|u| u.is_ok()));
+                }
+            }
+        })
+    };
+    for round in 0..3 {
+        let prebuilt = prebuilt.clone();
+        let next = urls(
+            1_500 + round * 100,
+            if round % 2 == 0 { "second" } else { "third" },
+        );
+        tokio::task::spawn_blocking(move || prebuilt.generate(next)).await??;
+    }
+    reader.await?;
+    let last = server.get("/sitemap.xml").await;
+    let files: Vec<_> = IndexReader::new(last.text().as_bytes()).collect::<Result<_, _>>()?;
+    let sample = server.get(path_of(files[0].loc())).await;
+    assert!(sample.text().contains("https://shop.example/second/1<"));
+    Ok(())
+}
