@@ -28,8 +28,7 @@ pub(crate) fn create(path: &Path, rows: u64) -> rusqlite::Result<()> {
     db.execute_batch(
         "CREATE TABLE IF NOT EXISTS products (
              id INTEGER PRIMARY KEY, slug TEXT NOT NULL, updated TEXT NOT NULL
-         );
-         CREATE INDEX IF NOT EXISTS products_updated ON products (id, updated);",
+         );",
     )?;
     let have: u64 = db.query_row("SELECT count(*) FROM products", [], |row| row.get(0))?;
     if have != rows {
@@ -44,6 +43,15 @@ pub(crate) fn create(path: &Path, rows: u64) -> rusqlite::Result<()> {
     Ok(())
 }
 
+/// A read-only connection with a small page cache: a page is read once, in
+/// key order, so SQLite's default 2 MiB cache would only hold pages no one
+/// reads again.
+fn open(path: &Path) -> rusqlite::Result<Connection> {
+    let db = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    db.pragma_update(None, "cache_size", -256)?;
+    Ok(db)
+}
+
 /// The products, paged by id: page N holds the ids after its offset (ids
 /// are dense from 1), a key range the primary key answers directly.
 pub(crate) struct Products {
@@ -56,14 +64,10 @@ impl Products {
         run: impl FnOnce(&Connection) -> rusqlite::Result<T> + Send + 'static,
     ) -> Result<T, SectionError> {
         let path = self.db.clone();
-        tokio::task::spawn_blocking(move || {
-            let db =
-                Connection::open_with_flags(&path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
-            run(&db)
-        })
-        .await
-        .map_err(SectionError::new)?
-        .map_err(SectionError::new)
+        tokio::task::spawn_blocking(move || run(&open(&path)?))
+            .await
+            .map_err(SectionError::new)?
+            .map_err(SectionError::new)
     }
 }
 
@@ -97,8 +101,7 @@ impl Section for Products {
     async fn entries(&self, page: Page, sink: EntrySink) -> Result<(), SectionError> {
         let path = self.db.clone();
         tokio::task::spawn_blocking(move || {
-            let db = Connection::open_with_flags(&path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
-                .map_err(SectionError::new)?;
+            let db = open(&path).map_err(SectionError::new)?;
             let mut rows = db
                 .prepare(
                     "SELECT slug, updated FROM products WHERE id > ?1 AND id <= ?2 ORDER BY id",
