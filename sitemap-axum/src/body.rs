@@ -1,24 +1,16 @@
 //! Response bodies: whole documents (the index, prebuilt files, messages)
 //! and sitemaps written entry by entry as a section produces them.
 
-use std::io::{self, Write};
+use std::future::Future;
 use std::pin::Pin;
 use std::task::{Context, Poll};
 
 use bytes::Bytes;
-use flate2::Compression;
-use flate2::write::GzEncoder;
 use http_body::{Frame, SizeHint};
-use sitemap_core::UrlSetWriter;
-use sitemap_core::write::Limits;
 use tokio::sync::mpsc;
-use tokio::task::JoinHandle;
 
-use crate::section::{ErrorHook, Message, SectionError};
-
-/// Bytes gathered before they are sent as one frame: small enough to keep
-/// memory flat, large enough that frames are not one entry each.
-const FRAME: usize = 16 * 1024;
+use crate::section::{ErrorHook, SectionError};
+use crate::sink::Message;
 
 /// The body of every response this crate gives.
 ///
@@ -38,10 +30,7 @@ impl std::fmt::Debug for SitemapBody {
                 .finish(),
             Inner::Streamed(streamed) => f
                 .debug_struct("Streamed")
-                .field(
-                    "entries_written",
-                    &streamed.writer.as_ref().map(UrlSetWriter::entry_count),
-                )
+                .field("done", &streamed.done)
                 .finish_non_exhaustive(),
         }
     }
@@ -66,39 +55,11 @@ impl SitemapBody {
         }
     }
 
-    /// A sitemap written from the messages of a section's producer, the
-    /// first of them already received.
-    pub(crate) fn streamed(
-        first: Message,
-        receiver: mpsc::Receiver<Message>,
-        producer: JoinHandle<()>,
-        max_entries: u64,
-        gzip: bool,
-        on_error: Option<ErrorHook>,
-    ) -> Result<SitemapBody, SectionError> {
-        let output = if gzip {
-            Output::Gzip(GzEncoder::new(Vec::new(), Compression::default()))
-        } else {
-            Output::Plain(Vec::new())
-        };
-        let limits = Limits {
-            max_entries: usize::try_from(max_entries)
-                .unwrap_or(usize::MAX)
-                .min(sitemap_core::write::MAX_ENTRIES),
-            ..Limits::default()
-        };
-        let writer = UrlSetWriter::new(output)
-            .with_limits(limits)
-            .map_err(SectionError::new)?;
-        Ok(SitemapBody {
-            inner: Inner::Streamed(Box::new(Streamed {
-                first: Some(first),
-                receiver,
-                producer: Producer(producer),
-                writer: Some(writer),
-                on_error,
-            })),
-        })
+    /// A sitemap sent as its producer writes it.
+    pub(crate) fn streamed(streamed: Streamed) -> SitemapBody {
+        SitemapBody {
+            inner: Inner::Streamed(Box::new(streamed)),
+        }
     }
 }
 
@@ -112,14 +73,14 @@ impl http_body::Body for SitemapBody {
     ) -> Poll<Option<Result<Frame<Bytes>, SectionError>>> {
         match &mut self.get_mut().inner {
             Inner::Full(bytes) => Poll::Ready(bytes.take().map(|b| Ok(Frame::data(b)))),
-            Inner::Streamed(streamed) => streamed.poll(cx),
+            Inner::Streamed(streamed) => streamed.poll_frame(cx),
         }
     }
 
     fn is_end_stream(&self) -> bool {
         match &self.inner {
             Inner::Full(bytes) => bytes.is_none(),
-            Inner::Streamed(streamed) => streamed.writer.is_none(),
+            Inner::Streamed(streamed) => streamed.done,
         }
     }
 
@@ -133,131 +94,105 @@ impl http_body::Body for SitemapBody {
     }
 }
 
-/// The producer's task, stopped when the body is dropped (the client went
-/// away), so it does not run on for nobody.
-#[derive(Debug)]
-struct Producer(JoinHandle<()>);
+/// A section's producer (its `entries` and the sink's ending).
+pub(crate) type Producer = Pin<Box<dyn Future<Output = ()> + Send>>;
 
-impl Drop for Producer {
-    fn drop(&mut self) {
-        self.0.abort();
-    }
-}
-
-struct Streamed {
+/// A sitemap as its producer writes it. The producer is polled by whoever
+/// polls the body, the connection's own task: no task of its own, so no
+/// hand-off between threads for each frame, and dropping the body (the
+/// client went away) drops the producer.
+pub(crate) struct Streamed {
+    /// A message taken to decide the response, given back to the body.
     first: Option<Message>,
     receiver: mpsc::Receiver<Message>,
-    #[allow(dead_code, reason = "held for its Drop, which stops the producer")]
-    producer: Producer,
-    /// `None` once the document is closed or failed.
-    writer: Option<UrlSetWriter<Output>>,
+    /// `None` once it returned.
+    producer: Option<Producer>,
+    /// The document ended, whole or failed.
+    done: bool,
     on_error: Option<ErrorHook>,
 }
 
 impl Streamed {
+    pub(crate) fn new(
+        receiver: mpsc::Receiver<Message>,
+        producer: Producer,
+        on_error: Option<ErrorHook>,
+    ) -> Streamed {
+        Streamed {
+            first: None,
+            receiver,
+            producer: Some(producer),
+            done: false,
+            on_error,
+        }
+    }
+
+    /// The next message, running the producer until it sends one; `None`
+    /// when every sender is gone.
+    pub(crate) async fn next_message(&mut self) -> Option<Message> {
+        std::future::poll_fn(|cx| self.poll_message(cx)).await
+    }
+
+    /// Gives a message taken by [`next_message`](Self::next_message) back,
+    /// to be the body's first.
+    pub(crate) fn put_back(&mut self, message: Message) {
+        self.first = Some(message);
+    }
+
+    fn poll_message(&mut self, cx: &mut Context<'_>) -> Poll<Option<Message>> {
+        if let Some(message) = self.first.take() {
+            return Poll::Ready(Some(message));
+        }
+        loop {
+            if let Poll::Ready(message) = self.receiver.poll_recv(cx) {
+                return Poll::Ready(message);
+            }
+            let Some(producer) = &mut self.producer else {
+                // Clones of the sink in blocking tasks may still send.
+                return Poll::Pending;
+            };
+            match producer.as_mut().poll(cx) {
+                // Its messages are in the channel.
+                Poll::Ready(()) => self.producer = None,
+                // It waits for room (taken above), or for a blocking task
+                // or its source: both wake this task.
+                Poll::Pending => return self.receiver.poll_recv(cx),
+            }
+        }
+    }
+
     /// Ends the body with `error`, which the server answers by cutting the
     /// response off.
     fn fail(&mut self, error: SectionError) -> Poll<Option<Result<Frame<Bytes>, SectionError>>> {
-        self.writer = None;
+        self.done = true;
+        self.producer = None;
         if let Some(hook) = &self.on_error {
             hook(&error);
         }
         Poll::Ready(Some(Err(error)))
     }
 
-    fn poll(&mut self, cx: &mut Context<'_>) -> Poll<Option<Result<Frame<Bytes>, SectionError>>> {
+    fn poll_frame(
+        &mut self,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, SectionError>>> {
         loop {
-            let Some(writer) = &mut self.writer else {
+            if self.done {
                 return Poll::Ready(None);
-            };
-            let message = match self.first.take() {
-                Some(message) => message,
-                None => match self.receiver.poll_recv(cx) {
-                    Poll::Ready(Some(message)) => message,
-                    Poll::Ready(None) => Message::Failed(SectionError::new(
-                        "the section's producer stopped before it finished (it panicked or was cancelled)",
-                    )),
-                    Poll::Pending => {
-                        // Send what is ready while the producer works.
-                        let ready = writer.get_mut().take();
-                        return if ready.is_empty() {
-                            Poll::Pending
-                        } else {
-                            Poll::Ready(Some(Ok(Frame::data(ready.into()))))
-                        };
-                    }
-                },
+            }
+            let message = match self.poll_message(cx) {
+                Poll::Ready(Some(message)) => message,
+                Poll::Ready(None) => Message::Failed(SectionError::new(
+                    "the section's producer stopped before it finished (it panicked or was cancelled)",
+                )),
+                Poll::Pending => return Poll::Pending,
             };
             match message {
-                Message::Entry(url) => {
-                    if let Err(error) = writer.write(&url) {
-                        return self.fail(SectionError::new(error));
-                    }
-                    if writer.get_mut().ready() >= FRAME {
-                        let ready = writer.get_mut().take();
-                        return Poll::Ready(Some(Ok(Frame::data(ready.into()))));
-                    }
-                }
+                Message::Data(bytes) if bytes.is_empty() => {}
+                Message::Data(bytes) => return Poll::Ready(Some(Ok(Frame::data(bytes)))),
                 Message::Failed(error) => return self.fail(error),
-                Message::Finished => {
-                    let writer = self.writer.take().expect("checked above");
-                    let rest = writer
-                        .finish()
-                        .map_err(SectionError::new)
-                        .and_then(|output| output.finish().map_err(SectionError::new));
-                    return match rest {
-                        Ok(rest) => Poll::Ready(Some(Ok(Frame::data(rest.into())))),
-                        Err(error) => self.fail(error),
-                    };
-                }
+                Message::Finished | Message::Empty => self.done = true,
             }
         }
-    }
-}
-
-/// Where the writer writes: the bytes to send, gzipped or not.
-#[derive(Debug)]
-enum Output {
-    Plain(Vec<u8>),
-    Gzip(GzEncoder<Vec<u8>>),
-}
-
-impl Output {
-    /// Bytes ready to send.
-    fn ready(&mut self) -> usize {
-        match self {
-            Output::Plain(bytes) => bytes.len(),
-            Output::Gzip(encoder) => encoder.get_ref().len(),
-        }
-    }
-
-    /// Takes the bytes ready to send.
-    fn take(&mut self) -> Vec<u8> {
-        match self {
-            Output::Plain(bytes) => std::mem::take(bytes),
-            Output::Gzip(encoder) => std::mem::take(encoder.get_mut()),
-        }
-    }
-
-    /// The last bytes: the rest, and for gzip its trailer.
-    fn finish(self) -> io::Result<Vec<u8>> {
-        match self {
-            Output::Plain(bytes) => Ok(bytes),
-            Output::Gzip(encoder) => encoder.finish(),
-        }
-    }
-}
-
-impl Write for Output {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        match self {
-            Output::Plain(bytes) => bytes.write(buf),
-            Output::Gzip(encoder) => encoder.write(buf),
-        }
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        // A flush would end a gzip block early; `finish` ends the stream.
-        Ok(())
     }
 }

@@ -69,6 +69,7 @@ mod prebuilt;
 mod response;
 mod section;
 mod service;
+mod sink;
 
 pub use body::SitemapBody;
 pub use prebuilt::{Prebuilt, PrebuiltError};

@@ -7,8 +7,9 @@ use std::fmt;
 use std::future::Future;
 use std::pin::Pin;
 
-use sitemap_core::{BaseUrl, LastMod, Sitemap, Url};
-use tokio::sync::mpsc;
+use sitemap_core::LastMod;
+
+pub use crate::sink::{Closed, EntrySink};
 
 /// One file of a section: entries `offset .. offset + len` in the section's
 /// own order (a key range, for a section that pages by key).
@@ -153,117 +154,6 @@ impl Error for SectionError {
         Some(&*self.source)
     }
 }
-
-impl From<Closed> for SectionError {
-    fn from(closed: Closed) -> SectionError {
-        SectionError::new(closed)
-    }
-}
-
-/// What flows from a section's producer to the response body.
-#[derive(Debug)]
-pub(crate) enum Message {
-    Entry(Box<Url>),
-    /// The producer returned an error.
-    Failed(SectionError),
-    /// The producer returned: every entry was sent.
-    Finished,
-}
-
-/// Where a section sends the entries of a page. Entries are written to the
-/// client as they arrive; the sink holds a few at most, so a page costs the
-/// server a few entries of memory, not a file.
-///
-/// Clone it into a blocking task (a synchronous database driver) and use
-/// the `blocking_` methods there.
-#[derive(Debug, Clone)]
-pub struct EntrySink {
-    sender: mpsc::Sender<Message>,
-    base: BaseUrl,
-}
-
-/// Entries the sink holds before a producer waits for the client.
-pub(crate) const SINK_CAPACITY: usize = 16;
-
-impl EntrySink {
-    pub(crate) fn new(base: BaseUrl) -> (EntrySink, mpsc::Receiver<Message>) {
-        let (sender, receiver) = mpsc::channel(SINK_CAPACITY);
-        (EntrySink { sender, base }, receiver)
-    }
-
-    /// The public base the site's URLs are made from.
-    pub fn base(&self) -> &BaseUrl {
-        &self.base
-    }
-
-    /// Sends one entry, waiting while the client catches up.
-    ///
-    /// # Errors
-    ///
-    /// [`Closed`] when the client went away: stop producing.
-    pub async fn send(&self, url: Url) -> Result<(), Closed> {
-        self.sender
-            .send(Message::Entry(Box::new(url)))
-            .await
-            .map_err(|_| Closed)
-    }
-
-    /// Sends the entry of a page type (a derived [`Sitemap`]) on the public
-    /// base.
-    ///
-    /// # Errors
-    ///
-    /// When the value cannot make an entry ([`sitemap_core::ToUrlError`])
-    /// or the client went away.
-    pub async fn send_page<S: Sitemap + ?Sized>(&self, page: &S) -> Result<(), SectionError> {
-        let url = page.to_url(&self.base).map_err(SectionError::new)?;
-        Ok(self.send(url).await?)
-    }
-
-    /// [`send`](Self::send) from a blocking task (never from async code:
-    /// it would block the runtime).
-    ///
-    /// # Errors
-    ///
-    /// [`Closed`] when the client went away.
-    pub fn blocking_send(&self, url: Url) -> Result<(), Closed> {
-        self.sender
-            .blocking_send(Message::Entry(Box::new(url)))
-            .map_err(|_| Closed)
-    }
-
-    /// [`send_page`](Self::send_page) from a blocking task.
-    ///
-    /// # Errors
-    ///
-    /// As [`send_page`](Self::send_page).
-    pub fn blocking_send_page<S: Sitemap + ?Sized>(&self, page: &S) -> Result<(), SectionError> {
-        let url = page.to_url(&self.base).map_err(SectionError::new)?;
-        Ok(self.blocking_send(url)?)
-    }
-
-    /// Says how the producer ended; the body closes the document or fails.
-    pub(crate) async fn end(self, outcome: Result<(), SectionError>) {
-        let message = match outcome {
-            Ok(()) => Message::Finished,
-            Err(error) => Message::Failed(error),
-        };
-        // The client may be gone already: nothing to tell then.
-        let _ = self.sender.send(message).await;
-    }
-}
-
-/// The client stopped reading (it disconnected): the producer should stop.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Closed;
-
-impl fmt::Display for Closed {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("the client stopped reading the sitemap; stop producing entries")
-    }
-}
-
-impl Error for Closed {}
 
 /// Told of every section error (see `Sitemaps::on_error`).
 pub(crate) type ErrorHook = std::sync::Arc<dyn Fn(&SectionError) + Send + Sync>;

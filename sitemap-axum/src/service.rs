@@ -13,12 +13,11 @@ use http::header::HeaderMap;
 use http::{Method, Request, Response, StatusCode};
 use sitemap_core::{BaseUrl, IndexEntry, IndexWriter, Loc};
 
-use crate::body::SitemapBody;
+use crate::body::{SitemapBody, Streamed};
 use crate::conditional::{Validators, system_time};
 use crate::response::{self, Encoding};
-use crate::section::{
-    DynSection, EntrySink, ErrorHook, Message, Page, Section, SectionError, pages,
-};
+use crate::section::{DynSection, ErrorHook, Page, Section, SectionError, pages};
+use crate::sink::{EntrySink, Message};
 
 /// A site's sitemaps, built from [`Section`]s: the index at one path
 /// (`/sitemap.xml` unless [`index_path`](Self::index_path) says otherwise),
@@ -520,34 +519,27 @@ impl Site {
         if status == StatusCode::NOT_MODIFIED || method == Method::HEAD {
             return Ok(response::with_body(status, headers, SitemapBody::empty()));
         }
-        let (sink, mut receiver) = EntrySink::new(self.base.clone());
-        let producer = {
-            let section = Arc::clone(section);
-            tokio::spawn(async move {
-                let outcome = section.entries(page, sink.clone()).await;
-                sink.end(outcome).await;
-            })
-        };
-        // Nothing is promised before the first entry: a section that fails
-        // at once gets a 503, not a 200 that cannot be finished.
-        match receiver.recv().await {
+        let (sink, receiver) = EntrySink::new(self.base.clone(), page.len, encoding.is_gzip())?;
+        let section = Arc::clone(section);
+        let producer = Box::pin(async move {
+            let outcome = section.entries(page, sink.clone()).await;
+            sink.end(outcome).await;
+        });
+        let mut streamed = Streamed::new(receiver, producer, self.on_error.clone());
+        // Nothing is promised before the first frame: a section that fails
+        // before it fills one gets a 503, not a 200 that cannot be finished.
+        match streamed.next_message().await {
             Some(Message::Failed(error)) => Err(error),
             None => Err(SectionError::new(
                 "the section's producer stopped before it sent anything",
             )),
-            Some(Message::Finished) => Ok(response::text(
+            Some(Message::Empty | Message::Finished) => Ok(response::text(
                 StatusCode::NOT_FOUND,
                 "This sitemap file has no entries now.\n",
             )),
-            Some(first @ Message::Entry(_)) => {
-                let body = SitemapBody::streamed(
-                    first,
-                    receiver,
-                    producer,
-                    page.len,
-                    encoding.is_gzip(),
-                    self.on_error.clone(),
-                )?;
+            Some(first @ Message::Data(_)) => {
+                streamed.put_back(first);
+                let body = SitemapBody::streamed(streamed);
                 Ok(response::with_body(status, headers, body))
             }
         }

@@ -1,0 +1,266 @@
+//! Where a section's entries go: written into XML (gzipped when asked) as
+//! they are sent, and handed to the response body a frame at a time.
+
+use std::error::Error;
+use std::fmt;
+use std::io::{self, Write};
+use std::sync::Arc;
+
+use bytes::Bytes;
+use flate2::Compression;
+use flate2::write::GzEncoder;
+use sitemap_core::write::Limits;
+use sitemap_core::{BaseUrl, Sitemap, Url, UrlSetWriter};
+use tokio::sync::{Mutex, mpsc};
+
+use crate::section::SectionError;
+
+/// Bytes gathered before they go to the body as one frame: small enough to
+/// keep memory flat, large enough that the producer and the connection
+/// meet once in a few hundred entries, not at each one.
+const FRAME: usize = 32 * 1024;
+
+/// Frames in flight between the producer and the connection.
+const FRAMES_IN_FLIGHT: usize = 4;
+
+/// What flows from a section's producer to the response body.
+#[derive(Debug)]
+pub(crate) enum Message {
+    /// The document's next bytes.
+    Data(Bytes),
+    /// The producer returned an error (or sent more than a file holds).
+    Failed(SectionError),
+    /// The producer returned and the document is closed: every byte sent.
+    Finished,
+    /// The producer returned without sending an entry.
+    Empty,
+}
+
+/// Where a section sends the entries of a page. Each entry is written as it
+/// is sent and goes to the client with the next frame; the server holds a
+/// frame or a few, never a file.
+///
+/// Clone it into a blocking task (a synchronous database driver) and use
+/// the `blocking_` methods there; clones write into the same document, in
+/// the order their sends happen.
+#[derive(Debug, Clone)]
+pub struct EntrySink {
+    document: Arc<Mutex<Document>>,
+    sender: mpsc::Sender<Message>,
+    base: BaseUrl,
+}
+
+#[derive(Debug)]
+struct Document {
+    /// `None` once the document is finished or failed.
+    writer: Option<UrlSetWriter<Output>>,
+}
+
+impl EntrySink {
+    /// A sink for a file of at most `max_entries` entries.
+    pub(crate) fn new(
+        base: BaseUrl,
+        max_entries: u64,
+        gzip: bool,
+    ) -> Result<(EntrySink, mpsc::Receiver<Message>), SectionError> {
+        let output = if gzip {
+            Output::Gzip(GzEncoder::new(Vec::new(), Compression::default()))
+        } else {
+            Output::Plain(Vec::new())
+        };
+        let limits = Limits {
+            max_entries: usize::try_from(max_entries)
+                .unwrap_or(usize::MAX)
+                .min(sitemap_core::write::MAX_ENTRIES),
+            ..Limits::default()
+        };
+        let writer = UrlSetWriter::new(output)
+            .with_limits(limits)
+            .map_err(SectionError::new)?;
+        let (sender, receiver) = mpsc::channel(FRAMES_IN_FLIGHT);
+        let document = Arc::new(Mutex::new(Document {
+            writer: Some(writer),
+        }));
+        Ok((
+            EntrySink {
+                document,
+                sender,
+                base,
+            },
+            receiver,
+        ))
+    }
+
+    /// The public base the site's URLs are made from.
+    pub fn base(&self) -> &BaseUrl {
+        &self.base
+    }
+
+    /// Sends one entry, waiting while the client catches up.
+    ///
+    /// # Errors
+    ///
+    /// When the client went away (stop producing), or the page would pass
+    /// a file's limits (more entries than the page holds, or 50 MiB).
+    pub async fn send(&self, url: Url) -> Result<(), SectionError> {
+        // Uncontended in the usual case (one producer): one atomic step,
+        // not a waiting future.
+        let mut document = match self.document.try_lock() {
+            Ok(document) => document,
+            Err(_) => self.document.lock().await,
+        };
+        if let Some(frame) = document.write(&url)? {
+            // Sent under the lock, so frames leave in the order written.
+            self.sender
+                .send(Message::Data(frame))
+                .await
+                .map_err(|_| Closed)?;
+        }
+        Ok(())
+    }
+
+    /// Sends the entry of a page type (a derived [`Sitemap`]) on the public
+    /// base.
+    ///
+    /// # Errors
+    ///
+    /// When the value cannot make an entry ([`sitemap_core::ToUrlError`]),
+    /// and as [`send`](Self::send).
+    pub async fn send_page<S: Sitemap + ?Sized>(&self, page: &S) -> Result<(), SectionError> {
+        let url = page.to_url(&self.base).map_err(SectionError::new)?;
+        self.send(url).await
+    }
+
+    /// [`send`](Self::send) from a blocking task (never from async code:
+    /// it would block the runtime).
+    ///
+    /// # Errors
+    ///
+    /// As [`send`](Self::send).
+    pub fn blocking_send(&self, url: Url) -> Result<(), SectionError> {
+        let mut document = self.document.blocking_lock();
+        if let Some(frame) = document.write(&url)? {
+            self.sender
+                .blocking_send(Message::Data(frame))
+                .map_err(|_| Closed)?;
+        }
+        Ok(())
+    }
+
+    /// [`send_page`](Self::send_page) from a blocking task.
+    ///
+    /// # Errors
+    ///
+    /// As [`send_page`](Self::send_page).
+    pub fn blocking_send_page<S: Sitemap + ?Sized>(&self, page: &S) -> Result<(), SectionError> {
+        let url = page.to_url(&self.base).map_err(SectionError::new)?;
+        self.blocking_send(url)
+    }
+
+    /// Closes the document when the producer succeeded, and tells the body
+    /// how it ended.
+    pub(crate) async fn end(self, outcome: Result<(), SectionError>) {
+        let mut document = self.document.lock().await;
+        let writer = document.writer.take();
+        let messages = match (outcome, writer) {
+            (Err(error), _) => vec![Message::Failed(error)],
+            (Ok(()), None) => vec![Message::Failed(SectionError::new(
+                "the document was already closed",
+            ))],
+            (Ok(()), Some(writer)) if writer.entry_count() == 0 => vec![Message::Empty],
+            (Ok(()), Some(writer)) => match writer
+                .finish()
+                .map_err(SectionError::new)
+                .and_then(|output| output.finish().map_err(SectionError::new))
+            {
+                Ok(rest) => vec![Message::Data(rest.into()), Message::Finished],
+                Err(error) => vec![Message::Failed(error)],
+            },
+        };
+        for message in messages {
+            // The client may be gone already: nothing to tell then.
+            if self.sender.send(message).await.is_err() {
+                break;
+            }
+        }
+    }
+}
+
+impl Document {
+    /// Writes `url`; the bytes ready to send once they make a frame.
+    fn write(&mut self, url: &Url) -> Result<Option<Bytes>, SectionError> {
+        let Some(writer) = &mut self.writer else {
+            return Err(SectionError::new(
+                "an entry was sent after the section's producer returned",
+            ));
+        };
+        writer.write(url).map_err(SectionError::new)?;
+        let output = writer.get_mut();
+        Ok((output.ready() >= FRAME).then(|| output.take().into()))
+    }
+}
+
+/// The client stopped reading (it disconnected): the producer should stop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Closed;
+
+impl fmt::Display for Closed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the client stopped reading the sitemap; stop producing entries")
+    }
+}
+
+impl Error for Closed {}
+
+impl From<Closed> for SectionError {
+    fn from(closed: Closed) -> SectionError {
+        SectionError::new(closed)
+    }
+}
+
+/// Where the writer writes: the bytes to send, gzipped or not.
+#[derive(Debug)]
+enum Output {
+    Plain(Vec<u8>),
+    Gzip(GzEncoder<Vec<u8>>),
+}
+
+impl Output {
+    /// Bytes ready to send.
+    fn ready(&self) -> usize {
+        match self {
+            Output::Plain(bytes) => bytes.len(),
+            Output::Gzip(encoder) => encoder.get_ref().len(),
+        }
+    }
+
+    /// Takes the bytes ready to send.
+    fn take(&mut self) -> Vec<u8> {
+        match self {
+            Output::Plain(bytes) => std::mem::replace(bytes, Vec::with_capacity(FRAME + 1024)),
+            Output::Gzip(encoder) => std::mem::take(encoder.get_mut()),
+        }
+    }
+
+    /// The last bytes: the rest, and for gzip its trailer.
+    fn finish(self) -> io::Result<Vec<u8>> {
+        match self {
+            Output::Plain(bytes) => Ok(bytes),
+            Output::Gzip(encoder) => encoder.finish(),
+        }
+    }
+}
+
+impl Write for Output {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match self {
+            Output::Plain(bytes) => bytes.write(buf),
+            Output::Gzip(encoder) => encoder.write(buf),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        // A flush would end a gzip block early; `finish` ends the stream.
+        Ok(())
+    }
+}
