@@ -70,6 +70,7 @@ pub struct Sitemaps {
     sections: Vec<Arc<dyn DynSection>>,
     retry_after: Duration,
     robots: bool,
+    host_header: bool,
     on_error: Option<ErrorHook>,
 }
 
@@ -100,6 +101,7 @@ impl Sitemaps {
             sections: Vec::new(),
             retry_after: Duration::from_secs(60),
             robots: false,
+            host_header: false,
             on_error: None,
         }
     }
@@ -137,6 +139,16 @@ impl Sitemaps {
     /// line to a robots.txt of your own).
     pub fn robots_txt(mut self, serve: bool) -> Sitemaps {
         self.robots = serve;
+        self
+    }
+
+    /// Takes each request's host from its `Host` header instead of the
+    /// base (keeping the base's scheme and path): only for an app that
+    /// answers for several host names and sits behind nothing that lets a
+    /// client choose that header. Off by default; a `Host` that is not a
+    /// host name gets a `400`.
+    pub fn base_from_host_header(mut self, trust: bool) -> Sitemaps {
+        self.host_header = trust;
         self
     }
 
@@ -213,7 +225,7 @@ impl Sitemaps {
                 self.files_path
             )));
         }
-        let index_loc = self.index_loc()?;
+        self.index_loc()?;
         // Every file name this service can give must make a URL.
         let probe = format!("{}/{}-1.xml.gz", self.files_path, self.sections[0].name());
         self.base
@@ -221,17 +233,13 @@ impl Sitemaps {
             .map_err(|e| ConfigError::new(format!("the files path `{}`: {e}", self.files_path)))?;
         Ok(SitemapService {
             site: Arc::new(Site {
-                robots: self.robots.then(|| {
-                    format!(
-                        "User-agent: *\nAllow: /\n\nSitemap: {}\n",
-                        index_loc.as_str()
-                    )
-                }),
+                robots: self.robots,
                 base: self.base,
                 index_path: self.index_path,
                 files_path: self.files_path,
                 sections: self.sections,
                 retry_after: self.retry_after,
+                host_header: self.host_header,
                 on_error: self.on_error,
             }),
         })
@@ -286,7 +294,8 @@ struct Site {
     files_path: String,
     sections: Vec<Arc<dyn DynSection>>,
     retry_after: Duration,
-    robots: Option<String>,
+    robots: bool,
+    host_header: bool,
     on_error: Option<ErrorHook>,
 }
 
@@ -324,6 +333,17 @@ impl<B> tower_service::Service<Request<B>> for SitemapService {
     }
 }
 
+/// What a request asks, as the handlers of its target need it.
+#[derive(Clone, Copy)]
+struct Asked<'a> {
+    /// The base of the URLs written.
+    base: &'a BaseUrl,
+    method: &'a Method,
+    request: &'a HeaderMap,
+    /// A `.xml.gz` path.
+    gz: bool,
+}
+
 /// What a path names.
 enum Target<'a> {
     Index {
@@ -334,7 +354,7 @@ enum Target<'a> {
         number: u64,
         gz: bool,
     },
-    Robots(&'a str),
+    Robots,
 }
 
 impl Site {
@@ -346,7 +366,7 @@ impl Site {
             return Some(Target::Index { gz: true });
         }
         if path == "/robots.txt" {
-            return self.robots.as_deref().map(Target::Robots);
+            return self.robots.then_some(Target::Robots);
         }
         let file = path
             .strip_prefix(self.files_path.as_str())?
@@ -369,6 +389,21 @@ impl Site {
         })
     }
 
+    /// The base of this request's URLs: the configured one, or its scheme
+    /// and path with the `Host` header's host when asked.
+    fn base_for(&self, request: &HeaderMap) -> Option<std::borrow::Cow<'_, BaseUrl>> {
+        if !self.host_header {
+            return Some(std::borrow::Cow::Borrowed(&self.base));
+        }
+        let host = request.get(http::header::HOST)?.to_str().ok()?;
+        if host.is_empty() || host.contains(['/', '?', '#', '@', '\\']) {
+            return None;
+        }
+        let scheme = self.base.origin().split("://").next().unwrap_or("https");
+        let url = format!("{scheme}://{host}{}", self.base.path_prefix());
+        BaseUrl::parse(&url).ok().map(std::borrow::Cow::Owned)
+    }
+
     async fn respond(
         &self,
         method: &Method,
@@ -378,15 +413,48 @@ impl Site {
         if method != Method::GET && method != Method::HEAD {
             return response::method_not_allowed();
         }
+        let base = match self.base_for(request) {
+            Some(base) => base,
+            None => {
+                return response::text(
+                    StatusCode::BAD_REQUEST,
+                    "The Host header does not name a host.\n",
+                );
+            }
+        };
         let result = match self.target(path) {
             None => return response::not_found(),
-            Some(Target::Robots(text)) => return response::text(StatusCode::OK, text),
-            Some(Target::Index { gz }) => self.index(method, request, gz).await,
+            Some(Target::Robots) => {
+                return match base.join(&self.index_path) {
+                    Ok(index) => response::text(
+                        StatusCode::OK,
+                        format!("User-agent: *\nAllow: /\n\nSitemap: {}\n", index.as_str()),
+                    ),
+                    Err(_) => response::not_found(),
+                };
+            }
+            Some(Target::Index { gz }) => {
+                let asked = Asked {
+                    base: &base,
+                    method,
+                    request,
+                    gz,
+                };
+                self.index(asked).await
+            }
             Some(Target::File {
                 section,
                 number,
                 gz,
-            }) => self.file(method, request, section, number, gz).await,
+            }) => {
+                let asked = Asked {
+                    base: &base,
+                    method,
+                    request,
+                    gz,
+                };
+                self.file(asked, section, number).await
+            }
         };
         result.unwrap_or_else(|error| {
             if let Some(hook) = &self.on_error {
@@ -397,12 +465,13 @@ impl Site {
     }
 
     /// The index, or the only file of a one-file site.
-    async fn index(
-        &self,
-        method: &Method,
-        request: &HeaderMap,
-        gz: bool,
-    ) -> Result<Response<SitemapBody>, SectionError> {
+    async fn index(&self, asked: Asked<'_>) -> Result<Response<SitemapBody>, SectionError> {
+        let Asked {
+            base,
+            method,
+            request,
+            gz,
+        } = asked;
         let mut counts = Vec::with_capacity(self.sections.len());
         for section in &self.sections {
             counts.push(section.count().await?);
@@ -428,7 +497,7 @@ impl Site {
                 offset: 0,
                 len: *count,
             };
-            return self.page(method, request, section, *count, page, gz).await;
+            return self.page(asked, section, *count, page).await;
         }
         if files == 0 {
             return Ok(response::text(
@@ -446,7 +515,7 @@ impl Site {
         for (section, &count) in self.sections.iter().zip(&counts) {
             for page in pages(count, per_file(section)) {
                 let path = format!("{}/{}-{}.xml", self.files_path, section.name(), page.number);
-                let loc = self.base.join(&path).map_err(SectionError::new)?;
+                let loc = base.join(&path).map_err(SectionError::new)?;
                 let mut entry = IndexEntry::new(loc);
                 if let Some(lastmod) = section.newest(page).await? {
                     let time = system_time(&lastmod);
@@ -472,11 +541,9 @@ impl Site {
     /// Sitemap file `number` of `section`.
     async fn file(
         &self,
-        method: &Method,
-        request: &HeaderMap,
+        asked: Asked<'_>,
         section: &Arc<dyn DynSection>,
         number: u64,
-        gz: bool,
     ) -> Result<Response<SitemapBody>, SectionError> {
         let count = section.count().await?;
         let per_file = section.kind().per_file();
@@ -485,19 +552,23 @@ impl Site {
         else {
             return Ok(response::not_found());
         };
-        self.page(method, request, section, count, page, gz).await
+        self.page(asked, section, count, page).await
     }
 
     /// One page of a section, streamed as the section produces it.
     async fn page(
         &self,
-        method: &Method,
-        request: &HeaderMap,
+        asked: Asked<'_>,
         section: &Arc<dyn DynSection>,
         count: u64,
         page: Page,
-        gz: bool,
     ) -> Result<Response<SitemapBody>, SectionError> {
+        let Asked {
+            base,
+            method,
+            request,
+            gz,
+        } = asked;
         let encoding = Encoding::negotiate(gz, request);
         let newest = section.newest(page).await?;
         let validators = match &newest {
@@ -507,7 +578,7 @@ impl Site {
                     page,
                     count,
                     lastmod.to_string(),
-                    self.base.to_string(),
+                    base.to_string(),
                     encoding,
                     env!("CARGO_PKG_VERSION"),
                 ),
@@ -519,7 +590,7 @@ impl Site {
         if status == StatusCode::NOT_MODIFIED || method == Method::HEAD {
             return Ok(response::with_body(status, headers, SitemapBody::empty()));
         }
-        let (sink, receiver) = EntrySink::new(self.base.clone(), page.len, encoding.is_gzip())?;
+        let (sink, receiver) = EntrySink::new(base.clone(), page.len, encoding.is_gzip())?;
         let section = Arc::clone(section);
         let producer = Box::pin(async move {
             let outcome = section.entries(page, sink.clone()).await;

@@ -520,6 +520,33 @@ async fn one_small_section_is_a_plain_sitemap_on_the_public_base() -> TestResult
         );
     }
     assert_eq!(server.get("/sitemaps/pages-1.xml").await.body, answer.body);
+
+    // Unless asked: then the host comes from the header, the scheme and
+    // path from the base, and a Host that names no host is refused.
+    let server = Server::start(
+        Sitemaps::new(BaseUrl::parse("https://shop.example/store")?)
+            .section(Fixed(vec!["/", "/about"]))
+            .base_from_host_header(true)
+            .robots_txt(true)
+            .router()?,
+        None,
+    )
+    .await;
+    let answer = server
+        .request(Method::GET, "/sitemap.xml", &[(header::HOST, "Other.Example:8443")])
+        .await?;
+    let urls: Vec<Url> = UrlSetReader::new(answer.text().as_bytes()).collect::<Result<_, _>>()?;
+    assert_eq!(urls[1].loc().as_str(), "https://other.example:8443/store/about");
+    let robots = server
+        .request(Method::GET, "/robots.txt", &[(header::HOST, "other.example")])
+        .await?;
+    assert!(robots.text().contains("Sitemap: https://other.example/store/sitemap.xml"));
+    for bad in ["a/b", "user@host", "exa mple"] {
+        let refused = server
+            .request(Method::GET, "/sitemap.xml", &[(header::HOST, bad)])
+            .await?;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{bad}");
+    }
     Ok(())
 }
 
