@@ -71,7 +71,9 @@ struct File {
     /// As stored: XML, or gzip for a `.gz` name.
     bytes: Bytes,
     stored_gzip: bool,
-    validators: Validators,
+    /// The stored bytes' hash, made a tag per encoding sent.
+    hash: u64,
+    last_modified: SystemTime,
     /// The XML gzipped, made at the first request that accepts it.
     gzipped: OnceLock<Bytes>,
 }
@@ -190,7 +192,12 @@ impl Prebuilt {
             set.files.insert(
                 url_path(file.loc.as_str()).to_owned(),
                 File {
-                    validators: Validators::from_key(&bytes[..], Some(last_modified)),
+                    hash: {
+                        let mut hasher = std::hash::DefaultHasher::new();
+                        std::hash::Hash::hash(&bytes[..], &mut hasher);
+                        std::hash::Hasher::finish(&hasher)
+                    },
+                    last_modified,
                     stored_gzip: file.name.ends_with(".gz"),
                     bytes,
                     gzipped: OnceLock::new(),
@@ -247,22 +254,17 @@ impl Prebuilt {
             return response::not_found();
         };
         let encoding = Encoding::negotiate(file.stored_gzip, request);
-        response::full(
-            method,
-            request,
-            encoding,
-            &file.validators,
-            &file.bytes,
-            || {
-                if file.stored_gzip {
-                    file.bytes.clone()
-                } else {
-                    file.gzipped
-                        .get_or_init(|| response::gzip(&file.bytes))
-                        .clone()
-                }
-            },
-        )
+        // Strong tags differ between encodings of the same bytes.
+        let validators = Validators::from_key((file.hash, encoding), Some(file.last_modified));
+        response::full(method, request, encoding, &validators, &file.bytes, || {
+            if file.stored_gzip {
+                file.bytes.clone()
+            } else {
+                file.gzipped
+                    .get_or_init(|| response::gzip(&file.bytes))
+                    .clone()
+            }
+        })
     }
 }
 

@@ -533,14 +533,29 @@ async fn one_small_section_is_a_plain_sitemap_on_the_public_base() -> TestResult
     )
     .await;
     let answer = server
-        .request(Method::GET, "/sitemap.xml", &[(header::HOST, "Other.Example:8443")])
+        .request(
+            Method::GET,
+            "/sitemap.xml",
+            &[(header::HOST, "Other.Example:8443")],
+        )
         .await?;
     let urls: Vec<Url> = UrlSetReader::new(answer.text().as_bytes()).collect::<Result<_, _>>()?;
-    assert_eq!(urls[1].loc().as_str(), "https://other.example:8443/store/about");
+    assert_eq!(
+        urls[1].loc().as_str(),
+        "https://other.example:8443/store/about"
+    );
     let robots = server
-        .request(Method::GET, "/robots.txt", &[(header::HOST, "other.example")])
+        .request(
+            Method::GET,
+            "/robots.txt",
+            &[(header::HOST, "other.example")],
+        )
         .await?;
-    assert!(robots.text().contains("Sitemap: https://other.example/store/sitemap.xml"));
+    assert!(
+        robots
+            .text()
+            .contains("Sitemap: https://other.example/store/sitemap.xml")
+    );
     for bad in ["a/b", "user@host", "exa mple"] {
         let refused = server
             .request(Method::GET, "/sitemap.xml", &[(header::HOST, bad)])
@@ -637,6 +652,14 @@ async fn prebuilt_sets_are_served_whole_and_replaced_whole() -> TestResult {
             .await?;
         assert_eq!(gz.header(header::CONTENT_ENCODING), Some("gzip"));
         let xml = gunzip(&gz.body);
+        let plain = server.get(path).await;
+        assert_eq!(xml, plain.text());
+        assert!(plain.header(header::ETAG).is_some());
+        assert_ne!(
+            plain.header(header::ETAG),
+            gz.header(header::ETAG),
+            "one tag per encoding"
+        );
         xmllint::validate_with_extension_schemas(&xml)?;
         total += UrlSetReader::new(xml.as_bytes()).count();
         assert!(gz.header(header::LAST_MODIFIED).is_some());
