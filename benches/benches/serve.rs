@@ -22,7 +22,7 @@ use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_
 use http_body_util::{BodyExt, Empty};
 use hyper_util::client::legacy::Client;
 use hyper_util::rt::TokioExecutor;
-use sitemap_axum::{EntrySink, Page, Section, SectionError, Sitemaps};
+use sitemap_axum::{EntrySink, Section, SectionError, SectionFile, Sitemaps};
 use sitemap_bench::{CHUNK, Record};
 use sitemap_core::{BaseUrl, UrlSetWriter};
 
@@ -35,12 +35,12 @@ impl Section for Records {
     async fn count(&self) -> Result<u64, SectionError> {
         Ok(self.0.len() as u64)
     }
-    async fn entries(&self, page: Page, sink: EntrySink) -> Result<(), SectionError> {
+    async fn entries(&self, file: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
         let rows = self
             .0
             .iter()
-            .skip(page.offset as usize)
-            .take(page.len as usize);
+            .skip(file.offset as usize)
+            .take(file.len as usize);
         for record in rows {
             sink.send(record.to_ours()).await?;
         }

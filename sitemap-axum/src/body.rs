@@ -151,12 +151,23 @@ impl Streamed {
                 // Clones of the sink in blocking tasks may still send.
                 return Poll::Pending;
             };
-            match producer.as_mut().poll(cx) {
+            // A panicking section fails its response like an error does,
+            // instead of taking the connection down.
+            let polled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                producer.as_mut().poll(cx)
+            }));
+            match polled {
+                Err(_) => {
+                    self.producer = None;
+                    return Poll::Ready(Some(Message::Failed(SectionError::new(
+                        "the section panicked while producing entries",
+                    ))));
+                }
                 // Its messages are in the channel.
-                Poll::Ready(()) => self.producer = None,
+                Ok(Poll::Ready(())) => self.producer = None,
                 // It waits for room (taken above), or for a blocking task
                 // or its source: both wake this task.
-                Poll::Pending => return self.receiver.poll_recv(cx),
+                Ok(Poll::Pending) => return self.receiver.poll_recv(cx),
             }
         }
     }
@@ -183,7 +194,7 @@ impl Streamed {
             let message = match self.poll_message(cx) {
                 Poll::Ready(Some(message)) => message,
                 Poll::Ready(None) => Message::Failed(SectionError::new(
-                    "the section's producer stopped before it finished (it panicked or was cancelled)",
+                    "the section's producer stopped before it finished",
                 )),
                 Poll::Pending => return Poll::Pending,
             };

@@ -8,7 +8,7 @@ use std::fmt;
 use std::future::Future;
 use std::path::PathBuf;
 use std::pin::Pin;
-use std::sync::{Arc, OnceLock, RwLock};
+use std::sync::{Arc, RwLock};
 use std::task::{Context, Poll};
 use std::time::SystemTime;
 
@@ -18,7 +18,7 @@ use sitemap_core::site::{DirTarget, MemoryTarget, SiteError, SiteOptions, SiteRe
 use sitemap_core::{SiteWriter, Sitemap, ToUrlError, Url};
 
 use crate::body::SitemapBody;
-use crate::conditional::{Validators, system_time};
+use crate::conditional::Validators;
 use crate::response::{self, Encoding};
 
 /// A site generated ahead of requests and served from memory.
@@ -61,21 +61,28 @@ struct Sets {
     previous: Arc<FileSet>,
 }
 
-/// Files by the path they are served at.
+/// Files by the path the app serves them at: their URL's path without the
+/// base's (a proxy that serves the app under `/shop` strips it), as
+/// [`Sitemaps`](crate::Sitemaps) serves its own.
 #[derive(Default)]
 struct FileSet {
-    files: HashMap<String, File>,
+    files: HashMap<String, Arc<File>>,
 }
 
 struct File {
-    /// As stored: XML, or gzip for a `.gz` name.
-    bytes: Bytes,
+    /// XML: a file stored gzipped is kept unpacked, and both forms are
+    /// ready before the set is served.
+    xml: Bytes,
+    gzipped: Bytes,
+    /// Whether its name ends in `.gz`: then it is the gzip file itself.
     stored_gzip: bool,
-    /// The stored bytes' hash, made a tag per encoding sent.
+    /// A hash of the XML, made a tag per encoding sent.
     hash: u64,
+    /// When these bytes were first generated.
     last_modified: SystemTime,
-    /// The XML gzipped, made at the first request that accepts it.
-    gzipped: OnceLock<Bytes>,
+    /// Whether it may be answered from the set before (a sitemap file of
+    /// its generation), unlike the index, whose name every set reuses.
+    numbered: bool,
 }
 
 impl fmt::Debug for Prebuilt {
@@ -179,29 +186,59 @@ impl Prebuilt {
             }
         };
         let generated = SystemTime::now();
+        let previous = Arc::clone(
+            &self
+                .inner
+                .sets
+                .read()
+                .unwrap_or_else(|e| e.into_inner())
+                .current,
+        );
+        let base_path = self.inner.options.base().path_prefix().to_owned();
         let mut set = FileSet::default();
+        let mut files = files;
         for file in &report.files {
-            let Some(bytes) = files.get(&file.name) else {
+            let Some(stored) = files.remove(&file.name) else {
                 return Err(PrebuiltError::io(std::io::Error::other(format!(
                     "the site writer reported `{}`, which the target does not hold",
                     file.name
                 ))));
             };
-            let bytes = Bytes::copy_from_slice(bytes);
-            let last_modified = file.lastmod.as_ref().map_or(generated, system_time);
+            let stored_gzip = file.name.ends_with(".gz");
+            let (xml, gzipped) = if stored_gzip {
+                let mut xml = Vec::new();
+                std::io::Read::read_to_end(
+                    &mut flate2::read::GzDecoder::new(&stored[..]),
+                    &mut xml,
+                )
+                .map_err(PrebuiltError::io)?;
+                (Bytes::from(xml), Bytes::from(stored))
+            } else {
+                let gzipped = response::gzip(&stored);
+                (Bytes::from(stored), gzipped)
+            };
+            let hash = crate::conditional::stable_hash(&xml[..]);
+            let path = url_path(file.loc.as_str());
+            let path = path
+                .strip_prefix(base_path.as_str())
+                .filter(|p| p.starts_with('/'))
+                .unwrap_or(path);
+            // Unchanged bytes keep the date they were first made.
+            let last_modified = previous
+                .files
+                .get(path)
+                .filter(|before| before.hash == hash)
+                .map_or(generated, |before| before.last_modified);
             set.files.insert(
-                url_path(file.loc.as_str()).to_owned(),
-                File {
-                    hash: {
-                        let mut hasher = std::hash::DefaultHasher::new();
-                        std::hash::Hash::hash(&bytes[..], &mut hasher);
-                        std::hash::Hasher::finish(&hasher)
-                    },
+                path.to_owned(),
+                Arc::new(File {
+                    xml,
+                    gzipped,
+                    stored_gzip,
+                    hash,
                     last_modified,
-                    stored_gzip: file.name.ends_with(".gz"),
-                    bytes,
-                    gzipped: OnceLock::new(),
-                },
+                    numbered: self.inner.options.generation_of(&file.name).is_some(),
+                }),
             );
         }
         let mut sets = self.inner.sets.write().unwrap_or_else(|e| e.into_inner());
@@ -209,29 +246,33 @@ impl Prebuilt {
         Ok(report)
     }
 
-    /// The tower service answering the paths of the files generated.
-    pub fn service(&self) -> Prebuilt {
-        self.clone()
+    /// Whether `path` names a file of the set served (or, for a sitemap
+    /// file, of the set before): for an app's own fallback, to hand the
+    /// request to this service.
+    pub fn serves(&self, path: &str) -> bool {
+        self.file(path).is_some()
+    }
+
+    fn file(&self, path: &str) -> Option<Arc<File>> {
+        let sets = self.inner.sets.read().unwrap_or_else(|e| e.into_inner());
+        sets.current
+            .files
+            .get(path)
+            .or_else(|| sets.previous.files.get(path).filter(|file| file.numbered))
+            .cloned()
     }
 
     /// An axum router answering the index's path and, as a fallback, the
-    /// generated files (their names change from one generation to the
-    /// next); merge it into an app without a fallback of its own, or call
-    /// the [`service`](Self::service) from that fallback.
+    /// generated files, whose names change from one generation to the
+    /// next. Merge it into an app without a fallback of its own (another
+    /// path gets a bare `404`, whatever its method); an app with its own
+    /// fallback routes the index here and asks [`serves`](Self::serves)
+    /// from its fallback.
     pub fn router<S: Clone + Send + Sync + 'static>(&self) -> axum::Router<S> {
-        let index = format!("/{}", self.inner.options.index_file_name());
-        let index_path = url_path(
-            self.inner
-                .options
-                .files_base()
-                .join(&index)
-                .map(|l| l.as_str().to_owned())
-                .unwrap_or(index)
-                .as_str(),
-        )
-        .to_owned();
+        let index_path = format!("/{}", self.inner.options.index_file_name());
         axum::Router::new()
             .route_service(&index_path, self.clone())
+            .route_service(&format!("{index_path}.gz"), self.clone())
             .fallback_service(self.clone())
     }
 
@@ -241,29 +282,18 @@ impl Prebuilt {
         path: &str,
         request: &http::HeaderMap,
     ) -> Response<SitemapBody> {
+        // The lock is held only to clone the file out.
+        let Some(file) = self.file(path) else {
+            return response::text(http::StatusCode::NOT_FOUND, "Not Found\n");
+        };
         if method != Method::GET && method != Method::HEAD {
             return response::method_not_allowed();
         }
-        let sets = self.inner.sets.read().unwrap_or_else(|e| e.into_inner());
-        let Some(file) = sets
-            .current
-            .files
-            .get(path)
-            .or_else(|| sets.previous.files.get(path))
-        else {
-            return response::not_found();
-        };
         let encoding = Encoding::negotiate(file.stored_gzip, request);
         // Strong tags differ between encodings of the same bytes.
         let validators = Validators::from_key((file.hash, encoding), Some(file.last_modified));
-        response::full(method, request, encoding, &validators, &file.bytes, || {
-            if file.stored_gzip {
-                file.bytes.clone()
-            } else {
-                file.gzipped
-                    .get_or_init(|| response::gzip(&file.bytes))
-                    .clone()
-            }
+        response::full(method, request, encoding, &validators, &file.xml, || {
+            file.gzipped.clone()
         })
     }
 }
@@ -297,7 +327,7 @@ pub struct PrebuiltError {
 #[derive(Debug)]
 enum PrebuiltErrorKind {
     Site(SiteError),
-    Page(ToUrlError),
+    SectionFile(ToUrlError),
     Io(std::io::Error),
 }
 
@@ -309,7 +339,7 @@ impl PrebuiltError {
     }
     fn page(error: ToUrlError) -> PrebuiltError {
         PrebuiltError {
-            kind: PrebuiltErrorKind::Page(error),
+            kind: PrebuiltErrorKind::SectionFile(error),
         }
     }
     fn io(error: std::io::Error) -> PrebuiltError {
@@ -324,7 +354,7 @@ impl fmt::Display for PrebuiltError {
         f.write_str("the sitemaps were not generated; the set served before is still served: ")?;
         match &self.kind {
             PrebuiltErrorKind::Site(e) => write!(f, "{e}"),
-            PrebuiltErrorKind::Page(e) => write!(f, "{e}"),
+            PrebuiltErrorKind::SectionFile(e) => write!(f, "{e}"),
             PrebuiltErrorKind::Io(e) => write!(f, "reading the published files back: {e}"),
         }
     }
@@ -334,7 +364,7 @@ impl std::error::Error for PrebuiltError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match &self.kind {
             PrebuiltErrorKind::Site(e) => Some(e),
-            PrebuiltErrorKind::Page(e) => Some(e),
+            PrebuiltErrorKind::SectionFile(e) => Some(e),
             PrebuiltErrorKind::Io(e) => Some(e),
         }
     }

@@ -68,6 +68,9 @@ pub(crate) fn head(
     let mut headers = HeaderMap::new();
     encoding.headers(&mut headers);
     validators.write(&mut headers);
+    // Stored, but checked with us before each use: a 304 is cheap, and
+    // without it caches would guess a freshness from Last-Modified.
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     let status = if validators.not_modified(request) {
         headers.remove(header::CONTENT_TYPE);
         headers.remove(header::CONTENT_ENCODING);

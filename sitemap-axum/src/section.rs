@@ -1,4 +1,4 @@
-//! Sections: the parts of a site that know their size and produce one page
+//! Sections: the parts of a site that know their size and produce one file
 //! of entries at a time, so a site of ten million rows serves its index and
 //! file N without reading the rest.
 
@@ -11,15 +11,17 @@ use sitemap_core::LastMod;
 
 pub use crate::sink::{Closed, EntrySink};
 
-/// One file of a section: entries `offset .. offset + len` in the section's
-/// own order (a key range, for a section that pages by key).
+/// One file of a section: the entries at positions `offset .. offset + len`
+/// in the section's own order (`ORDER BY id LIMIT len OFFSET offset`, or
+/// the key range those positions cover).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Page {
+pub struct SectionFile {
     /// The file's number in its section, from 1 (as in its name).
     pub number: u64,
-    /// How many entries come before this page.
+    /// How many entries come before this file, in the section's order (a
+    /// position, not a key: a section paging by key maps it to one).
     pub offset: u64,
-    /// Most entries on this page (the last page may have fewer).
+    /// Most entries in this file (the last file may have fewer).
     pub len: u64,
 }
 
@@ -47,11 +49,11 @@ impl SectionKind {
 /// A part of a site served as one or more sitemap files.
 ///
 /// Implement [`count`](Self::count) and [`entries`](Self::entries); give
-/// [`newest`](Self::newest) too, and responses carry `Last-Modified` and an
+/// [`newest_lastmod`](Self::newest_lastmod) too, and responses carry `Last-Modified` and an
 /// `ETag`, so crawlers that already have a file get a `304 Not Modified`.
 ///
 /// ```
-/// use sitemap_axum::{EntrySink, Page, Section, SectionError};
+/// use sitemap_axum::{EntrySink, SectionFile, Section, SectionError};
 /// use sitemap_core::Sitemap;
 ///
 /// #[derive(Sitemap)]
@@ -70,9 +72,9 @@ impl SectionKind {
 ///     async fn count(&self) -> Result<u64, SectionError> {
 ///         Ok(self.0)
 ///     }
-///     async fn entries(&self, page: Page, sink: EntrySink) -> Result<(), SectionError> {
-///         let last = (page.offset + page.len).min(self.0);
-///         for id in page.offset + 1..=last {
+///     async fn entries(&self, file: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
+///         let last = (file.offset + file.len).min(self.0);
+///         for id in file.offset + 1..=last {
 ///             sink.send_page(&Item { id }).await?;
 ///         }
 ///         Ok(())
@@ -92,29 +94,32 @@ pub trait Section: Send + Sync + 'static {
     /// How many entries the section has now.
     fn count(&self) -> impl Future<Output = Result<u64, SectionError>> + Send;
 
-    /// The newest `lastmod` of the entries on `page`, when the section can
+    /// The newest `lastmod` of the entries in `file`, when the section can
     /// say without producing them (`SELECT max(updated_at) …`). It becomes
-    /// the page's `Last-Modified`, part of its `ETag` and its `lastmod` in
+    /// the file's `Last-Modified`, part of its `ETag` and its `lastmod` in
     /// the index. Without it (the default), responses carry neither.
     ///
-    /// The `ETag` is made from the page's place, the section's count and
-    /// this value: a section whose entries can change without their newest
-    /// `lastmod` moving should leave this method out.
-    fn newest(
+    /// The `ETag` is made from the file's place, the section's count and
+    /// this value, and `If-Modified-Since` compares with this value: they
+    /// are right when every change to the file's entries moves its newest
+    /// `lastmod` forward or changes the count. A section whose entries can
+    /// change otherwise (an edit that keeps `lastmod`, a delete offset by an
+    /// insert) should leave this method out.
+    fn newest_lastmod(
         &self,
-        page: Page,
+        file: SectionFile,
     ) -> impl Future<Output = Result<Option<LastMod>, SectionError>> + Send {
-        let _ = page;
+        let _ = file;
         async { Ok(None) }
     }
 
-    /// Sends the entries of `page` into `sink`, in order. Returning early
+    /// Sends the entries of `file` into `sink`, in order. Returning early
     /// with an error fails the response: a `503` with `Retry-After` when
     /// nothing was sent yet, else a body cut off before its closing tag,
     /// which no reader takes for a whole sitemap.
     fn entries(
         &self,
-        page: Page,
+        file: SectionFile,
         sink: EntrySink,
     ) -> impl Future<Output = Result<(), SectionError>> + Send;
 }
@@ -166,8 +171,15 @@ pub(crate) trait DynSection: Send + Sync + 'static {
     fn name(&self) -> &str;
     fn kind(&self) -> SectionKind;
     fn count(&self) -> BoxFuture<'_, Result<u64, SectionError>>;
-    fn newest(&self, page: Page) -> BoxFuture<'_, Result<Option<LastMod>, SectionError>>;
-    fn entries(&self, page: Page, sink: EntrySink) -> BoxFuture<'_, Result<(), SectionError>>;
+    fn newest_lastmod(
+        &self,
+        file: SectionFile,
+    ) -> BoxFuture<'_, Result<Option<LastMod>, SectionError>>;
+    fn entries(
+        &self,
+        file: SectionFile,
+        sink: EntrySink,
+    ) -> BoxFuture<'_, Result<(), SectionError>>;
 }
 
 impl<S: Section> DynSection for S {
@@ -180,20 +192,37 @@ impl<S: Section> DynSection for S {
     fn count(&self) -> BoxFuture<'_, Result<u64, SectionError>> {
         Box::pin(Section::count(self))
     }
-    fn newest(&self, page: Page) -> BoxFuture<'_, Result<Option<LastMod>, SectionError>> {
-        Box::pin(Section::newest(self, page))
+    fn newest_lastmod(
+        &self,
+        file: SectionFile,
+    ) -> BoxFuture<'_, Result<Option<LastMod>, SectionError>> {
+        Box::pin(Section::newest_lastmod(self, file))
     }
-    fn entries(&self, page: Page, sink: EntrySink) -> BoxFuture<'_, Result<(), SectionError>> {
-        Box::pin(Section::entries(self, page, sink))
+    fn entries(
+        &self,
+        file: SectionFile,
+        sink: EntrySink,
+    ) -> BoxFuture<'_, Result<(), SectionError>> {
+        Box::pin(Section::entries(self, file, sink))
     }
 }
 
-/// The pages of a section of `count` entries.
-pub(crate) fn pages(count: u64, per_file: u64) -> impl Iterator<Item = Page> {
-    (0..count.div_ceil(per_file)).map(move |i| Page {
+/// The files of a section of `count` entries.
+pub(crate) fn section_files(count: u64, per_file: u64) -> impl Iterator<Item = SectionFile> {
+    (0..count.div_ceil(per_file)).map(move |i| SectionFile {
         number: i + 1,
         offset: i * per_file,
         len: per_file.min(count - i * per_file),
+    })
+}
+
+/// File `number` (from 1) of a section of `count` entries, if it has one.
+pub(crate) fn section_file(count: u64, per_file: u64, number: u64) -> Option<SectionFile> {
+    let offset = number.checked_sub(1)?.checked_mul(per_file)?;
+    (offset < count).then(|| SectionFile {
+        number,
+        offset,
+        len: per_file.min(count - offset),
     })
 }
 
@@ -211,16 +240,25 @@ mod tests {
 
     #[test]
     fn pages_cover_the_count_without_overlap() {
-        let all: Vec<Page> = pages(120_000, 50_000).collect();
+        let all: Vec<SectionFile> = section_files(120_000, 50_000).collect();
         assert_eq!(
             all.iter()
                 .map(|p| (p.number, p.offset, p.len))
                 .collect::<Vec<_>>(),
             [(1, 0, 50_000), (2, 50_000, 50_000), (3, 100_000, 20_000)]
         );
-        assert_eq!(pages(0, 1_000).count(), 0);
-        assert_eq!(pages(1_000, 1_000).count(), 1);
-        assert_eq!(pages(1_001, 1_000).last().map(|p| p.len), Some(1));
+        assert_eq!(section_files(0, 1_000).count(), 0);
+        assert_eq!(section_files(1_000, 1_000).count(), 1);
+        assert_eq!(section_files(1_001, 1_000).last().map(|p| p.len), Some(1));
+        for count in [0, 1, 999, 1_000, 1_001, 2_500] {
+            let listed: Vec<SectionFile> = section_files(count, 1_000).collect();
+            let asked: Vec<SectionFile> = (1..=listed.len() as u64 + 1)
+                .filter_map(|n| section_file(count, 1_000, n))
+                .collect();
+            assert_eq!(listed, asked, "{count}");
+        }
+        assert_eq!(section_file(10, 5, 0), None);
+        assert_eq!(section_file(10, 5, u64::MAX), None);
     }
 
     #[test]

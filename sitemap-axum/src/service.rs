@@ -16,7 +16,7 @@ use sitemap_core::{BaseUrl, IndexEntry, IndexWriter, Loc};
 use crate::body::{SitemapBody, Streamed};
 use crate::conditional::{Validators, system_time};
 use crate::response::{self, Encoding};
-use crate::section::{DynSection, ErrorHook, Page, Section, SectionError, pages};
+use crate::section::{DynSection, ErrorHook, Section, SectionError, SectionFile, section_files};
 use crate::sink::{EntrySink, Message};
 
 /// A site's sitemaps, built from [`Section`]s: the index at one path
@@ -29,7 +29,7 @@ use crate::sink::{EntrySink, Message};
 /// path as a plain sitemap.
 ///
 /// ```
-/// use sitemap_axum::{EntrySink, Page, Section, SectionError, Sitemaps};
+/// use sitemap_axum::{EntrySink, SectionFile, Section, SectionError, Sitemaps};
 /// use sitemap_core::{BaseUrl, Sitemap};
 ///
 /// #[derive(Sitemap)]
@@ -49,7 +49,7 @@ use crate::sink::{EntrySink, Message};
 ///     async fn count(&self) -> Result<u64, SectionError> {
 ///         Ok(Route::static_pages().len() as u64)
 ///     }
-///     async fn entries(&self, _page: Page, sink: EntrySink) -> Result<(), SectionError> {
+///     async fn entries(&self, _file: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
 ///         for route in Route::static_pages() {
 ///             sink.send_page(&route).await?;
 ///         }
@@ -213,15 +213,25 @@ impl Sitemaps {
                 )));
             }
         }
-        if !self.index_path.starts_with('/') || !self.index_path.ends_with(".xml") {
+        // Plain path characters only: a router reads `{…}`, `*` and `:`.
+        let plain = |path: &str| {
+            path.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"/-._~".contains(&b))
+        };
+        if !self.index_path.starts_with('/')
+            || !self.index_path.ends_with(".xml")
+            || !plain(&self.index_path)
+        {
             return Err(ConfigError::new(format!(
-                "the index path `{}` should start with `/` and end in `.xml`, as `/sitemap.xml`",
+                "the index path `{}` should start with `/`, end in `.xml` and hold only letters, \
+                 digits and `/-._~`, as `/sitemap.xml`",
                 self.index_path
             )));
         }
-        if !self.files_path.starts_with('/') {
+        if !self.files_path.starts_with('/') || !plain(&self.files_path) {
             return Err(ConfigError::new(format!(
-                "the files path `{}` should start with `/`, as `/sitemaps`",
+                "the files path `{}` should be a folder of its own, starting with `/` and holding \
+                 only letters, digits and `/-._~`, as `/sitemaps`",
                 self.files_path
             )));
         }
@@ -326,8 +336,10 @@ impl<B> tower_service::Service<Request<B>> for SitemapService {
         let site = Arc::clone(&self.site);
         let (parts, _) = request.into_parts();
         Box::pin(async move {
+            // HTTP/2 carries the host in the URI's authority, not in Host.
+            let authority = parts.uri.authority().map(http::uri::Authority::as_str);
             Ok(site
-                .respond(&parts.method, parts.uri.path(), &parts.headers)
+                .respond(&parts.method, parts.uri.path(), authority, &parts.headers)
                 .await)
         })
     }
@@ -391,11 +403,18 @@ impl Site {
 
     /// The base of this request's URLs: the configured one, or its scheme
     /// and path with the `Host` header's host when asked.
-    fn base_for(&self, request: &HeaderMap) -> Option<std::borrow::Cow<'_, BaseUrl>> {
+    fn base_for(
+        &self,
+        authority: Option<&str>,
+        request: &HeaderMap,
+    ) -> Option<std::borrow::Cow<'_, BaseUrl>> {
         if !self.host_header {
             return Some(std::borrow::Cow::Borrowed(&self.base));
         }
-        let host = request.get(http::header::HOST)?.to_str().ok()?;
+        let host = match authority {
+            Some(authority) => authority,
+            None => request.get(http::header::HOST)?.to_str().ok()?,
+        };
         if host.is_empty() || host.contains(['/', '?', '#', '@', '\\']) {
             return None;
         }
@@ -408,12 +427,13 @@ impl Site {
         &self,
         method: &Method,
         path: &str,
+        authority: Option<&str>,
         request: &HeaderMap,
     ) -> Response<SitemapBody> {
         if method != Method::GET && method != Method::HEAD {
             return response::method_not_allowed();
         }
-        let base = match self.base_for(request) {
+        let base = match self.base_for(authority, request) {
             Some(base) => base,
             None => {
                 return response::text(
@@ -492,12 +512,12 @@ impl Site {
                     "The site has no entries yet.\n",
                 ));
             }
-            let page = Page {
+            let file = SectionFile {
                 number: 1,
                 offset: 0,
                 len: *count,
             };
-            return self.page(asked, section, *count, page).await;
+            return self.serve_file(asked, section, *count, file).await;
         }
         if files == 0 {
             return Ok(response::text(
@@ -506,18 +526,22 @@ impl Site {
             ));
         }
         if files > sitemap_core::write::MAX_ENTRIES as u64 {
-            return Err(SectionError::new(format!(
-                "the sections need {files} files, more than the 50,000 one index can list"
-            )));
+            // Not a passing fault: no Retry-After.
+            return Ok(response::text(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                format!(
+                    "The sections need {files} files, more than the 50,000 one index can list.\n"
+                ),
+            ));
         }
         let mut writer = IndexWriter::new(Vec::new());
         let mut newest = None;
         for (section, &count) in self.sections.iter().zip(&counts) {
-            for page in pages(count, per_file(section)) {
-                let path = format!("{}/{}-{}.xml", self.files_path, section.name(), page.number);
+            for file in section_files(count, per_file(section)) {
+                let path = format!("{}/{}-{}.xml", self.files_path, section.name(), file.number);
                 let loc = base.join(&path).map_err(SectionError::new)?;
                 let mut entry = IndexEntry::new(loc);
-                if let Some(lastmod) = section.newest(page).await? {
+                if let Some(lastmod) = section.newest_lastmod(file).await? {
                     let time = system_time(&lastmod);
                     newest = newest.max(Some(time));
                     entry.set_lastmod(Some(lastmod));
@@ -546,22 +570,20 @@ impl Site {
         number: u64,
     ) -> Result<Response<SitemapBody>, SectionError> {
         let count = section.count().await?;
-        let per_file = section.kind().per_file();
-        let Some(page) =
-            pages(count, per_file).nth(usize::try_from(number - 1).unwrap_or(usize::MAX))
+        let Some(file) = crate::section::section_file(count, section.kind().per_file(), number)
         else {
             return Ok(response::not_found());
         };
-        self.page(asked, section, count, page).await
+        self.serve_file(asked, section, count, file).await
     }
 
-    /// One page of a section, streamed as the section produces it.
-    async fn page(
+    /// One file of a section, streamed as the section produces it.
+    async fn serve_file(
         &self,
         asked: Asked<'_>,
         section: &Arc<dyn DynSection>,
         count: u64,
-        page: Page,
+        file: SectionFile,
     ) -> Result<Response<SitemapBody>, SectionError> {
         let Asked {
             base,
@@ -570,12 +592,12 @@ impl Site {
             gz,
         } = asked;
         let encoding = Encoding::negotiate(gz, request);
-        let newest = section.newest(page).await?;
+        let newest = section.newest_lastmod(file).await?;
         let validators = match &newest {
             Some(lastmod) => Validators::from_key(
                 (
                     section.name(),
-                    page,
+                    file,
                     count,
                     lastmod.to_string(),
                     base.to_string(),
@@ -590,10 +612,10 @@ impl Site {
         if status == StatusCode::NOT_MODIFIED || method == Method::HEAD {
             return Ok(response::with_body(status, headers, SitemapBody::empty()));
         }
-        let (sink, receiver) = EntrySink::new(base.clone(), page.len, encoding.is_gzip())?;
+        let (sink, receiver) = EntrySink::new(base.clone(), file.len, encoding.is_gzip())?;
         let section = Arc::clone(section);
         let producer = Box::pin(async move {
-            let outcome = section.entries(page, sink.clone()).await;
+            let outcome = section.entries(file, sink.clone()).await;
             sink.end(outcome).await;
         });
         let mut streamed = Streamed::new(receiver, producer, self.on_error.clone());

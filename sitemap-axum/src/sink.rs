@@ -36,7 +36,7 @@ pub(crate) enum Message {
     Empty,
 }
 
-/// Where a section sends the entries of a page. Each entry is written as it
+/// Where a section sends the entries of a file. Each entry is written as it
 /// is sent and goes to the client with the next frame; the server holds a
 /// frame or a few, never a file.
 ///
@@ -100,8 +100,11 @@ impl EntrySink {
     ///
     /// # Errors
     ///
-    /// When the client went away (stop producing), or the page would pass
-    /// a file's limits (more entries than the page holds, or 50 MiB).
+    /// When the file would pass its limits (more entries than the
+    /// [`SectionFile`](crate::SectionFile) holds, or 50 MiB). When the client goes away, the producer is
+    /// dropped at its next `.await` (so `entries` must leave nothing half
+    /// done across an await), and a blocking task's `blocking_send` gets
+    /// an error wrapping [`Closed`].
     pub async fn send(&self, url: Url) -> Result<(), SectionError> {
         // Uncontended in the usual case (one producer): one atomic step,
         // not a waiting future.
@@ -119,7 +122,7 @@ impl EntrySink {
         Ok(())
     }
 
-    /// Sends the entry of a page type (a derived [`Sitemap`]) on the public
+    /// Sends the entry of a web page's type (a derived [`Sitemap`]) on the public
     /// base.
     ///
     /// # Errors
@@ -160,10 +163,18 @@ impl EntrySink {
     /// Closes the document when the producer succeeded, and tells the body
     /// how it ended.
     pub(crate) async fn end(self, outcome: Result<(), SectionError>) {
+        // A clone still alive (a blocking task not awaited) may still send:
+        // closing now could drop its entries from a document that looks
+        // whole.
+        let outstanding = Arc::strong_count(&self.document) > 1;
         let mut document = self.document.lock().await;
         let writer = document.writer.take();
         let messages = match (outcome, writer) {
             (Err(error), _) => vec![Message::Failed(error)],
+            (Ok(()), _) if outstanding => vec![Message::Failed(SectionError::new(
+                "`entries` returned while a clone of its sink was still alive: \
+                 await the tasks it was given to before returning",
+            ))],
             (Ok(()), None) => vec![Message::Failed(SectionError::new(
                 "the document was already closed",
             ))],

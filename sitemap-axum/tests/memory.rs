@@ -12,14 +12,33 @@ use sitemap_tests::xmllint::TempDir;
 
 const ROWS: u64 = 1_000_000;
 
-/// The example binary, which `cargo test` builds beside the tests.
+/// The example binary: `cargo test` builds it beside the tests; `cargo
+/// test --test memory` does not, so it is built here when missing.
 fn example() -> PathBuf {
     let exe = std::env::current_exe().expect("the test's path");
     let profile = exe
         .parent()
         .and_then(|deps| deps.parent())
         .expect("target/<profile>");
-    profile.join("examples").join("serve_sqlite")
+    let binary = profile.join("examples").join("serve_sqlite");
+    if binary.exists() {
+        return binary;
+    }
+    let mut build = Command::new(env!("CARGO"));
+    build.args([
+        "build",
+        "--quiet",
+        "-p",
+        "sitemap-axum",
+        "--example",
+        "serve_sqlite",
+    ]);
+    if profile.file_name().is_some_and(|name| name == "release") {
+        build.arg("--release");
+    }
+    let status = build.status().expect("cargo runs");
+    assert!(status.success(), "building the serve_sqlite example failed");
+    binary
 }
 
 /// Kills the server however the test ends.

@@ -19,7 +19,9 @@ use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use products::Products;
-use sitemap_axum::{EntrySink, Page, Prebuilt, Section, SectionError, SectionKind, Sitemaps};
+use sitemap_axum::{
+    EntrySink, Prebuilt, Section, SectionError, SectionFile, SectionKind, Sitemaps,
+};
 use sitemap_core::site::{Check, SiteOptions};
 use sitemap_core::{
     BaseUrl, IndexReader, Loc, News, NewsLanguage, NewsPublication, NewsPublicationName, NewsTitle,
@@ -46,8 +48,8 @@ impl Section for Articles {
     async fn count(&self) -> Result<u64, SectionError> {
         Ok(self.0)
     }
-    async fn entries(&self, page: Page, sink: EntrySink) -> Result<(), SectionError> {
-        for id in page.offset + 1..=(page.offset + page.len).min(self.0) {
+    async fn entries(&self, file: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
+        for id in file.offset + 1..=(file.offset + file.len).min(self.0) {
             let loc = sink
                 .base()
                 .join(&format!("/news/{id}"))
@@ -82,8 +84,8 @@ impl Section for Failing {
     async fn count(&self) -> Result<u64, SectionError> {
         Ok(self.count)
     }
-    async fn entries(&self, page: Page, sink: EntrySink) -> Result<(), SectionError> {
-        for id in 0..self.after.min(page.len) {
+    async fn entries(&self, file: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
+        for id in 0..self.after.min(file.len) {
             let loc = sink
                 .base()
                 .join(&format!("/f/{id}"))
@@ -104,7 +106,7 @@ impl Section for Down {
     async fn count(&self) -> Result<u64, SectionError> {
         Err(SectionError::new("connection refused"))
     }
-    async fn entries(&self, _: Page, _: EntrySink) -> Result<(), SectionError> {
+    async fn entries(&self, _: SectionFile, _: EntrySink) -> Result<(), SectionError> {
         unreachable!("never asked: its count fails")
     }
 }
@@ -119,7 +121,7 @@ impl Section for Fixed {
     async fn count(&self) -> Result<u64, SectionError> {
         Ok(self.0.len() as u64)
     }
-    async fn entries(&self, _: Page, sink: EntrySink) -> Result<(), SectionError> {
+    async fn entries(&self, _: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
         for path in &self.0 {
             sink.send(Url::new(sink.base().join(path).map_err(SectionError::new)?))
                 .await?;
@@ -578,7 +580,7 @@ fn configuration_mistakes_are_named() {
         async fn count(&self) -> Result<u64, SectionError> {
             Ok(0)
         }
-        async fn entries(&self, _: Page, _: EntrySink) -> Result<(), SectionError> {
+        async fn entries(&self, _: SectionFile, _: EntrySink) -> Result<(), SectionError> {
             Ok(())
         }
     }
@@ -599,8 +601,15 @@ fn configuration_mistakes_are_named() {
                 .section(Named("a"))
                 .index_path("sitemap")
         )
-        .contains("should start with `/` and end in `.xml`")
+        .contains("should start with `/`, end in `.xml`")
     );
+    for files in ["/", "/{x}", "sitemaps"] {
+        let sitemaps = Sitemaps::new(base()).section(Named("a")).files_path(files);
+        assert!(
+            error(sitemaps).contains("should be a folder of its own"),
+            "{files}"
+        );
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -676,8 +685,9 @@ async fn prebuilt_sets_are_served_whole_and_replaced_whole() -> TestResult {
     assert!(failed.unwrap_err().to_string().contains("still served"));
     assert_eq!(server.get("/sitemap.xml").await.body, index.body);
 
-    // Regenerating while a reader reads: every index it gets lists files
-    // that exist, and each is whole.
+    // Regenerating while a reader reads the index: every answer is a whole
+    // index. And the files an index listed are still served after the next
+    // generation (from the set before), whole.
     let reader = {
         let client = server.client.clone();
         let origin = server.origin.clone();
@@ -687,32 +697,42 @@ async fn prebuilt_sets_are_served_whole_and_replaced_whole() -> TestResult {
                 origin,
                 _db: None,
             };
-            for _ in 0..30 {
+            let mut seen = std::collections::HashSet::new();
+            for _ in 0..200 {
                 let index = server.get("/sitemap.xml").await;
                 assert_eq!(index.status, StatusCode::OK);
                 let files: Vec<_> = IndexReader::new(index.text().as_bytes())
                     .collect::<Result<_, _>>()
                     .expect("a whole index");
-                for file in &files {
-                    let answer = server.get(path_of(file.loc())).await;
-                    assert_eq!(answer.status, StatusCode::OK, "{} is listed", file.loc());
-                    assert!(UrlSetReader::new(answer.text().as_bytes()).all(|u| u.is_ok()));
-                }
+                seen.insert(files.len());
             }
+            seen
         })
     };
-    for round in 0..3 {
+    for round in 0..3u64 {
+        let listed = server.get("/sitemap.xml").await;
+        let before: Vec<_> =
+            IndexReader::new(listed.text().as_bytes()).collect::<Result<_, _>>()?;
         let prebuilt = prebuilt.clone();
-        let next = urls(
-            1_500 + round * 100,
-            if round % 2 == 0 { "second" } else { "third" },
-        );
+        let tag = ["second", "third", "fourth"][round as usize];
+        let next = urls(1_500 + round * 1_000, tag);
         tokio::task::spawn_blocking(move || prebuilt.generate(next)).await??;
+        for file in &before {
+            let answer = server.get(path_of(file.loc())).await;
+            assert_eq!(answer.status, StatusCode::OK, "{} was listed", file.loc());
+            assert!(UrlSetReader::new(answer.text().as_bytes()).all(|u| u.is_ok()));
+        }
+        let now = server.get("/sitemap.xml").await;
+        let files: Vec<_> = IndexReader::new(now.text().as_bytes()).collect::<Result<_, _>>()?;
+        assert_eq!(files.len() as u64, (1_500 + round * 1_000).div_ceil(1_000));
+        let first = server.get(path_of(files[0].loc())).await;
+        assert!(
+            first
+                .text()
+                .contains(&format!("https://shop.example/{tag}/1<"))
+        );
     }
-    reader.await?;
-    let last = server.get("/sitemap.xml").await;
-    let files: Vec<_> = IndexReader::new(last.text().as_bytes()).collect::<Result<_, _>>()?;
-    let sample = server.get(path_of(files[0].loc())).await;
-    assert!(sample.text().contains("https://shop.example/second/1<"));
+    let sizes = reader.await?;
+    assert!(sizes.iter().all(|&n| (2..=4).contains(&n)), "{sizes:?}");
     Ok(())
 }

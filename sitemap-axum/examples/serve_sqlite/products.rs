@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use axum_extra::routing::TypedPath;
 use rusqlite::{Connection, OptionalExtension};
-use sitemap_axum::{EntrySink, Page, Section, SectionError};
+use sitemap_axum::{EntrySink, Section, SectionError, SectionFile};
 use sitemap_core::{LastMod, Sitemap};
 
 /// A product page; the path is written once, in `#[typed_path]`, and the
@@ -52,8 +52,8 @@ fn open(path: &Path) -> rusqlite::Result<Connection> {
     Ok(db)
 }
 
-/// The products, paged by id: page N holds the ids after its offset (ids
-/// are dense from 1), a key range the primary key answers directly.
+/// The products in id order, a file at a time: the rows at the file's
+/// positions, whatever gaps deletes left in the ids.
 pub(crate) struct Products {
     pub(crate) db: PathBuf,
 }
@@ -81,12 +81,14 @@ impl Section for Products {
             .await
     }
 
-    async fn newest(&self, page: Page) -> Result<Option<LastMod>, SectionError> {
+    async fn newest_lastmod(&self, file: SectionFile) -> Result<Option<LastMod>, SectionError> {
         let newest: Option<String> = self
             .query(move |db| {
                 db.query_row(
-                    "SELECT max(updated) FROM products WHERE id > ?1 AND id <= ?2",
-                    [page.offset, page.offset + page.len],
+                    "SELECT max(updated) FROM (
+                         SELECT updated FROM products ORDER BY id LIMIT ?1 OFFSET ?2
+                     )",
+                    [file.len, file.offset],
                     |row| row.get(0),
                 )
                 .optional()
@@ -98,17 +100,15 @@ impl Section for Products {
             .transpose()
     }
 
-    async fn entries(&self, page: Page, sink: EntrySink) -> Result<(), SectionError> {
+    async fn entries(&self, file: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
         let path = self.db.clone();
         tokio::task::spawn_blocking(move || {
             let db = open(&path).map_err(SectionError::new)?;
             let mut rows = db
-                .prepare(
-                    "SELECT slug, updated FROM products WHERE id > ?1 AND id <= ?2 ORDER BY id",
-                )
+                .prepare("SELECT slug, updated FROM products ORDER BY id LIMIT ?1 OFFSET ?2")
                 .map_err(SectionError::new)?;
             let rows = rows
-                .query_map([page.offset, page.offset + page.len], |row| {
+                .query_map([file.len, file.offset], |row| {
                     Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
                 })
                 .map_err(SectionError::new)?;
