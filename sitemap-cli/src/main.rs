@@ -1,0 +1,156 @@
+//! The `sitemap` command.
+//!
+//! ```text
+//! sitemap validate [--lenient] [--published-at URL] [--format human|json|sarif] FILE…
+//! ```
+//!
+//! Exit status: 0 when no file has errors, 1 when any has, 2 on usage
+//! errors or input that cannot be read.
+
+mod inputs;
+mod report;
+mod sarif;
+mod source;
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use sitemap_core::Loc;
+use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
+
+use crate::inputs::Input;
+use crate::report::Finding;
+
+/// Sitemaps 0.9 on the command line.
+#[derive(Debug, Parser)]
+#[command(name = "sitemap", version, about, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Checks sitemaps and sitemap indexes (plain or gzip) against the
+    /// protocol and the search engines' rules.
+    ///
+    /// Exit status: 0 when no file has errors (warnings alone are fine), 1
+    /// when any has, 2 on usage errors or input that cannot be read.
+    Validate(Validate),
+}
+
+#[derive(Debug, clap::Args)]
+struct Validate {
+    /// Files, directories (their `.xml` and `.gz` files, sorted), or `-`
+    /// for standard input.
+    #[arg(required = true, value_name = "FILE")]
+    inputs: Vec<String>,
+
+    /// Read as a crawler does: only what loses an entry or stops reading
+    /// is an error; the rest are warnings.
+    #[arg(long)]
+    lenient: bool,
+
+    /// The URL the file is served from, so the protocol's location rule is
+    /// checked (a sitemap lists only URLs under its own folder).
+    #[arg(long, value_name = "URL", value_parser = parse_loc)]
+    published_at: Option<Loc>,
+
+    /// How findings are printed: rustc-style with the source line,
+    /// one JSON object a line, or SARIF 2.1.0 for code-scanning tools.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Human,
+    Json,
+    Sarif,
+}
+
+fn parse_loc(text: &str) -> Result<Loc, String> {
+    Loc::parse(text).map_err(|error| error.to_string())
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Validate(validate) => match run_validate(&validate) {
+            Ok(clean) if clean => ExitCode::SUCCESS,
+            Ok(_) => ExitCode::from(1),
+            Err(Failure::Input(message)) => {
+                eprintln!("sitemap: {message}");
+                ExitCode::from(2)
+            }
+            Err(Failure::Output(error)) => {
+                // Output closed early (`| head`) is not the files' fault.
+                if error.kind() != io::ErrorKind::BrokenPipe {
+                    eprintln!("sitemap: cannot write the report: {error}");
+                }
+                ExitCode::from(1)
+            }
+        },
+    }
+}
+
+/// Why a run stopped before judging every file.
+enum Failure {
+    /// An input that cannot be read: exit status 2.
+    Input(String),
+    /// The report could not be written.
+    Output(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Failure {
+        Failure::Output(error)
+    }
+}
+
+/// Validates every input; `Ok(true)` when no file had an error.
+fn run_validate(validate: &Validate) -> Result<bool, Failure> {
+    let inputs = inputs::expand(&validate.inputs).map_err(Failure::Input)?;
+    let mut options = if validate.lenient {
+        ReadOptions::lenient()
+    } else {
+        ReadOptions::strict()
+    };
+    if let Some(url) = &validate.published_at {
+        options = options.published_at(url.clone());
+    }
+    let stdout = anstream::stdout();
+    let mut out = stdout.lock();
+    let mut clean = true;
+    let mut sarif = sarif::Log::default();
+    for input in &inputs {
+        let findings = read(input, &options).map_err(Failure::Input)?;
+        clean &= findings.iter().all(|f| f.severity != Severity::Error);
+        match validate.format {
+            Format::Human => report::human(&mut out, input, &findings)?,
+            Format::Json => report::json_lines(&mut out, input, &findings)?,
+            Format::Sarif => sarif.add(input, &findings),
+        }
+    }
+    match validate.format {
+        Format::Human => report::summary(&mut out, inputs.len(), clean)?,
+        Format::Json => {}
+        Format::Sarif => sarif.write(&mut out)?,
+    }
+    out.flush()?;
+    Ok(clean)
+}
+
+/// Every diagnostic of one input, in document order.
+fn read(input: &Input, options: &ReadOptions) -> Result<Vec<Finding>, String> {
+    let file = std::fs::File::open(input.path())
+        .map_err(|error| format!("{}: cannot open: {error}", input.name()))?;
+    let reader = SitemapReader::new(io::BufReader::new(file), options.clone());
+    Ok(reader
+        .filter_map(|event| match event {
+            ReadEvent::Diagnostic(diagnostic) => Some(Finding::from(&diagnostic)),
+            _ => None,
+        })
+        .collect())
+}

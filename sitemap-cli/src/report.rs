@@ -1,0 +1,183 @@
+//! Findings as people and programs read them: rustc-style with the source
+//! line and a caret, or one JSON object a line.
+
+use std::io::{self, Write};
+
+use anstyle::{AnsiColor, Style};
+use sitemap_core::read::{Diagnostic, Severity};
+
+use crate::inputs::Input;
+use crate::source::SourceLines;
+
+/// One diagnostic, as every report needs it.
+#[derive(Debug, Clone)]
+pub(crate) struct Finding {
+    pub(crate) severity: Severity,
+    pub(crate) line: u64,
+    pub(crate) column: u64,
+    pub(crate) rule: &'static str,
+    pub(crate) message: String,
+}
+
+impl From<&Diagnostic> for Finding {
+    fn from(diagnostic: &Diagnostic) -> Finding {
+        Finding {
+            severity: diagnostic.severity(),
+            line: diagnostic.line(),
+            column: diagnostic.column(),
+            rule: diagnostic.rule(),
+            message: diagnostic.problem().to_string(),
+        }
+    }
+}
+
+const ERROR: Style = AnsiColor::Red.on_default().bold();
+const WARNING: Style = AnsiColor::Yellow.on_default().bold();
+const GUTTER: Style = AnsiColor::Blue.on_default().bold();
+const BOLD: Style = Style::new().bold();
+
+/// The longest stretch of a source line shown around the caret.
+const WINDOW: usize = 100;
+
+/// rustc-style: the finding, where it is, the source line and a caret.
+pub(crate) fn human(out: &mut impl Write, input: &Input, findings: &[Finding]) -> io::Result<()> {
+    let wanted: Vec<u64> = findings.iter().map(|f| f.line).collect();
+    // Quoting the source is a courtesy: a file that cannot be read again
+    // is reported without it.
+    let lines = SourceLines::read(input.path(), &wanted).unwrap_or_default();
+    for finding in findings {
+        let (label, style) = match finding.severity {
+            Severity::Error => ("error", ERROR),
+            Severity::Warning => ("warning", WARNING),
+        };
+        writeln!(
+            out,
+            "{style}{label}[{}]{style:#}{BOLD}: {}{BOLD:#}",
+            finding.rule,
+            one_line(&finding.message)
+        )?;
+        let number = finding.line.to_string();
+        let pad = " ".repeat(number.len());
+        writeln!(
+            out,
+            "{pad}{GUTTER}-->{GUTTER:#} {}:{}:{}",
+            input.name(),
+            finding.line,
+            finding.column
+        )?;
+        if let Some(text) = lines.get(finding.line) {
+            let (shown, caret) = window(text, finding.column);
+            writeln!(out, "{pad} {GUTTER}|{GUTTER:#}")?;
+            writeln!(out, "{GUTTER}{number} |{GUTTER:#} {shown}")?;
+            writeln!(
+                out,
+                "{pad} {GUTTER}|{GUTTER:#} {}{style}^{style:#}",
+                " ".repeat(caret)
+            )?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+/// The closing line of a human report.
+pub(crate) fn summary(out: &mut impl Write, files: usize, clean: bool) -> io::Result<()> {
+    let files = if files == 1 {
+        "1 file".to_owned()
+    } else {
+        format!("{files} files")
+    };
+    if clean {
+        writeln!(out, "{BOLD}{files} checked: no errors{BOLD:#}")
+    } else {
+        writeln!(out, "{ERROR}{files} checked: errors found{ERROR:#}")
+    }
+}
+
+/// One JSON object a finding, a line each.
+pub(crate) fn json_lines(
+    out: &mut impl Write,
+    input: &Input,
+    findings: &[Finding],
+) -> io::Result<()> {
+    for finding in findings {
+        let object = serde_json::json!({
+            "file": input.name(),
+            "line": finding.line,
+            "column": finding.column,
+            "severity": finding.severity.as_str(),
+            "rule": finding.rule,
+            "message": finding.message,
+        });
+        serde_json::to_writer(&mut *out, &object)?;
+        out.write_all(b"\n")?;
+    }
+    Ok(())
+}
+
+/// Control characters shown escaped, so a finding stays one line.
+fn one_line(text: &str) -> String {
+    let mut line = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            line.extend(c.escape_default());
+        } else {
+            line.push(c);
+        }
+    }
+    line
+}
+
+/// The part of `text` shown (at most [`WINDOW`] characters around the
+/// column, tabs as spaces) and the caret's offset in it. `column` counts
+/// bytes from 1.
+fn window(text: &str, column: u64) -> (String, usize) {
+    let byte = usize::try_from(column.saturating_sub(1))
+        .unwrap_or(usize::MAX)
+        .min(text.len());
+    // The character the column points into.
+    let at = text
+        .char_indices()
+        .take_while(|(i, _)| *i < byte)
+        .count()
+        .saturating_sub(usize::from(!text.is_char_boundary(byte)));
+    let chars: Vec<char> = text
+        .chars()
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .collect();
+    let start = at.saturating_sub(WINDOW / 2);
+    let end = (start + WINDOW).min(chars.len());
+    let mut shown: String = chars[start..end]
+        .iter()
+        .map(|&c| if c.is_control() { ' ' } else { c })
+        .collect();
+    let mut caret = at - start;
+    if start > 0 {
+        shown.insert(0, '…');
+        caret += 1;
+    }
+    if end < chars.len() {
+        shown.push('…');
+    }
+    (shown, caret)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::window;
+
+    #[test]
+    fn the_caret_points_at_the_column() {
+        assert_eq!(
+            window("  <loc>/a</loc>", 3),
+            ("  <loc>/a</loc>".to_owned(), 2)
+        );
+        // Bytes, not characters: `é` is two bytes.
+        assert_eq!(window("é<x>", 3).1, 1);
+        let long = format!("{}<x>{}", "a".repeat(500), "b".repeat(500));
+        let (shown, caret) = window(&long, 501);
+        assert_eq!(shown.chars().nth(caret), Some('<'));
+        assert!(shown.starts_with('…') && shown.ends_with('…'));
+        assert_eq!(window("", 9), (String::new(), 0));
+    }
+}

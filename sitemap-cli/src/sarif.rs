@@ -1,0 +1,120 @@
+//! SARIF 2.1.0 (OASIS), the format code-scanning tools and CI systems
+//! show: one run, the rules met, a result per finding.
+
+use std::collections::BTreeSet;
+use std::io::{self, Write};
+
+use serde_json::{Value, json};
+use sitemap_core::read::Severity;
+
+use crate::inputs::Input;
+use crate::report::Finding;
+use crate::source::SourceLines;
+
+/// The 1-based code point column of the 1-based byte column `column`.
+fn code_point_column(text: &str, column: u64) -> u64 {
+    let byte = usize::try_from(column.saturating_sub(1)).unwrap_or(usize::MAX);
+    let before = text.char_indices().take_while(|(i, _)| *i < byte).count();
+    before as u64 + 1
+}
+
+/// The log being built, written whole at the end.
+#[derive(Debug, Default)]
+pub(crate) struct Log {
+    rules: BTreeSet<&'static str>,
+    results: Vec<Value>,
+}
+
+impl Log {
+    pub(crate) fn add(&mut self, input: &Input, findings: &[Finding]) {
+        // SARIF counts columns in code points; the reader counts bytes.
+        let wanted: Vec<u64> = findings.iter().map(|f| f.line).collect();
+        let lines = SourceLines::read(input.path(), &wanted).unwrap_or_default();
+        for finding in findings {
+            let column = lines.get(finding.line).map_or(finding.column, |text| {
+                code_point_column(text, finding.column)
+            });
+            self.rules.insert(finding.rule);
+            let mut location = json!({
+                "physicalLocation": {
+                    "artifactLocation": { "uri": artifact_uri(input.name()) },
+                }
+            });
+            // SARIF lines and columns start at 1; a finding about the whole
+            // file has no region.
+            if finding.line > 0 {
+                location["physicalLocation"]["region"] = json!({
+                    "startLine": finding.line,
+                    "startColumn": column.max(1),
+                });
+            }
+            self.results.push(json!({
+                "ruleId": finding.rule,
+                "level": match finding.severity {
+                    Severity::Error => "error",
+                    Severity::Warning => "warning",
+                },
+                "message": { "text": finding.message },
+                "locations": [location],
+            }));
+        }
+    }
+
+    pub(crate) fn write(self, out: &mut impl Write) -> io::Result<()> {
+        let rules: Vec<Value> = self
+            .rules
+            .iter()
+            .map(|rule| json!({ "id": rule, "name": rule }))
+            .collect();
+        let log = json!({
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [{
+                "tool": {
+                    "driver": {
+                        "name": "sitemap",
+                        "version": env!("CARGO_PKG_VERSION"),
+                        "informationUri": env!("CARGO_PKG_REPOSITORY"),
+                        "rules": rules,
+                    }
+                },
+                "columnKind": "unicodeCodePoints",
+                "results": self.results,
+            }],
+        });
+        serde_json::to_writer_pretty(&mut *out, &log)?;
+        out.write_all(b"\n")
+    }
+}
+
+/// A file name as a relative URI reference: `/` separators, and the bytes
+/// a URI cannot hold percent-encoded.
+fn artifact_uri(name: &str) -> String {
+    let mut uri = String::with_capacity(name.len());
+    for byte in name.replace('\\', "/").bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~/:".contains(&byte) {
+            uri.push(char::from(byte));
+        } else {
+            uri.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    uri
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{artifact_uri, code_point_column};
+
+    #[test]
+    fn columns_count_code_points() {
+        assert_eq!(code_point_column("<loc>", 1), 1);
+        assert_eq!(code_point_column("éé<loc>", 5), 3);
+    }
+
+    #[test]
+    fn names_become_uri_references() {
+        assert_eq!(artifact_uri("out/sitemap-1.xml"), "out/sitemap-1.xml");
+        assert_eq!(artifact_uri("my site/é.xml"), "my%20site/%C3%A9.xml");
+        assert_eq!(artifact_uri("<stdin>"), "%3Cstdin%3E");
+    }
+}
