@@ -26,7 +26,11 @@ impl From<&Diagnostic> for Finding {
             line: diagnostic.line(),
             column: diagnostic.column(),
             rule: diagnostic.rule(),
-            message: diagnostic.problem().to_string(),
+            // The library names its option; here the flag sets it.
+            message: diagnostic
+                .problem()
+                .to_string()
+                .replace("ReadOptions::published_at", "--published-at"),
         }
     }
 }
