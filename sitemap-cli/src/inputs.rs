@@ -40,7 +40,8 @@ fn looks_like_sitemap(path: &Path) -> bool {
         .file_name()
         .and_then(|n| n.to_str())
         .unwrap_or_default();
-    !name.starts_with('.') && (name.ends_with(".xml") || name.ends_with(".gz"))
+    !name.starts_with('.')
+        && (name.ends_with(".xml") || name.ends_with(".gz") || name.ends_with(".txt"))
 }
 
 /// The inputs the arguments name, in order.
@@ -75,7 +76,7 @@ pub(crate) fn expand(arguments: &[String]) -> Result<Vec<Input>, String> {
             .collect();
         if found.is_empty() {
             return Err(format!(
-                "{argument}: no sitemap in this directory (files ending in .xml or .gz)"
+                "{argument}: no sitemap in this directory (files ending in .xml, .txt or .gz)"
             ));
         }
         found.sort();

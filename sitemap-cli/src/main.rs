@@ -32,8 +32,8 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Checks sitemaps and sitemap indexes (plain or gzip) against the
-    /// protocol and the search engines' rules.
+    /// Checks sitemaps, sitemap indexes and text sitemaps (plain or gzip)
+    /// against the protocol and the search engines' rules.
     ///
     /// Exit status: 0 when no file has errors (warnings alone are fine), 1
     /// when any has, 2 on usage errors or input that cannot be read.
@@ -42,8 +42,9 @@ enum Command {
 
 #[derive(Debug, clap::Args)]
 struct Validate {
-    /// Files, directories (their `.xml` and `.gz` files, sorted), or `-`
-    /// for standard input.
+    /// Files, directories (their `.xml`, `.txt` and `.gz` files, sorted),
+    /// or `-` for standard input. XML and text sitemaps are told apart by
+    /// content, and gzip by its magic bytes.
     #[arg(required = true, value_name = "FILE")]
     inputs: Vec<String>,
 

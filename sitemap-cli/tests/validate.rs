@@ -153,6 +153,18 @@ fn directories_give_their_sitemaps_in_order() {
 }
 
 #[test]
+fn text_sitemaps_are_told_by_content() {
+    let run = sitemap(&["validate", "urls.txt"], None);
+    assert_eq!(run.code, 1);
+    assert!(run.stdout.contains("--> urls.txt:4:1"), "{}", run.stdout);
+    snapshot("urls.human.txt", &run.stdout);
+    // The same lines under another name, and from stdin: content decides.
+    let text = std::fs::read(fixtures().join("urls.txt")).unwrap();
+    let piped = sitemap(&["validate", "-"], Some(&text));
+    assert_eq!(piped.stdout, run.stdout.replace("urls.txt", "<stdin>"));
+}
+
+#[test]
 fn standard_input_is_read_with_a_dash() {
     let broken = std::fs::read(fixtures().join("broken.xml")).unwrap();
     let run = sitemap(&["validate", "-"], Some(&broken));

@@ -416,6 +416,14 @@ pub enum Problem {
         /// The root.
         root: &'static str,
     },
+    /// A text sitemap (one URL a line) without a URL.
+    TextEmpty,
+    /// A line of a text sitemap that is not UTF-8, as the protocol requires
+    /// of text sitemaps; the line is skipped.
+    TextEncoding {
+        /// The line, invalid bytes replaced.
+        line: String,
+    },
     /// More entries than the protocol allows in one file.
     TooManyEntries {
         /// The protocol's limit.
@@ -508,7 +516,8 @@ impl Problem {
             Problem::LastModForm { .. } => "lastmod.form",
             Problem::Host { .. } => "loc.host",
             Problem::OutsideDirectory { .. } | Problem::OutsideSite { .. } => "loc.location",
-            Problem::Empty { .. } => "entries.none",
+            Problem::Empty { .. } | Problem::TextEmpty => "entries.none",
+            Problem::TextEncoding { .. } => "text.encoding",
             Problem::ListsItself { .. } => "index.self",
             Problem::TooManyEntries { .. } => "entries.count",
             Problem::TooLarge { .. } => "size.protocol",
@@ -538,6 +547,7 @@ impl Problem {
             Problem::MismatchedEnd { found, .. } | Problem::StrayEnd { found } => Some(found),
             Problem::Encoding { declared } => Some(declared),
             Problem::Converted { encoding, .. } => Some(encoding),
+            Problem::TextEncoding { line } => Some(line),
             Problem::Namespace { found } => found.as_deref(),
             Problem::Deprecated { name, .. } => Some(name),
             Problem::Content { error, .. } | Problem::Extension { error, .. } => {
@@ -600,6 +610,7 @@ impl Problem {
             } => cut(declared),
             Problem::Truncated { open, .. } => cut(open),
             Problem::ValueTooLong { element, .. } => cut(element),
+            Problem::TextEncoding { line } => cut(line),
             _ => {}
         }
         self
@@ -920,6 +931,13 @@ impl fmt::Display for Problem {
             Problem::Empty { root } => write!(
                 f,
                 "<{root}> has no entries; the schema requires at least one, do not publish an empty file"
+            ),
+            Problem::TextEmpty => f.write_str(
+                "the text sitemap lists no URL; write one absolute URL a line, and do not publish an empty file",
+            ),
+            Problem::TextEncoding { line } => write!(
+                f,
+                "the line `{line}` is not UTF-8, which text sitemaps must be; it is skipped, save the file as UTF-8"
             ),
             Problem::TooManyEntries { limit } => write!(
                 f,

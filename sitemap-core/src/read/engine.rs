@@ -23,6 +23,8 @@ const MAX_STYLESHEETS: usize = 16;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum State {
     Prolog,
+    /// A text sitemap, read a line at a time.
+    Text,
     Body,
     Epilogue,
     Done,
@@ -64,6 +66,8 @@ pub(crate) struct Engine<R: Read> {
     /// order, so a fault in one of its children is reported where that
     /// child is.
     pub(super) extension_starts: Vec<u64>,
+    /// The line being read, in a text sitemap.
+    pub(super) text_line: Vec<u8>,
 }
 
 impl<R: Read> Engine<R> {
@@ -92,6 +96,7 @@ impl<R: Read> Engine<R> {
             site: None,
             location: None,
             extension_starts: Vec::new(),
+            text_line: Vec::new(),
         }
     }
 
@@ -151,6 +156,7 @@ impl<R: Read> Engine<R> {
     pub(super) fn run(&mut self, state: State) {
         let step = match state {
             State::Prolog => self.open_root(),
+            State::Text => self.read_text_line(),
             State::Body => self.read_body(),
             State::Epilogue => self.read_epilogue(),
             State::Done => Ok(()),
@@ -322,6 +328,9 @@ impl<R: Read> Engine<R> {
     // ----- document structure -----
 
     pub(super) fn open_root(&mut self) -> Result<(), Fatal> {
+        if self.open_text()? {
+            return Ok(());
+        }
         let mut seen_content = false;
         let mut conversion_reported = false;
         loop {

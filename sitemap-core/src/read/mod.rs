@@ -1,7 +1,8 @@
 //! Streaming readers, for your own files and for the wild.
 //!
-//! - [`SitemapReader`] reads whatever a file holds: a sitemap or an index,
-//!   plain or gzip (told by the magic bytes, not the name). It yields entries
+//! - [`SitemapReader`] reads whatever a file holds: a sitemap, an index or
+//!   a text sitemap (one URL a line), plain or gzip, told by content (the
+//!   magic bytes, the first character), never by the name. It yields entries
 //!   and [`Diagnostic`]s as it goes, recovers from what crawlers meet in
 //!   practice, and judges by the [`Mode`] you choose.
 //! - [`UrlSetReader`] and [`IndexReader`] read one kind, strictly, as a
@@ -27,6 +28,7 @@ mod relative;
 mod report;
 mod source;
 mod subtree;
+mod text;
 mod token;
 mod transcode;
 

@@ -835,29 +835,36 @@ impl<R: Read> Tokenizer<R> {
         }
     }
 
+    /// The problem behind an error reading the source, or `None` when the
+    /// input simply ended; a token over the size limit is reported as a
+    /// `piece` too long.
+    pub(super) fn read_error(&self, e: io::Error, piece: &str) -> Option<Problem> {
+        let source = self.xml.get_ref();
+        if source.byte_limit_hit() {
+            Some(Problem::ByteLimit {
+                limit: self.byte_limit,
+            })
+        } else if source.token_limit_hit() {
+            Some(Problem::ValueTooLong {
+                element: piece.into(),
+                limit: self.value_limit,
+            })
+        } else if e.kind() == io::ErrorKind::UnexpectedEof {
+            None
+        } else if source.gzip_failed() {
+            Some(Problem::Gzip(e))
+        } else {
+            Some(Problem::Io(e))
+        }
+    }
+
     /// The problem behind a parser error, or `None` when the input simply
     /// ended (inside a tag, or inside a truncated gzip stream).
     pub(super) fn xml_error(&self, error: quick_xml::Error) -> Option<Problem> {
-        let source = self.xml.get_ref();
         match error {
             quick_xml::Error::Io(e) => {
                 let e = io::Error::new(e.kind(), e.to_string());
-                if source.byte_limit_hit() {
-                    Some(Problem::ByteLimit {
-                        limit: self.byte_limit,
-                    })
-                } else if source.token_limit_hit() {
-                    Some(Problem::ValueTooLong {
-                        element: "one piece of text or markup".into(),
-                        limit: self.value_limit,
-                    })
-                } else if e.kind() == io::ErrorKind::UnexpectedEof {
-                    None
-                } else if source.gzip_failed() {
-                    Some(Problem::Gzip(e))
-                } else {
-                    Some(Problem::Io(e))
-                }
+                self.read_error(e, "one piece of text or markup")
             }
             // `<!` followed by neither a comment, CDATA nor a DOCTYPE.
             quick_xml::Error::Syntax(SyntaxError::InvalidBangMarkup) => Some(Problem::Malformed {

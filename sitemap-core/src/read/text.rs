@@ -1,0 +1,277 @@
+//! Text sitemaps: one absolute URL a line, UTF-8, which the protocol allows
+//! beside XML. Told by content: a document whose first character (after a
+//! byte order mark and whitespace) cannot start XML or JSON. Each line goes
+//! through the same `<loc>` rules, limits and location checks as an XML
+//! entry, so its diagnostics are the same.
+
+use std::io::{self, BufRead, Read};
+
+use super::diagnostic::Problem;
+use super::engine::{Engine, State};
+use super::entry::{EntryBuilder, EntryChecks};
+use super::event::DocumentKind;
+use super::fault::{Fatal, fatal};
+use super::report::{Place, Recovery};
+
+const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
+
+/// Whether a document starting with `start` (its first buffered bytes) is a
+/// text sitemap; `None` while only a byte order mark and whitespace were
+/// seen.
+pub(super) fn is_text(start: &[u8]) -> Option<bool> {
+    let start = start.strip_prefix(UTF8_BOM).unwrap_or(start);
+    let first = start.iter().find(|b| !b.is_ascii_whitespace())?;
+    Some(!matches!(first, b'<' | b'{' | b'['))
+}
+
+impl<R: Read> Engine<R> {
+    /// Whether the document is a text sitemap, told before the parser
+    /// reads anything; then the engine reads it line by line.
+    pub(super) fn open_text(&mut self) -> Result<bool, Fatal> {
+        let source = self.tokens.source_mut();
+        if source.consumed_position() != 0 {
+            return Ok(false);
+        }
+        if let Err(e) = source.fill_buf() {
+            // Reported here, since some errors come only once; the input
+            // ending before the first byte can only be a gzip header cut
+            // short.
+            let cut = io::Error::new(e.kind(), e.to_string());
+            let problem = self
+                .tokens
+                .read_error(e, "one piece of text or markup")
+                .unwrap_or(Problem::Gzip(cut));
+            return Err(fatal(0, problem));
+        }
+        let source = self.tokens.source_mut();
+        if is_text(source.peek()) != Some(true) {
+            return Ok(false);
+        }
+        if source.peek().starts_with(UTF8_BOM) {
+            source.consume(UTF8_BOM.len());
+        }
+        if let Some(expected) = self.expect
+            && expected != DocumentKind::UrlSet
+        {
+            let problem = Problem::WrongRoot {
+                expected: expected.root(),
+                found: "a text sitemap".to_owned(),
+            };
+            return Err(fatal(0, problem));
+        }
+        self.kind = Some(DocumentKind::UrlSet);
+        self.state = State::Text;
+        Ok(true)
+    }
+
+    /// Reads one line: an entry, a diagnostic, nothing for a blank line, or
+    /// the end of the document.
+    pub(super) fn read_text_line(&mut self) -> Result<(), Fatal> {
+        let source = self.tokens.source_mut();
+        let position = source.consumed_position();
+        // A line is a token: a line past the size cap stops reading.
+        source.start_token(position);
+        let mut line = std::mem::take(&mut self.text_line);
+        line.clear();
+        let result = match source.read_until(b'\n', &mut line) {
+            Ok(0) => self.end_text(position),
+            Ok(_) => self.text_entry(position, &line),
+            Err(e) => match self.tokens.read_error(e, "a line") {
+                Some(problem) => Err(fatal(position, problem)),
+                None => self.end_text(position),
+            },
+        };
+        // Kept for the next line.
+        self.text_line = line;
+        result
+    }
+
+    /// The entry of one line, through the `<loc>` rules.
+    fn text_entry(&mut self, position: u64, line: &[u8]) -> Result<(), Fatal> {
+        let start = line
+            .iter()
+            .position(|b| !b.is_ascii_whitespace())
+            .unwrap_or(line.len());
+        let end = line
+            .iter()
+            .rposition(|b| !b.is_ascii_whitespace())
+            .map_or(start, |last| last + 1);
+        if start == end {
+            return Ok(());
+        }
+        let place = Place::At(position + start as u64);
+        let Ok(text) = std::str::from_utf8(&line[start..end]) else {
+            let problem = Problem::TextEncoding {
+                line: String::from_utf8_lossy(&line[start..end]).into_owned(),
+            };
+            self.report_in(place, problem, Recovery::Lost);
+            return Ok(());
+        };
+        let mut builder = EntryBuilder::new(DocumentKind::UrlSet);
+        let mut checks = EntryChecks::default();
+        self.apply(&mut builder, "loc", text, place, &mut checks);
+        self.finish_entry(builder, place, &checks)
+    }
+
+    /// The end of a text sitemap: its size and whether it listed anything.
+    fn end_text(&mut self, position: u64) -> Result<(), Fatal> {
+        let at = self.mark(position);
+        self.check_size_at(at);
+        if self.entries == 0 {
+            self.report(position, Problem::TextEmpty, Recovery::Kept);
+        }
+        self.state = State::Done;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Write;
+
+    use crate::read::{DocumentKind, ReadEvent, ReadOptions, SitemapReader};
+    use crate::{IndexReader, Loc, UrlSetReader};
+
+    /// The URLs and the `(line, column, rule)` of each diagnostic.
+    fn read(bytes: &[u8], options: ReadOptions) -> (Vec<String>, Vec<(u64, u64, &'static str)>) {
+        let mut urls = Vec::new();
+        let mut found = Vec::new();
+        for event in SitemapReader::new(bytes, options) {
+            match event {
+                ReadEvent::Url(url) => urls.push(url.loc().to_string()),
+                ReadEvent::Diagnostic(d) => found.push((d.line(), d.column(), d.rule())),
+                other => panic!("unexpected {other:?}"),
+            }
+        }
+        (urls, found)
+    }
+
+    #[test]
+    fn one_url_a_line_with_a_bom_blank_lines_and_crlf() {
+        let text = b"\xef\xbb\xbfhttps://example.com/\r\n\r\n  https://example.com/a  \n\t\nhttps://example.com/b";
+        let (urls, found) = read(text, ReadOptions::strict());
+        assert_eq!(
+            urls,
+            [
+                "https://example.com/",
+                "https://example.com/a",
+                "https://example.com/b"
+            ]
+        );
+        assert_eq!(found, []);
+        let mut reader = SitemapReader::new(&text[..], ReadOptions::strict());
+        assert_eq!(reader.kind(), Some(DocumentKind::UrlSet));
+    }
+
+    #[test]
+    fn each_bad_line_is_located_and_costs_only_itself() {
+        let text = "https://example.com/\n  /relative\nhttps://example.com/caf\u{e9}\nftp://example.com/x\nhttps://other.example/\n";
+        let mut bytes = text.as_bytes().to_vec();
+        bytes.extend_from_slice(b"https://example.com/\xff\n");
+        let (urls, found) = read(&bytes, ReadOptions::strict());
+        assert_eq!(
+            urls,
+            [
+                "https://example.com/",
+                "https://example.com/caf%C3%A9",
+                "https://other.example/"
+            ]
+        );
+        let rules: Vec<_> = found
+            .iter()
+            .map(|&(line, column, rule)| (line, column, rule))
+            .collect();
+        assert!(rules.contains(&(2, 3, "loc.relative")), "{rules:?}");
+        assert!(rules.contains(&(3, 1, "loc.characters")), "{rules:?}");
+        assert!(rules.iter().any(|&(line, _, _)| line == 4), "{rules:?}");
+        assert!(rules.contains(&(5, 1, "loc.host")), "{rules:?}");
+        assert!(rules.contains(&(6, 1, "text.encoding")), "{rules:?}");
+    }
+
+    #[test]
+    fn the_files_url_resolves_and_bounds_its_lines() {
+        let published = Loc::parse("https://example.com/blog/sitemap.txt").unwrap();
+        let options = ReadOptions::lenient().published_at(published);
+        let (urls, found) = read(b"/blog/a\nhttps://example.com/shop/b\n", options);
+        assert_eq!(
+            urls,
+            ["https://example.com/blog/a", "https://example.com/shop/b"]
+        );
+        let rules: Vec<_> = found.iter().map(|f| f.2).collect();
+        assert_eq!(rules, ["loc.relative", "loc.location"]);
+    }
+
+    #[test]
+    fn limits_hold_as_for_xml() {
+        let mut text = String::new();
+        for i in 0..50_001 {
+            text.push_str(&format!("https://example.com/{i}\n"));
+        }
+        let (urls, found) = read(text.as_bytes(), ReadOptions::lenient());
+        assert_eq!(urls.len(), 50_001);
+        assert_eq!(
+            found.iter().map(|f| f.2).collect::<Vec<_>>(),
+            ["entries.count"]
+        );
+        assert_eq!(found[0].0, 50_001, "reported at the line past the limit");
+
+        let long = format!(
+            "https://example.com/{}\nhttps://example.com/next\n",
+            "a".repeat(300_000)
+        );
+        let (urls, found) = read(
+            long.as_bytes(),
+            ReadOptions::lenient().max_value_bytes(1_000),
+        );
+        assert!(urls.is_empty());
+        assert_eq!(found.last().map(|f| f.2), Some("limit.value"));
+
+        let (urls, found) = read(
+            b"https://example.com/1\nhttps://example.com/2\n",
+            ReadOptions::strict().max_entries(1),
+        );
+        assert_eq!(urls.len(), 1);
+        assert_eq!(found.last().map(|f| f.2), Some("limit.entries"));
+    }
+
+    #[test]
+    fn gzip_text_and_the_typed_readers() {
+        let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        gzip.write_all(b"https://example.com/a\nhttps://example.com/b\n")
+            .unwrap();
+        let gzip = gzip.finish().unwrap();
+        let urls: Vec<_> = UrlSetReader::new(&gzip[..])
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(urls.len(), 2);
+        let error = IndexReader::new(&b"https://example.com/a\n"[..])
+            .next()
+            .unwrap()
+            .unwrap_err();
+        assert!(error.to_string().contains("a text sitemap"), "{error}");
+    }
+
+    #[test]
+    fn only_content_that_cannot_be_xml_or_json_is_text() {
+        for (start, text) in [
+            (&b"https://a"[..], Some(true)),
+            (b"\xef\xbb\xbf  \nhttp://a", Some(true)),
+            (b"  <?xml", Some(false)),
+            (b"\xef\xbb\xbf<urlset", Some(false)),
+            (b"{\"loc\"", Some(false)),
+            (b"[", Some(false)),
+            (b" \n\t", None),
+            (b"", None),
+        ] {
+            assert_eq!(super::is_text(start), text, "{start:?}");
+        }
+        let (urls, found) = read(b"", ReadOptions::strict());
+        assert!(urls.is_empty());
+        assert_eq!(
+            found.iter().map(|f| f.2).collect::<Vec<_>>(),
+            ["xml.syntax"]
+        );
+        let (_, found) = read(b"   \n# only a comment\n", ReadOptions::strict());
+        assert!(found.iter().any(|f| f.2 == "loc.relative"), "{found:?}");
+    }
+}
