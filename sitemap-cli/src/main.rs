@@ -2,15 +2,18 @@
 //!
 //! ```text
 //! sitemap validate [--lenient] [--published-at URL] [--format human|json|sarif] FILE…
+//! sitemap stats [--lenient] [--published-at URL] [--format human|json] FILE…
 //! ```
 //!
-//! Exit status: 0 when no file has errors, 1 when any has, 2 on usage
-//! errors or input that cannot be read.
+//! Exit status: 0 when no file has errors (for `stats`, when every file
+//! was read), 1 when any has, 2 on usage errors or input that cannot be
+//! read.
 
 mod inputs;
 mod report;
 mod sarif;
 mod source;
+mod stats;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -38,10 +41,42 @@ enum Command {
     /// Exit status: 0 when no file has errors (warnings alone are fine), 1
     /// when any has, 2 on usage errors or input that cannot be read.
     Validate(Validate),
+    /// Counts what sitemaps hold: URLs, index entries, hosts, duplicates,
+    /// the lastmod range by month, changefreq and priority values,
+    /// extensions, and diagnostics by rule.
+    Stats(StatsArgs),
 }
 
 #[derive(Debug, clap::Args)]
 struct Validate {
+    #[command(flatten)]
+    reading: Reading,
+
+    /// How findings are printed: rustc-style with the source line,
+    /// one JSON object a line, or SARIF 2.1.0 for code-scanning tools.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
+}
+
+#[derive(Debug, clap::Args)]
+struct StatsArgs {
+    #[command(flatten)]
+    reading: Reading,
+
+    /// How the counts are printed: for people, or as one JSON object.
+    #[arg(long, value_enum, default_value_t = StatsFormat::Human)]
+    format: StatsFormat,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum StatsFormat {
+    Human,
+    Json,
+}
+
+/// What to read, and how.
+#[derive(Debug, clap::Args)]
+struct Reading {
     /// Files, directories (their `.xml`, `.txt` and `.gz` files, sorted),
     /// or `-` for standard input. XML and text sitemaps are told apart by
     /// content, and gzip by its magic bytes.
@@ -57,11 +92,20 @@ struct Validate {
     /// checked (a sitemap lists only URLs under its own folder).
     #[arg(long, value_name = "URL", value_parser = parse_loc)]
     published_at: Option<Loc>,
+}
 
-    /// How findings are printed: rustc-style with the source line,
-    /// one JSON object a line, or SARIF 2.1.0 for code-scanning tools.
-    #[arg(long, value_enum, default_value_t = Format::Human)]
-    format: Format,
+impl Reading {
+    fn options(&self) -> ReadOptions {
+        let options = if self.lenient {
+            ReadOptions::lenient()
+        } else {
+            ReadOptions::strict()
+        };
+        match &self.published_at {
+            Some(url) => options.published_at(url.clone()),
+            None => options,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -77,22 +121,24 @@ fn parse_loc(text: &str) -> Result<Loc, String> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {
-        Command::Validate(validate) => match run_validate(&validate) {
-            Ok(clean) if clean => ExitCode::SUCCESS,
-            Ok(_) => ExitCode::from(1),
-            Err(Failure::Input(message)) => {
-                eprintln!("sitemap: {message}");
-                ExitCode::from(2)
+    let outcome = match cli.command {
+        Command::Validate(validate) => run_validate(&validate),
+        Command::Stats(stats) => run_stats(&stats),
+    };
+    match outcome {
+        Ok(clean) if clean => ExitCode::SUCCESS,
+        Ok(_) => ExitCode::from(1),
+        Err(Failure::Input(message)) => {
+            eprintln!("sitemap: {message}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Output(error)) => {
+            // Output closed early (`| head`) is not the files' fault.
+            if error.kind() != io::ErrorKind::BrokenPipe {
+                eprintln!("sitemap: cannot write the report: {error}");
             }
-            Err(Failure::Output(error)) => {
-                // Output closed early (`| head`) is not the files' fault.
-                if error.kind() != io::ErrorKind::BrokenPipe {
-                    eprintln!("sitemap: cannot write the report: {error}");
-                }
-                ExitCode::from(1)
-            }
-        },
+            ExitCode::from(1)
+        }
     }
 }
 
@@ -112,15 +158,8 @@ impl From<io::Error> for Failure {
 
 /// Validates every input; `Ok(true)` when no file had an error.
 fn run_validate(validate: &Validate) -> Result<bool, Failure> {
-    let inputs = inputs::expand(&validate.inputs).map_err(Failure::Input)?;
-    let mut options = if validate.lenient {
-        ReadOptions::lenient()
-    } else {
-        ReadOptions::strict()
-    };
-    if let Some(url) = &validate.published_at {
-        options = options.published_at(url.clone());
-    }
+    let inputs = inputs::expand(&validate.reading.inputs).map_err(Failure::Input)?;
+    let options = validate.reading.options();
     let stdout = anstream::stdout();
     let mut out = stdout.lock();
     let mut clean = true;
@@ -143,12 +182,52 @@ fn run_validate(validate: &Validate) -> Result<bool, Failure> {
     Ok(clean)
 }
 
-/// Every diagnostic of one input, in document order.
-fn read(input: &Input, options: &ReadOptions) -> Result<Vec<Finding>, String> {
+/// Counts every input; `Ok(true)` when every file was read to its end.
+fn run_stats(args: &StatsArgs) -> Result<bool, Failure> {
+    let inputs = inputs::expand(&args.reading.inputs).map_err(Failure::Input)?;
+    let options = args.reading.options();
+    let mut stats = stats::Stats::default();
+    let mut whole = true;
+    for input in &inputs {
+        let reader = open(input, &options).map_err(Failure::Input)?;
+        whole &= {
+            let mut stopped = false;
+            stats.add(reader.inspect(|event| {
+                if let ReadEvent::Diagnostic(diagnostic) = event {
+                    stopped |= diagnostic.problem().is_fatal();
+                }
+            }));
+            !stopped
+        };
+    }
+    let stdout = anstream::stdout();
+    let mut out = stdout.lock();
+    match args.format {
+        StatsFormat::Human => stats.write_human(&mut out)?,
+        StatsFormat::Json => {
+            serde_json::to_writer_pretty(&mut out, &stats.to_json()).map_err(io::Error::from)?;
+            writeln!(out)?;
+        }
+    }
+    out.flush()?;
+    Ok(whole)
+}
+
+fn open(
+    input: &Input,
+    options: &ReadOptions,
+) -> Result<SitemapReader<io::BufReader<std::fs::File>>, String> {
     let file = std::fs::File::open(input.path())
         .map_err(|error| format!("{}: cannot open: {error}", input.name()))?;
-    let reader = SitemapReader::new(io::BufReader::new(file), options.clone());
-    Ok(reader
+    Ok(SitemapReader::new(
+        io::BufReader::new(file),
+        options.clone(),
+    ))
+}
+
+/// Every diagnostic of one input, in document order.
+fn read(input: &Input, options: &ReadOptions) -> Result<Vec<Finding>, String> {
+    Ok(open(input, options)?
         .filter_map(|event| match event {
             ReadEvent::Diagnostic(diagnostic) => Some(Finding::from(&diagnostic)),
             _ => None,

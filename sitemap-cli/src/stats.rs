@@ -1,0 +1,251 @@
+//! `sitemap stats`: what a set of sitemaps holds, counted as it streams by.
+//!
+//! Memory grows with the distinct hosts, months, values and rules (a few
+//! dozen each in practice) and with the duplicate check: 8 bytes of hash a
+//! distinct URL (80 MB at ten million), the one count that needs to
+//! remember what it saw. A repeat is always found; a false one needs a
+//! 64-bit hash collision.
+
+use std::collections::{BTreeMap, HashSet};
+use std::hash::{BuildHasher, RandomState};
+use std::io::{self, Write};
+
+use anstyle::Style;
+use serde_json::{Value, json};
+use sitemap_core::Url;
+use sitemap_core::read::{ReadEvent, Severity};
+
+/// Counts over every input.
+#[derive(Debug, Default)]
+pub(crate) struct Stats {
+    files: u64,
+    urls: u64,
+    index_entries: u64,
+    hosts: BTreeMap<String, u64>,
+    seen: HashSet<u64>,
+    duplicates: u64,
+    /// `lastmod` as written in documents, first and last in time.
+    lastmod_range: Option<(String, String, (i64, u32), (i64, u32))>,
+    without_lastmod: u64,
+    months: BTreeMap<String, u64>,
+    changefreqs: BTreeMap<String, u64>,
+    priorities: BTreeMap<String, u64>,
+    images: u64,
+    videos: u64,
+    news: u64,
+    alternates: u64,
+    other_extensions: u64,
+    rules: BTreeMap<(&'static str, &'static str), u64>,
+    hasher: RandomState,
+}
+
+impl Stats {
+    /// Counts one file's events.
+    pub(crate) fn add(&mut self, events: impl Iterator<Item = ReadEvent>) {
+        self.files += 1;
+        for event in events {
+            match event {
+                ReadEvent::Url(url) => self.url(&url),
+                ReadEvent::IndexEntry(entry) => {
+                    self.index_entries += 1;
+                    self.location(entry.loc().as_str());
+                }
+                ReadEvent::Diagnostic(diagnostic) => {
+                    let severity = match diagnostic.severity() {
+                        Severity::Error => "error",
+                        Severity::Warning => "warning",
+                    };
+                    *self.rules.entry((diagnostic.rule(), severity)).or_default() += 1;
+                }
+                ReadEvent::Extension(_) => self.other_extensions += 1,
+                // A kind of event added later is not counted.
+                _ => {}
+            }
+        }
+    }
+
+    fn location(&mut self, loc: &str) {
+        *self.hosts.entry(host(loc).to_owned()).or_default() += 1;
+        if !self.seen.insert(self.hasher.hash_one(loc)) {
+            self.duplicates += 1;
+        }
+    }
+
+    fn url(&mut self, url: &Url) {
+        self.urls += 1;
+        self.location(url.loc().as_str());
+        match url.lastmod() {
+            Some(lastmod) => {
+                let written = lastmod.to_document_string();
+                let key = lastmod.as_datetime().instant_key();
+                *self
+                    .months
+                    .entry(written.get(..7).unwrap_or(&written).to_owned())
+                    .or_default() += 1;
+                match &mut self.lastmod_range {
+                    None => self.lastmod_range = Some((written.clone(), written, key, key)),
+                    Some((first, last, first_key, last_key)) => {
+                        if key < *first_key {
+                            (*first, *first_key) = (written, key);
+                        } else if key > *last_key {
+                            (*last, *last_key) = (written, key);
+                        }
+                    }
+                }
+            }
+            None => self.without_lastmod += 1,
+        }
+        if let Some(changefreq) = url.changefreq() {
+            *self.changefreqs.entry(changefreq.to_string()).or_default() += 1;
+        }
+        if let Some(priority) = url.priority() {
+            *self.priorities.entry(priority.to_string()).or_default() += 1;
+        }
+        self.images += url.images().len() as u64;
+        self.videos += url.videos().len() as u64;
+        self.news += url.news().len() as u64;
+        self.alternates += url.alternates().len() as u64;
+        self.other_extensions += url.extensions().len() as u64;
+    }
+
+    /// Every count, as one JSON object.
+    pub(crate) fn to_json(&self) -> Value {
+        let rules: Vec<Value> = self
+            .rules
+            .iter()
+            .map(|((rule, severity), count)| json!({"rule": rule, "severity": severity, "count": count}))
+            .collect();
+        json!({
+            "files": self.files,
+            "urls": self.urls,
+            "index_entries": self.index_entries,
+            "hosts": self.hosts,
+            "duplicates": self.duplicates,
+            "lastmod": {
+                "first": self.lastmod_range.as_ref().map(|r| &r.0),
+                "last": self.lastmod_range.as_ref().map(|r| &r.1),
+                "missing": self.without_lastmod,
+                "by_month": self.months,
+            },
+            "changefreq": self.changefreqs,
+            "priority": self.priorities,
+            "extensions": {
+                "images": self.images,
+                "videos": self.videos,
+                "news": self.news,
+                "alternates": self.alternates,
+                "other": self.other_extensions,
+            },
+            "diagnostics": rules,
+        })
+    }
+
+    /// The counts for people: a section each, the empty ones left out.
+    pub(crate) fn write_human(&self, out: &mut impl Write) -> io::Result<()> {
+        let bold = Style::new().bold();
+        let files = if self.files == 1 { "file" } else { "files" };
+        writeln!(out, "{bold}{} {files}{bold:#}", self.files)?;
+        writeln!(out, "  URLs            {}", self.urls)?;
+        if self.index_entries > 0 {
+            writeln!(out, "  index entries   {}", self.index_entries)?;
+        }
+        writeln!(out, "  duplicates      {}", self.duplicates)?;
+        section(
+            out,
+            "hosts",
+            self.hosts.iter().map(|(k, v)| (k.as_str(), *v)),
+        )?;
+        if let Some((first, last, ..)) = &self.lastmod_range {
+            writeln!(out, "{bold}lastmod{bold:#}")?;
+            writeln!(out, "  first           {first}")?;
+            writeln!(out, "  last            {last}")?;
+            writeln!(out, "  missing         {}", self.without_lastmod)?;
+            for (month, count) in &self.months {
+                writeln!(out, "  {month:<15} {count:>8}  {}", bar(*count, self.urls))?;
+            }
+        }
+        section(
+            out,
+            "changefreq",
+            self.changefreqs.iter().map(|(k, v)| (k.as_str(), *v)),
+        )?;
+        section(
+            out,
+            "priority",
+            self.priorities.iter().map(|(k, v)| (k.as_str(), *v)),
+        )?;
+        let extensions = [
+            ("images", self.images),
+            ("videos", self.videos),
+            ("news", self.news),
+            ("alternates", self.alternates),
+            ("other", self.other_extensions),
+        ];
+        section(
+            out,
+            "extensions",
+            extensions.into_iter().filter(|(_, n)| *n > 0),
+        )?;
+        let rules: Vec<(String, u64)> = self
+            .rules
+            .iter()
+            .map(|((rule, severity), count)| (format!("{rule} ({severity})"), *count))
+            .collect();
+        section(
+            out,
+            "diagnostics",
+            rules.iter().map(|(k, v)| (k.as_str(), *v)),
+        )
+    }
+}
+
+/// A titled list of counts, names padded to the longest; nothing when it
+/// is empty.
+fn section<'a>(
+    out: &mut impl Write,
+    title: &str,
+    rows: impl Iterator<Item = (&'a str, u64)>,
+) -> io::Result<()> {
+    let bold = Style::new().bold();
+    let rows: Vec<(&str, u64)> = rows.collect();
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let width = rows
+        .iter()
+        .map(|(name, _)| name.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(15);
+    writeln!(out, "{bold}{title}{bold:#}")?;
+    for (name, count) in rows {
+        writeln!(out, "  {name:<width$} {count:>8}")?;
+    }
+    Ok(())
+}
+
+/// A bar of up to 30 `#` for `count` of `total`.
+fn bar(count: u64, total: u64) -> String {
+    let width = (count * 30).checked_div(total).unwrap_or(0);
+    "#".repeat(usize::try_from(width.max(1)).unwrap_or(1))
+}
+
+/// The host (and port) of an absolute URL.
+fn host(url: &str) -> &str {
+    let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    &rest[..end]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{bar, host};
+
+    #[test]
+    fn hosts_and_bars() {
+        assert_eq!(host("https://example.com/a?b"), "example.com");
+        assert_eq!(host("http://example.com:8080"), "example.com:8080");
+        assert_eq!(bar(10, 10), "#".repeat(30));
+        assert_eq!(bar(0, 10), "#");
+    }
+}

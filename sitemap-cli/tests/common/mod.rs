@@ -1,0 +1,54 @@
+//! Running the built `sitemap` binary, and its snapshots.
+
+#![allow(dead_code, reason = "each test file uses part of it")]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+pub(crate) struct Run {
+    pub(crate) code: i32,
+    pub(crate) stdout: String,
+    pub(crate) stderr: String,
+}
+
+pub(crate) fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+}
+
+/// Runs `sitemap ARGS` in the fixtures folder, with `stdin` piped in.
+pub(crate) fn sitemap(args: &[&str], stdin: Option<&[u8]>) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sitemap"))
+        .args(args)
+        .current_dir(fixtures())
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the sitemap binary runs");
+    let mut input = child.stdin.take().expect("piped");
+    if let Some(bytes) = stdin {
+        input.write_all(bytes).expect("stdin written");
+    }
+    drop(input);
+    let output = child.wait_with_output().expect("it ends");
+    Run {
+        code: output.status.code().expect("an exit status"),
+        stdout: String::from_utf8(output.stdout).expect("UTF-8 stdout"),
+        stderr: String::from_utf8(output.stderr).expect("UTF-8 stderr"),
+    }
+}
+
+/// Compares `actual` with the snapshot `name`, or writes it when asked.
+pub(crate) fn snapshot(name: &str, actual: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/snapshots/{name}"));
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&path, actual).expect("snapshot written");
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
+        panic!("no snapshot {name}: run with UPDATE_SNAPSHOTS=1 and review it")
+    });
+    assert_eq!(actual, expected, "{name} differs from its snapshot");
+}
