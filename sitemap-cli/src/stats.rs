@@ -15,6 +15,13 @@ use serde_json::{Value, json};
 use sitemap_core::Url;
 use sitemap_core::read::{ReadEvent, Severity};
 
+/// A `lastmod` as written in documents, with its instant for ordering.
+#[derive(Debug, Clone)]
+struct Dated {
+    written: String,
+    instant: (i64, u32),
+}
+
 /// Counts over every input.
 #[derive(Debug, Default)]
 pub(crate) struct Stats {
@@ -24,8 +31,8 @@ pub(crate) struct Stats {
     hosts: BTreeMap<String, u64>,
     seen: HashSet<u64>,
     duplicates: u64,
-    /// `lastmod` as written in documents, first and last in time.
-    lastmod_range: Option<(String, String, (i64, u32), (i64, u32))>,
+    /// The first and the last `lastmod` in time.
+    lastmod_range: Option<(Dated, Dated)>,
     without_lastmod: u64,
     months: BTreeMap<String, u64>,
     changefreqs: BTreeMap<String, u64>,
@@ -76,19 +83,19 @@ impl Stats {
         self.location(url.loc().as_str());
         match url.lastmod() {
             Some(lastmod) => {
-                let written = lastmod.to_document_string();
-                let key = lastmod.as_datetime().instant_key();
-                *self
-                    .months
-                    .entry(written.get(..7).unwrap_or(&written).to_owned())
-                    .or_default() += 1;
+                let dated = Dated {
+                    written: lastmod.to_document_string(),
+                    instant: lastmod.as_datetime().instant_key(),
+                };
+                let month = dated.written.get(..7).unwrap_or(&dated.written).to_owned();
+                *self.months.entry(month).or_default() += 1;
                 match &mut self.lastmod_range {
-                    None => self.lastmod_range = Some((written.clone(), written, key, key)),
-                    Some((first, last, first_key, last_key)) => {
-                        if key < *first_key {
-                            (*first, *first_key) = (written, key);
-                        } else if key > *last_key {
-                            (*last, *last_key) = (written, key);
+                    None => self.lastmod_range = Some((dated.clone(), dated)),
+                    Some((first, last)) => {
+                        if dated.instant < first.instant {
+                            *first = dated;
+                        } else if dated.instant > last.instant {
+                            *last = dated;
                         }
                     }
                 }
@@ -122,8 +129,8 @@ impl Stats {
             "hosts": self.hosts,
             "duplicates": self.duplicates,
             "lastmod": {
-                "first": self.lastmod_range.as_ref().map(|r| &r.0),
-                "last": self.lastmod_range.as_ref().map(|r| &r.1),
+                "first": self.lastmod_range.as_ref().map(|r| &r.0.written),
+                "last": self.lastmod_range.as_ref().map(|r| &r.1.written),
                 "missing": self.without_lastmod,
                 "by_month": self.months,
             },
@@ -155,10 +162,10 @@ impl Stats {
             "hosts",
             self.hosts.iter().map(|(k, v)| (k.as_str(), *v)),
         )?;
-        if let Some((first, last, ..)) = &self.lastmod_range {
+        if let Some((first, last)) = &self.lastmod_range {
             writeln!(out, "{bold}lastmod{bold:#}")?;
-            writeln!(out, "  first           {first}")?;
-            writeln!(out, "  last            {last}")?;
+            writeln!(out, "  first           {}", first.written)?;
+            writeln!(out, "  last            {}", last.written)?;
             writeln!(out, "  missing         {}", self.without_lastmod)?;
             for (month, count) in &self.months {
                 writeln!(out, "  {month:<15} {count:>8}  {}", bar(*count, self.urls))?;
