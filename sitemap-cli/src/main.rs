@@ -3,12 +3,14 @@
 //! ```text
 //! sitemap validate [--lenient] [--published-at URL] [--format human|json|sarif] FILE…
 //! sitemap stats [--lenient] [--published-at URL] [--format human|json] FILE…
+//! sitemap convert INPUT --to xml|ndjson|txt|csv [-o OUT] [--base URL]
 //! ```
 //!
 //! Exit status: 0 when no file has errors (for `stats`, when every file
 //! was read), 1 when any has, 2 on usage errors or input that cannot be
 //! read.
 
+mod convert;
 mod inputs;
 mod report;
 mod sarif;
@@ -45,6 +47,35 @@ enum Command {
     /// the lastmod range by month, changefreq and priority values,
     /// extensions, and diagnostics by rule.
     Stats(StatsArgs),
+    /// Converts a sitemap, an index or a text sitemap (plain or gzip) into
+    /// XML, NDJSON, text or CSV, one entry at a time. Entries the input
+    /// loses are reported on standard error; the exit status is 1 then.
+    Convert(ConvertArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct ConvertArgs {
+    /// The file to convert, or `-` for standard input.
+    #[arg(value_name = "INPUT")]
+    input: String,
+
+    /// The format to write.
+    #[arg(long, value_enum)]
+    to: convert::Target,
+
+    /// Where to write: a file (written whole or not at all), or, for
+    /// `--to xml`, a folder (`DIR/`) that gets as many files as the
+    /// protocol's limits need and their index. Standard output without it.
+    #[arg(short, long, value_name = "OUT")]
+    output: Option<std::path::PathBuf>,
+
+    /// Where the files of a folder will be served, for their index.
+    #[arg(long, value_name = "URL", value_parser = parse_base)]
+    base: Option<sitemap_core::BaseUrl>,
+
+    /// The URL the input is served from, to resolve relative URLs.
+    #[arg(long, value_name = "URL", value_parser = parse_loc)]
+    published_at: Option<Loc>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -115,6 +146,10 @@ enum Format {
     Sarif,
 }
 
+fn parse_base(text: &str) -> Result<sitemap_core::BaseUrl, String> {
+    sitemap_core::BaseUrl::parse(text).map_err(|error| error.to_string())
+}
+
 fn parse_loc(text: &str) -> Result<Loc, String> {
     Loc::parse(text).map_err(|error| error.to_string())
 }
@@ -124,6 +159,7 @@ fn main() -> ExitCode {
     let outcome = match cli.command {
         Command::Validate(validate) => run_validate(&validate),
         Command::Stats(stats) => run_stats(&stats),
+        Command::Convert(args) => run_convert(&args),
     };
     match outcome {
         Ok(clean) if clean => ExitCode::SUCCESS,
@@ -185,7 +221,7 @@ fn run_validate(validate: &Validate) -> Result<bool, Failure> {
 /// Counts every input; `Ok(true)` when every file was read to its end.
 fn run_stats(args: &StatsArgs) -> Result<bool, Failure> {
     let inputs = inputs::expand(&args.reading.inputs).map_err(Failure::Input)?;
-    let options = args.reading.options();
+    let options = whole_input(args.reading.options());
     let mut stats = stats::Stats::default();
     let mut whole = true;
     for input in &inputs {
@@ -211,6 +247,122 @@ fn run_stats(args: &StatsArgs) -> Result<bool, Failure> {
     }
     out.flush()?;
     Ok(whole)
+}
+
+/// Converts the input; `Ok(true)` when it lost no entry.
+fn run_convert(args: &ConvertArgs) -> Result<bool, Failure> {
+    let inputs = inputs::expand(std::slice::from_ref(&args.input)).map_err(Failure::Input)?;
+    let [input] = inputs.as_slice() else {
+        return Err(Failure::Input(format!(
+            "{}: convert takes one file, not a folder",
+            args.input
+        )));
+    };
+    let mut options = whole_input(ReadOptions::lenient());
+    if let Some(url) = &args.published_at {
+        options = options.published_at(url.clone());
+    }
+    let mut reader = open(input, &options).map_err(Failure::Input)?;
+    let index = reader.kind() == Some(sitemap_core::read::DocumentKind::SitemapIndex);
+    let folder = args
+        .output
+        .as_deref()
+        .filter(|path| path.is_dir() || path.as_os_str().to_string_lossy().ends_with('/'));
+    let refused = |message: String| Failure::Input(message);
+    let mut partial = None;
+    let mut writer = match (folder, args.to) {
+        (Some(dir), convert::Target::Xml) if !index => {
+            let Some(base) = args.base.clone() else {
+                return Err(refused(format!(
+                    "{}: a folder needs --base URL, where its files will be served",
+                    dir.display()
+                )));
+            };
+            convert::Writer::to_folder(dir, base).map_err(|e| refused(convert_message(e)))?
+        }
+        (Some(dir), _) => {
+            return Err(refused(format!(
+                "{}: only a sitemap converted --to xml goes into a folder; give a file",
+                dir.display()
+            )));
+        }
+        (None, target) => {
+            let out: Box<dyn Write> = match &args.output {
+                Some(path) => {
+                    // Written beside, then renamed: never half a file.
+                    let part = path.with_extension("partial");
+                    let file = std::fs::File::create(&part)
+                        .map_err(|e| refused(format!("{}: cannot create: {e}", part.display())))?;
+                    partial = Some((part, path.clone()));
+                    Box::new(io::BufWriter::new(file))
+                }
+                None => Box::new(io::BufWriter::new(io::stdout().lock())),
+            };
+            convert::Writer::to_stream(out, target, index)
+                .map_err(|e| refused(convert_message(e)))?
+        }
+    };
+    let mut lost = false;
+    let outcome = (|| {
+        for event in reader.by_ref() {
+            match event {
+                ReadEvent::Url(url) => writer.url(&url)?,
+                ReadEvent::IndexEntry(entry) => writer.index_entry(&entry)?,
+                ReadEvent::Diagnostic(diagnostic) => {
+                    lost |= diagnostic.severity() == Severity::Error;
+                    let f = Finding::from(&diagnostic);
+                    eprintln!(
+                        "{}:{}:{}: {}: {}: {}",
+                        input.name(),
+                        f.line,
+                        f.column,
+                        f.severity.as_str(),
+                        f.rule,
+                        f.message
+                    );
+                }
+                _ => {}
+            }
+        }
+        writer.finish()
+    })();
+    match outcome {
+        Ok(()) => {
+            if let Some((part, path)) = partial {
+                std::fs::rename(&part, &path)
+                    .map_err(|e| refused(format!("{}: cannot write: {e}", path.display())))?;
+            }
+            Ok(!lost)
+        }
+        Err(error) => {
+            if let Some((part, _)) = partial {
+                let _ = std::fs::remove_file(part);
+            }
+            match error {
+                convert::ConvertError::Io(e) => Err(Failure::Output(e)),
+                convert::ConvertError::Refused(message) => {
+                    Err(refused(format!("{}: {message}", input.name())))
+                }
+            }
+        }
+    }
+}
+
+/// Options that read an input to its end however many entries it has
+/// (reading streams, so memory does not grow with them), up to 16 GiB
+/// decompressed: `convert` and `stats` are asked for the whole input,
+/// while `validate` keeps the reader's defaults, a little past the
+/// protocol's limits. A single value or line stays capped, which stops a
+/// gzip bomb early either way.
+fn whole_input(options: ReadOptions) -> ReadOptions {
+    options.max_entries(u64::MAX).max_bytes(16 << 30)
+}
+
+fn convert_message(error: convert::ConvertError) -> String {
+    match error {
+        convert::ConvertError::Io(e) => e.to_string(),
+        convert::ConvertError::Refused(message) => message,
+    }
 }
 
 fn open(

@@ -1,0 +1,215 @@
+//! `sitemap convert`: entries from any readable input into another format,
+//! streamed one entry at a time.
+
+use std::io::{self, Write};
+use std::path::Path;
+
+use sitemap_core::site::{DirTarget, SiteOptions};
+use sitemap_core::{BaseUrl, IndexEntry, IndexWriter, SiteWriter, Url, UrlSetWriter};
+
+/// The formats `convert` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum Target {
+    /// A sitemap (or an index, for an index), to a file or standard output;
+    /// into a folder (`-o DIR/`), a split set with its index, as many files
+    /// as the protocol's limits need.
+    Xml,
+    /// One entry a line in the serde JSON shape.
+    Ndjson,
+    /// One URL a line: a text sitemap.
+    Txt,
+    /// `loc,lastmod,changefreq,priority` and flat columns for the
+    /// extensions: image count and first image, video count, news count,
+    /// and alternates as space-separated `hreflang=href` pairs.
+    Csv,
+}
+
+/// The CSV header, in column order.
+pub(crate) const CSV_HEADER: &str =
+    "loc,lastmod,changefreq,priority,images,first_image,videos,news,alternates";
+
+/// Where entries go, one at a time.
+pub(crate) enum Writer<'a> {
+    Lines {
+        out: Box<dyn Write + 'a>,
+        target: Target,
+    },
+    UrlSet(UrlSetWriter<Box<dyn Write + 'a>>),
+    Index(IndexWriter<Box<dyn Write + 'a>>),
+    Site(Box<SiteWriter<DirTarget>>),
+}
+
+/// Why converting stopped.
+#[derive(Debug)]
+pub(crate) enum ConvertError {
+    Io(io::Error),
+    /// The entries cannot go where they were sent: the message says what to
+    /// change.
+    Refused(String),
+}
+
+impl From<io::Error> for ConvertError {
+    fn from(error: io::Error) -> ConvertError {
+        ConvertError::Io(error)
+    }
+}
+
+impl<'a> Writer<'a> {
+    /// A writer to `out` (a file or standard output).
+    pub(crate) fn to_stream(
+        out: Box<dyn Write + 'a>,
+        target: Target,
+        index: bool,
+    ) -> Result<Writer<'a>, ConvertError> {
+        Ok(match target {
+            Target::Xml if index => Writer::Index(IndexWriter::new(out)),
+            Target::Xml => Writer::UrlSet(UrlSetWriter::new(out)),
+            Target::Csv => {
+                let mut out = out;
+                writeln!(out, "{CSV_HEADER}")?;
+                Writer::Lines { out, target }
+            }
+            Target::Ndjson | Target::Txt => Writer::Lines { out, target },
+        })
+    }
+
+    /// A split set of sitemaps and their index in `dir`, published whole.
+    pub(crate) fn to_folder(dir: &Path, base: BaseUrl) -> Result<Writer<'a>, ConvertError> {
+        let target = DirTarget::new(dir)?;
+        Ok(Writer::Site(Box::new(SiteWriter::new(
+            target,
+            SiteOptions::new(base),
+        ))))
+    }
+
+    pub(crate) fn url(&mut self, url: &Url) -> Result<(), ConvertError> {
+        match self {
+            Writer::Lines { out, target } => line(out, *target, url)?,
+            Writer::UrlSet(writer) => writer.write(url).map_err(|e| {
+                ConvertError::Refused(format!(
+                    "{e}; to write more than one file holds, convert into a folder: -o DIR/"
+                ))
+            })?,
+            Writer::Site(writer) => writer
+                .write(url)
+                .map_err(|e| ConvertError::Refused(e.to_string()))?,
+            Writer::Index(_) => {
+                return Err(ConvertError::Refused(
+                    "the input mixes sitemap and index entries".to_owned(),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn index_entry(&mut self, entry: &IndexEntry) -> Result<(), ConvertError> {
+        match self {
+            Writer::Lines { out, target } => match target {
+                Target::Ndjson => {
+                    serde_json::to_writer(&mut *out, entry).map_err(io::Error::from)?;
+                    out.write_all(b"\n")?;
+                }
+                Target::Csv => {
+                    let lastmod = entry.lastmod().map(|l| l.to_string()).unwrap_or_default();
+                    writeln!(
+                        out,
+                        "{},{},,,,,,,",
+                        field(entry.loc().as_str()),
+                        field(&lastmod)
+                    )?;
+                }
+                Target::Txt | Target::Xml => writeln!(out, "{}", entry.loc())?,
+            },
+            Writer::Index(writer) => writer
+                .write(entry)
+                .map_err(|e| ConvertError::Refused(e.to_string()))?,
+            Writer::UrlSet(_) | Writer::Site(_) => {
+                return Err(ConvertError::Refused(
+                    "an index's entries go to a file or standard output, not into a folder"
+                        .to_owned(),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Closes the document, or publishes the set.
+    pub(crate) fn finish(self) -> Result<(), ConvertError> {
+        match self {
+            Writer::Lines { mut out, .. } => out.flush()?,
+            Writer::UrlSet(writer) => {
+                writer
+                    .finish()
+                    .map_err(|e| ConvertError::Refused(e.to_string()))?;
+            }
+            Writer::Index(writer) => {
+                writer
+                    .finish()
+                    .map_err(|e| ConvertError::Refused(e.to_string()))?;
+            }
+            Writer::Site(writer) => {
+                writer
+                    .finish()
+                    .map_err(|e| ConvertError::Refused(e.to_string()))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One URL as a line of `target`.
+fn line(out: &mut dyn Write, target: Target, url: &Url) -> io::Result<()> {
+    match target {
+        Target::Ndjson => {
+            serde_json::to_writer(&mut *out, url)?;
+            out.write_all(b"\n")
+        }
+        Target::Txt | Target::Xml => writeln!(out, "{}", url.loc()),
+        Target::Csv => {
+            let text = |value: Option<String>| value.map(|v| field(&v)).unwrap_or_default();
+            let alternates: Vec<String> = url
+                .alternates()
+                .iter()
+                .map(|a| format!("{}={}", a.hreflang(), a.href()))
+                .collect();
+            writeln!(
+                out,
+                "{},{},{},{},{},{},{},{},{}",
+                field(url.loc().as_str()),
+                text(url.lastmod().map(|l| l.to_string())),
+                text(url.changefreq().map(|c| c.to_string())),
+                text(url.priority().map(|p| p.to_string())),
+                url.images().len(),
+                text(url.images().first().map(|i| i.loc().to_string())),
+                url.videos().len(),
+                url.news().len(),
+                field(&alternates.join(" ")),
+            )
+        }
+    }
+}
+
+/// A CSV field, quoted when it holds a comma, a quote or a line break
+/// (RFC 4180).
+fn field(value: &str) -> String {
+    if value.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", value.replace('"', "\"\""))
+    } else {
+        value.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::field;
+
+    #[test]
+    fn csv_fields_are_quoted_when_they_must_be() {
+        assert_eq!(field("https://a.example/x"), "https://a.example/x");
+        assert_eq!(
+            field("https://a.example/?a=1,2"),
+            "\"https://a.example/?a=1,2\""
+        );
+        assert_eq!(field("say \"hi\""), "\"say \"\"hi\"\"\"");
+    }
+}

@@ -1,0 +1,163 @@
+//! `sitemap convert`, run as a user runs it (see `validate.rs`).
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::{fixtures, sitemap, snapshot};
+
+/// A fresh folder for one test's output.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sitemap-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn every_format_from_xml_text_and_an_index() {
+    let ndjson = sitemap(&["convert", "valid.xml", "--to", "ndjson"], None);
+    assert_eq!(ndjson.code, 0, "{}", ndjson.stderr);
+    snapshot("valid.ndjson", &ndjson.stdout);
+
+    let csv = sitemap(&["convert", "urls.txt", "--to", "csv"], None);
+    assert_eq!(csv.code, 1, "a line was lost");
+    assert!(
+        csv.stderr.contains("urls.txt:4:1: error: loc.relative"),
+        "{}",
+        csv.stderr
+    );
+    assert!(csv.stderr.contains("--published-at"), "{}", csv.stderr);
+    snapshot("urls.csv", &csv.stdout);
+
+    let txt = sitemap(&["convert", "valid.xml", "--to", "txt"], None);
+    assert_eq!(
+        txt.stdout,
+        "https://example.com/\nhttps://example.com/about\n"
+    );
+
+    let xml = sitemap(&["convert", "urls.txt", "--to", "xml"], None);
+    snapshot("urls.xml", &xml.stdout);
+    // And back: the same entries.
+    let again = sitemap(
+        &["convert", "-", "--to", "txt"],
+        Some(xml.stdout.as_bytes()),
+    );
+    assert_eq!(
+        again.stdout,
+        "https://example.com/\nhttps://example.com/about\nhttps://example.com/caf%C3%A9\n"
+    );
+
+    let index = sitemap(&["convert", "index.xml", "--to", "xml"], None);
+    assert_eq!(index.code, 0, "{}", index.stderr);
+    assert!(index.stdout.contains("<sitemapindex"), "{}", index.stdout);
+    let index_csv = sitemap(&["convert", "index.xml", "--to", "csv"], None);
+    snapshot("index.csv", &index_csv.stdout);
+}
+
+#[test]
+fn files_are_written_whole_or_not_at_all() {
+    let dir = scratch("files");
+    let out = dir.join("urls.txt");
+    let run = sitemap(
+        &[
+            "convert",
+            "valid.xml",
+            "--to",
+            "txt",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        std::fs::read_to_string(&out).unwrap(),
+        "https://example.com/\nhttps://example.com/about\n"
+    );
+
+    // More than one file holds, into one file: refused, and nothing left.
+    let list: String = (0..50_001)
+        .map(|i| format!("https://example.com/p/{i}\n"))
+        .collect();
+    let one = dir.join("one.xml");
+    let refused = sitemap(
+        &["convert", "-", "--to", "xml", "-o", one.to_str().unwrap()],
+        Some(list.as_bytes()),
+    );
+    assert_eq!(refused.code, 2);
+    assert!(
+        refused.stderr.contains("convert into a folder"),
+        "{}",
+        refused.stderr
+    );
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, ["urls.txt"], "no half-written file");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_long_list_becomes_a_split_set_with_its_index() {
+    let dir = scratch("split");
+    let list: String = (0..120_001)
+        .map(|i| format!("https://example.com/p/{i}\n"))
+        .collect();
+    let folder = format!("{}/", dir.join("out").display());
+    let run = sitemap(
+        &[
+            "convert",
+            "-",
+            "--to",
+            "xml",
+            "-o",
+            &folder,
+            "--base",
+            "https://example.com/",
+        ],
+        Some(list.as_bytes()),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let mut files: Vec<String> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    files.sort();
+    assert_eq!(
+        files,
+        [
+            "sitemap-1.xml",
+            "sitemap-2.xml",
+            "sitemap-3.xml",
+            "sitemap.xml"
+        ]
+    );
+    let valid = sitemap(&["validate", "--format", "json", &folder], None);
+    assert_eq!(valid.code, 0, "{}", valid.stdout);
+    let stats = sitemap(&["stats", "--format", "json", &folder], None);
+    let stats: serde_json::Value = serde_json::from_str(&stats.stdout).unwrap();
+    assert_eq!(
+        (stats["urls"].as_u64(), stats["index_entries"].as_u64()),
+        (Some(120_001), Some(3))
+    );
+
+    let no_base = sitemap(
+        &["convert", "valid.xml", "--to", "xml", "-o", &folder],
+        None,
+    );
+    assert_eq!(no_base.code, 2);
+    assert!(
+        no_base.stderr.contains("needs --base"),
+        "{}",
+        no_base.stderr
+    );
+    let not_xml = sitemap(
+        &["convert", "valid.xml", "--to", "csv", "-o", &folder],
+        None,
+    );
+    assert_eq!(not_xml.code, 2);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(fixtures().join("valid.xml").exists());
+}
