@@ -40,8 +40,13 @@ fn looks_like_sitemap(path: &Path) -> bool {
         .file_name()
         .and_then(|n| n.to_str())
         .unwrap_or_default();
+    let name = name.to_ascii_lowercase();
+    // A folder's other text files (robots.txt, README.txt) are no URL lists.
     !name.starts_with('.')
-        && (name.ends_with(".xml") || name.ends_with(".gz") || name.ends_with(".txt"))
+        && (name.ends_with(".xml")
+            || name.ends_with(".xml.gz")
+            || name.ends_with(".txt.gz")
+            || (name.ends_with(".txt") && name.contains("sitemap")))
 }
 
 /// The inputs the arguments name, in order.
@@ -52,6 +57,9 @@ fn looks_like_sitemap(path: &Path) -> bool {
 /// cannot be read, as a message naming it.
 pub(crate) fn expand(arguments: &[String]) -> Result<Vec<Input>, String> {
     let mut inputs = Vec::new();
+    if arguments.iter().filter(|a| *a == "-").count() > 1 {
+        return Err("`-` (standard input) can be given once".to_owned());
+    }
     for argument in arguments {
         if argument == "-" {
             inputs.push(stdin()?);
@@ -76,7 +84,8 @@ pub(crate) fn expand(arguments: &[String]) -> Result<Vec<Input>, String> {
             .collect();
         if found.is_empty() {
             return Err(format!(
-                "{argument}: no sitemap in this directory (files ending in .xml, .txt or .gz)"
+                "{argument}: no sitemap in this directory (files ending in .xml or .xml.gz, or \
+                 named *sitemap*.txt)"
             ));
         }
         found.sort();
@@ -89,19 +98,38 @@ pub(crate) fn expand(arguments: &[String]) -> Result<Vec<Input>, String> {
     Ok(inputs)
 }
 
-/// Standard input, copied to a temporary file as it is read.
+/// Standard input, copied to a new temporary file as it is read.
 fn stdin() -> Result<Input, String> {
-    let path = std::env::temp_dir().join(format!("sitemap-stdin-{}", std::process::id()));
-    let copy = || -> io::Result<()> {
-        let mut file = fs::File::create(&path)?;
-        io::copy(&mut io::stdin().lock(), &mut file)?;
-        Ok(())
-    };
+    let (path, mut file) = temporary_file().map_err(|error| format!("<stdin>: {error}"))?;
+    // Removed when dropped, whatever happens next.
     let input = Input {
         name: "<stdin>".to_owned(),
-        path: path.clone(),
+        path,
         temporary: true,
     };
-    copy().map_err(|error| format!("<stdin>: cannot read: {error}"))?;
+    io::copy(&mut io::stdin().lock(), &mut file)
+        .map_err(|error| format!("<stdin>: cannot read: {error}"))?;
     Ok(input)
+}
+
+/// A file of our own in the temporary folder: created new (never another's
+/// file or a link followed), under a name no other run picks.
+fn temporary_file() -> io::Result<(PathBuf, fs::File)> {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    for attempt in 0..100u32 {
+        let name = format!("sitemap-stdin-{}-{nanos:09}-{attempt}", std::process::id());
+        let path = std::env::temp_dir().join(name);
+        let mut options = fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        match options.open(&path) {
+            Ok(file) => return Ok((path, file)),
+            Err(error) if error.kind() == io::ErrorKind::AlreadyExists => {}
+            Err(error) => return Err(error),
+        }
+    }
+    Err(io::Error::other("cannot create a temporary file for it"))
 }

@@ -45,10 +45,7 @@ const WINDOW: usize = 100;
 
 /// rustc-style: the finding, where it is, the source line and a caret.
 pub(crate) fn human(out: &mut impl Write, input: &Input, findings: &[Finding]) -> io::Result<()> {
-    let wanted: Vec<u64> = findings.iter().map(|f| f.line).collect();
-    // Quoting the source is a courtesy: a file that cannot be read again
-    // is reported without it.
-    let lines = SourceLines::read(input.path(), &wanted).unwrap_or_default();
+    let lines = SourceLines::for_findings(input.path(), findings);
     for finding in findings {
         let (label, style) = match finding.severity {
             Severity::Error => ("error", ERROR),

@@ -28,8 +28,7 @@ pub(crate) struct Log {
 impl Log {
     pub(crate) fn add(&mut self, input: &Input, findings: &[Finding]) {
         // SARIF counts columns in code points; the reader counts bytes.
-        let wanted: Vec<u64> = findings.iter().map(|f| f.line).collect();
-        let lines = SourceLines::read(input.path(), &wanted).unwrap_or_default();
+        let lines = SourceLines::for_findings(input.path(), findings);
         for finding in findings {
             let column = lines.get(finding.line).map_or(finding.column, |text| {
                 code_point_column(text, finding.column)
@@ -87,12 +86,27 @@ impl Log {
     }
 }
 
-/// A file name as a relative URI reference: `/` separators, and the bytes
-/// a URI cannot hold percent-encoded.
+/// A file name as a URI: `file://` for an absolute path, else a relative
+/// reference; `/` separators, and the bytes a URI path cannot hold
+/// (a `:`, which would read as a scheme, among them) percent-encoded.
 fn artifact_uri(name: &str) -> String {
-    let mut uri = String::with_capacity(name.len());
-    for byte in name.replace('\\', "/").bytes() {
-        if byte.is_ascii_alphanumeric() || b"-._~/:".contains(&byte) {
+    let name = name.replace('\\', "/");
+    let mut uri = String::with_capacity(name.len() + 8);
+    let bytes = name.as_bytes();
+    let windows_drive =
+        bytes.len() > 2 && bytes[0].is_ascii_alphabetic() && bytes[1] == b':' && bytes[2] == b'/';
+    let path = if name.starts_with('/') {
+        uri.push_str("file://");
+        name.as_str()
+    } else if windows_drive {
+        uri.push_str("file:///");
+        uri.push_str(&name[..2]);
+        &name[2..]
+    } else {
+        name.as_str()
+    };
+    for byte in path.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~/".contains(&byte) {
             uri.push(char::from(byte));
         } else {
             uri.push_str(&format!("%{byte:02X}"));
@@ -116,5 +130,8 @@ mod tests {
         assert_eq!(artifact_uri("out/sitemap-1.xml"), "out/sitemap-1.xml");
         assert_eq!(artifact_uri("my site/é.xml"), "my%20site/%C3%A9.xml");
         assert_eq!(artifact_uri("<stdin>"), "%3Cstdin%3E");
+        assert_eq!(artifact_uri("/srv/site/a.xml"), "file:///srv/site/a.xml");
+        assert_eq!(artifact_uri("C:\\site\\a.xml"), "file:///C:/site/a.xml");
+        assert_eq!(artifact_uri("a:b.xml"), "a%3Ab.xml");
     }
 }

@@ -6,8 +6,14 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
+use crate::report::Finding;
+
 /// The longest line kept: a minified sitemap is one line of megabytes.
 const MOST: usize = 64 * 1024;
+
+/// The most decompressed bytes read to find the lines: the reader's own
+/// default cap, so a gzip bomb costs no more here than there.
+const MOST_BYTES: u64 = sitemap_core::read::ReadOptions::DEFAULT_MAX_BYTES;
 
 #[derive(Debug, Default)]
 pub(crate) struct SourceLines {
@@ -15,6 +21,22 @@ pub(crate) struct SourceLines {
 }
 
 impl SourceLines {
+    /// The lines the findings are on, when the file's bytes are the text
+    /// the reader read: not for a file it converted from another encoding
+    /// or decompressed twice (its positions count the text it made).
+    pub(crate) fn for_findings(path: &Path, findings: &[Finding]) -> SourceLines {
+        let rewritten = findings
+            .iter()
+            .any(|f| f.rule == "gzip.nested" || f.rule == "xml.encoding");
+        if rewritten {
+            return SourceLines::default();
+        }
+        let wanted: Vec<u64> = findings.iter().map(|f| f.line).collect();
+        // Quoting is a courtesy: a file that cannot be read again is
+        // reported without it.
+        SourceLines::read(path, &wanted).unwrap_or_default()
+    }
+
     /// Lines `wanted` (1-based) of the file at `path`.
     pub(crate) fn read(path: &Path, wanted: &[u64]) -> io::Result<SourceLines> {
         let wanted: BTreeSet<u64> = wanted.iter().copied().collect();
@@ -30,7 +52,7 @@ impl SourceLines {
         } else {
             Box::new(file)
         };
-        let mut reader = BufReader::new(source);
+        let mut reader = BufReader::new(source.take(MOST_BYTES));
         let mut lines = BTreeMap::new();
         let mut buffer = Vec::new();
         for number in 1..=last {
@@ -42,12 +64,15 @@ impl SourceLines {
             if read == 0 {
                 break;
             }
-            if !buffer.ends_with(b"\n") && read == MOST {
-                skip_line(&mut reader)?;
-            }
             if wanted.contains(&number) {
                 let text = String::from_utf8_lossy(&buffer);
                 lines.insert(number, text.trim_end_matches(['\n', '\r']).to_owned());
+            }
+            if number == last {
+                break;
+            }
+            if !buffer.ends_with(b"\n") && read == MOST {
+                skip_line(&mut reader)?;
             }
         }
         Ok(SourceLines { lines })

@@ -186,6 +186,14 @@ fn bad_input_exits_2_and_says_why() {
 
     let nothing = sitemap(&["validate"], None);
     assert_eq!(nothing.code, 2);
+
+    let twice = sitemap(&["validate", "-", "-"], Some(b"https://example.com/\n"));
+    assert_eq!(twice.code, 2);
+    assert!(
+        twice.stderr.contains("can be given once"),
+        "{}",
+        twice.stderr
+    );
 }
 
 #[test]
@@ -217,6 +225,9 @@ fn a_gzip_bomb_stops_at_the_limit() {
         file.write_all(&rest).unwrap();
     }
     drop(file);
+    // Quoting the source reads no further than the reader did.
+    let human = sitemap(&["validate", bomb.to_str().unwrap()], None);
+    assert_eq!(human.code, 1);
     let run = sitemap(
         &["validate", "--format", "json", bomb.to_str().unwrap()],
         None,

@@ -11,17 +11,33 @@ use super::engine::{Engine, State};
 use super::entry::{EntryBuilder, EntryChecks};
 use super::event::DocumentKind;
 use super::fault::{Fatal, fatal};
-use super::report::{Place, Recovery};
+use super::report::{Mark, Place, Recovery};
 
 const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
 
 /// Whether a document starting with `start` (its first buffered bytes) is a
 /// text sitemap; `None` while only a byte order mark and whitespace were
-/// seen.
+/// seen. Text means: its first line looks like a URL (`…://…` or a path),
+/// with no control character, and the start holds no XML sitemap (a PHP
+/// notice before `<?xml` still makes an XML sitemap, read past the notice).
 pub(super) fn is_text(start: &[u8]) -> Option<bool> {
     let start = start.strip_prefix(UTF8_BOM).unwrap_or(start);
-    let first = start.iter().find(|b| !b.is_ascii_whitespace())?;
-    Some(!matches!(first, b'<' | b'{' | b'['))
+    let from = start.iter().position(|b| !b.is_ascii_whitespace())?;
+    let rest = &start[from..];
+    let line = &rest[..rest
+        .iter()
+        .position(|&b| b == b'\n' || b == b'\r')
+        .unwrap_or(rest.len())];
+    let xml = |needle: &[u8]| start.windows(needle.len()).any(|w| w == needle);
+    let url_like = line.windows(3).any(|w| w == b"://") || line.first() == Some(&b'/');
+    Some(
+        url_like
+            && !line.iter().any(|&b| b < 0x20 && b != b'\t')
+            && !matches!(rest[0], b'<' | b'{' | b'[')
+            && !xml(b"<urlset")
+            && !xml(b"<sitemapindex")
+            && !xml(b"<?xml"),
+    )
 }
 
 impl<R: Read> Engine<R> {
@@ -61,6 +77,20 @@ impl<R: Read> Engine<R> {
         }
         self.kind = Some(DocumentKind::UrlSet);
         self.state = State::Text;
+        let source = self.tokens.source();
+        let nested = source.is_nested_gzip();
+        let converted = source.converted_from();
+        if nested {
+            self.reporter
+                .report(Mark::START, Problem::NestedGzip, Recovery::Kept);
+        }
+        if let Some((encoding, every_byte)) = converted {
+            let problem = Problem::Converted {
+                encoding,
+                every_byte,
+            };
+            self.reporter.report(Mark::START, problem, Recovery::Kept);
+        }
         Ok(true)
     }
 
@@ -76,10 +106,16 @@ impl<R: Read> Engine<R> {
         let result = match source.read_until(b'\n', &mut line) {
             Ok(0) => self.end_text(position),
             Ok(_) => self.text_entry(position, &line),
-            Err(e) => match self.tokens.read_error(e, "a line") {
-                Some(problem) => Err(fatal(position, problem)),
-                None => self.end_text(position),
-            },
+            Err(e) => {
+                // The input ending in the middle of a read is a gzip stream
+                // cut short: the file is not whole.
+                let cut = io::Error::new(e.kind(), e.to_string());
+                let problem = self
+                    .tokens
+                    .read_error(e, "a line")
+                    .unwrap_or(Problem::Gzip(cut));
+                Err(fatal(position, problem))
+            }
         };
         // Kept for the next line.
         self.text_line = line;
@@ -117,6 +153,10 @@ impl<R: Read> Engine<R> {
     fn end_text(&mut self, position: u64) -> Result<(), Fatal> {
         let at = self.mark(position);
         self.check_size_at(at);
+        self.flush_suppressed(Place::At(position));
+        if self.tokens.source().gzip_trailing_bytes() {
+            self.report(position, Problem::GzipTrailing, Recovery::Kept);
+        }
         if self.entries == 0 {
             self.report(position, Problem::TextEmpty, Recovery::Kept);
         }
@@ -235,6 +275,26 @@ mod tests {
     }
 
     #[test]
+    fn a_gzip_text_cut_short_is_not_whole() {
+        let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        for i in 0..2_000 {
+            writeln!(gzip, "https://example.com/{i}").unwrap();
+        }
+        let gzip = gzip.finish().unwrap();
+        let (urls, found) = read(&gzip[..gzip.len() / 2], ReadOptions::lenient());
+        assert!(urls.len() < 2_000);
+        assert_eq!(found.last().map(|f| f.2), Some("gzip"), "{found:?}");
+        let (_, found) = read(
+            &[gzip.clone(), b"junk".to_vec()].concat(),
+            ReadOptions::lenient(),
+        );
+        assert_eq!(
+            found.iter().map(|f| f.2).collect::<Vec<_>>(),
+            ["gzip.trailing"]
+        );
+    }
+
+    #[test]
     fn gzip_text_and_the_typed_readers() {
         let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
         gzip.write_all(b"https://example.com/a\nhttps://example.com/b\n")
@@ -256,6 +316,14 @@ mod tests {
         for (start, text) in [
             (&b"https://a"[..], Some(true)),
             (b"\xef\xbb\xbf  \nhttp://a", Some(true)),
+            (b"/relative\nhttps://a", Some(true)),
+            (
+                b"Notice: undefined index\n<?xml version=\"1.0\"?><urlset",
+                Some(false),
+            ),
+            (b"Not Found", Some(false)),
+            (b"\n\0<\0u\0", Some(false)),
+            (b"https://a\0b", Some(false)),
             (b"  <?xml", Some(false)),
             (b"\xef\xbb\xbf<urlset", Some(false)),
             (b"{\"loc\"", Some(false)),
@@ -271,7 +339,12 @@ mod tests {
             found.iter().map(|f| f.2).collect::<Vec<_>>(),
             ["xml.syntax"]
         );
+        // Text that is no URL list is no sitemap: the XML path says so once.
         let (_, found) = read(b"   \n# only a comment\n", ReadOptions::strict());
-        assert!(found.iter().any(|f| f.2 == "loc.relative"), "{found:?}");
+        assert_eq!(
+            found.iter().map(|f| f.2).collect::<Vec<_>>(),
+            ["element.text", "xml.syntax"],
+            "{found:?}"
+        );
     }
 }
