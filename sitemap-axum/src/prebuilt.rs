@@ -5,9 +5,7 @@
 use std::collections::HashMap;
 use std::convert::Infallible;
 use std::fmt;
-use std::future::Future;
 use std::path::PathBuf;
-use std::pin::Pin;
 use std::sync::{Arc, RwLock};
 use std::task::{Context, Poll};
 use std::time::SystemTime;
@@ -373,7 +371,7 @@ impl std::error::Error for PrebuiltError {
 impl<B> tower_service::Service<Request<B>> for Prebuilt {
     type Response = Response<SitemapBody>;
     type Error = Infallible;
-    type Future = Pin<Box<dyn Future<Output = Result<Response<SitemapBody>, Infallible>> + Send>>;
+    type Future = response::ResponseFuture;
 
     fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
         Poll::Ready(Ok(()))

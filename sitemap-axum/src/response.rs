@@ -10,6 +10,15 @@ use http::{Method, Response, StatusCode};
 use crate::body::SitemapBody;
 use crate::conditional::{Validators, accepts_gzip};
 
+/// What the tower services of this crate return: never an error, every
+/// failure is a response.
+pub(crate) type ResponseFuture = std::pin::Pin<
+    Box<
+        dyn std::future::Future<Output = Result<Response<SitemapBody>, std::convert::Infallible>>
+            + Send,
+    >,
+>;
+
 /// The media type of every sitemap and index.
 pub(crate) const XML: &str = "application/xml; charset=utf-8";
 /// The media type of a `.xml.gz` file: the file is the gzip stream.

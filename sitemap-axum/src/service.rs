@@ -2,8 +2,6 @@
 
 use std::convert::Infallible;
 use std::fmt;
-use std::future::Future;
-use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll};
 use std::time::Duration;
@@ -64,28 +62,27 @@ use crate::sink::{EntrySink, Message};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Sitemaps {
-    base: BaseUrl,
-    index_path: String,
-    files_path: String,
-    sections: Vec<Arc<dyn DynSection>>,
-    retry_after: Duration,
-    robots: bool,
-    host_header: bool,
-    on_error: Option<ErrorHook>,
+    /// The site as configured, checked by [`service`](Self::service).
+    site: Site,
 }
 
 impl fmt::Debug for Sitemaps {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Sitemaps")
-            .field("base", &self.base.to_string())
-            .field("index_path", &self.index_path)
-            .field("files_path", &self.files_path)
+            .field("base", &self.site.base.to_string())
+            .field("index_path", &self.site.index_path)
+            .field("files_path", &self.site.files_path)
             .field(
                 "sections",
-                &self.sections.iter().map(|s| s.name()).collect::<Vec<_>>(),
+                &self
+                    .site
+                    .sections
+                    .iter()
+                    .map(|s| s.name())
+                    .collect::<Vec<_>>(),
             )
-            .field("retry_after", &self.retry_after)
-            .field("robots", &self.robots)
+            .field("retry_after", &self.site.retry_after)
+            .field("robots", &self.site.robots)
             .finish_non_exhaustive()
     }
 }
@@ -95,42 +92,45 @@ impl Sitemaps {
     /// engines reach it behind any proxy).
     pub fn new(base: BaseUrl) -> Sitemaps {
         Sitemaps {
-            base,
-            index_path: "/sitemap.xml".to_owned(),
-            files_path: "/sitemaps".to_owned(),
-            sections: Vec::new(),
-            retry_after: Duration::from_secs(60),
-            robots: false,
-            host_header: false,
-            on_error: None,
+            site: Site {
+                base,
+                index_path: "/sitemap.xml".to_owned(),
+                files_path: "/sitemaps".to_owned(),
+                sections: Vec::new(),
+                retry_after: Duration::from_secs(60),
+                robots: false,
+                host_header: false,
+                on_error: None,
+            },
         }
     }
 
     /// Adds a section; its files are listed in the index in the order the
     /// sections were added.
     pub fn section(mut self, section: impl Section) -> Sitemaps {
-        self.sections.push(Arc::new(section));
+        self.site.sections.push(Arc::new(section));
         self
     }
 
     /// Where the index is served (`/sitemap.xml` by default); it ends in
     /// `.xml`, and the same path with `.gz` serves it gzipped.
     pub fn index_path(mut self, path: &str) -> Sitemaps {
-        path.clone_into(&mut self.index_path);
+        path.clone_into(&mut self.site.index_path);
         self
     }
 
     /// The folder the sections' files are served from (`/sitemaps` by
     /// default).
     pub fn files_path(mut self, path: &str) -> Sitemaps {
-        path.trim_end_matches('/').clone_into(&mut self.files_path);
+        path.trim_end_matches('/')
+            .clone_into(&mut self.site.files_path);
         self
     }
 
     /// The `Retry-After` of a `503` when a section fails (60 seconds by
     /// default).
     pub fn retry_after(mut self, delay: Duration) -> Sitemaps {
-        self.retry_after = delay;
+        self.site.retry_after = delay;
         self
     }
 
@@ -138,7 +138,7 @@ impl Sitemaps {
     /// index (see [`robots_txt_line`](Self::robots_txt_line) to add the
     /// line to a robots.txt of your own).
     pub fn robots_txt(mut self, serve: bool) -> Sitemaps {
-        self.robots = serve;
+        self.site.robots = serve;
         self
     }
 
@@ -148,14 +148,14 @@ impl Sitemaps {
     /// client choose that header. Off by default; a `Host` that is not a
     /// host name gets a `400`.
     pub fn base_from_host_header(mut self, trust: bool) -> Sitemaps {
-        self.host_header = trust;
+        self.site.host_header = trust;
         self
     }
 
     /// Called with every section error before the client gets its `503`
     /// (or its cut-off body): log it here.
     pub fn on_error(mut self, hook: impl Fn(&SectionError) + Send + Sync + 'static) -> Sitemaps {
-        self.on_error = Some(Arc::new(hook));
+        self.site.on_error = Some(Arc::new(hook));
         self
     }
 
@@ -179,9 +179,9 @@ impl Sitemaps {
     }
 
     fn index_loc(&self) -> Result<Loc, ConfigError> {
-        self.base
-            .join(&self.index_path)
-            .map_err(|e| ConfigError::new(format!("the index path `{}`: {e}", self.index_path)))
+        self.site.base.join(&self.site.index_path).map_err(|e| {
+            ConfigError::new(format!("the index path `{}`: {e}", self.site.index_path))
+        })
     }
 
     /// The tower service answering every path: for axum, use
@@ -195,19 +195,22 @@ impl Sitemaps {
     /// name, or paths that do not start with `/` or make no valid URL on
     /// the base.
     pub fn service(self) -> Result<SitemapService, ConfigError> {
-        if self.sections.is_empty() {
+        if self.site.sections.is_empty() {
             return Err(ConfigError::new(
                 "no section: add one with `Sitemaps::section`",
             ));
         }
-        for (i, section) in self.sections.iter().enumerate() {
+        for (i, section) in self.site.sections.iter().enumerate() {
             let name = section.name();
             if !crate::section::is_section_name(name) {
                 return Err(ConfigError::new(format!(
                     "the section name `{name}` cannot name a file: use ASCII letters, digits, `-` and `_`"
                 )));
             }
-            if self.sections[..i].iter().any(|other| other.name() == name) {
+            if self.site.sections[..i]
+                .iter()
+                .any(|other| other.name() == name)
+            {
                 return Err(ConfigError::new(format!(
                     "two sections are named `{name}`: give each its own name"
                 )));
@@ -218,40 +221,35 @@ impl Sitemaps {
             path.bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b"/-._~".contains(&b))
         };
-        if !self.index_path.starts_with('/')
-            || !self.index_path.ends_with(".xml")
-            || !plain(&self.index_path)
+        if !self.site.index_path.starts_with('/')
+            || !self.site.index_path.ends_with(".xml")
+            || !plain(&self.site.index_path)
         {
             return Err(ConfigError::new(format!(
                 "the index path `{}` should start with `/`, end in `.xml` and hold only letters, \
                  digits and `/-._~`, as `/sitemap.xml`",
-                self.index_path
+                self.site.index_path
             )));
         }
-        if !self.files_path.starts_with('/') || !plain(&self.files_path) {
+        if !self.site.files_path.starts_with('/') || !plain(&self.site.files_path) {
             return Err(ConfigError::new(format!(
                 "the files path `{}` should be a folder of its own, starting with `/` and holding \
                  only letters, digits and `/-._~`, as `/sitemaps`",
-                self.files_path
+                self.site.files_path
             )));
         }
         self.index_loc()?;
         // Every file name this service can give must make a URL.
-        let probe = format!("{}/{}-1.xml.gz", self.files_path, self.sections[0].name());
-        self.base
-            .join(&probe)
-            .map_err(|e| ConfigError::new(format!("the files path `{}`: {e}", self.files_path)))?;
+        let probe = format!(
+            "{}/{}-1.xml.gz",
+            self.site.files_path,
+            self.site.sections[0].name()
+        );
+        self.site.base.join(&probe).map_err(|e| {
+            ConfigError::new(format!("the files path `{}`: {e}", self.site.files_path))
+        })?;
         Ok(SitemapService {
-            site: Arc::new(Site {
-                robots: self.robots,
-                base: self.base,
-                index_path: self.index_path,
-                files_path: self.files_path,
-                sections: self.sections,
-                retry_after: self.retry_after,
-                host_header: self.host_header,
-                on_error: self.on_error,
-            }),
+            site: Arc::new(self.site),
         })
     }
 
@@ -262,7 +260,7 @@ impl Sitemaps {
     ///
     /// As [`service`](Self::service).
     pub fn router<S: Clone + Send + Sync + 'static>(self) -> Result<axum::Router<S>, ConfigError> {
-        let robots = self.robots;
+        let robots = self.site.robots;
         let service = self.service()?;
         let site = &service.site;
         let mut router = axum::Router::new()
@@ -326,7 +324,7 @@ impl fmt::Debug for SitemapService {
 impl<B> tower_service::Service<Request<B>> for SitemapService {
     type Response = Response<SitemapBody>;
     type Error = Infallible;
-    type Future = Pin<Box<dyn Future<Output = Result<Response<SitemapBody>, Infallible>> + Send>>;
+    type Future = response::ResponseFuture;
 
     fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
         Poll::Ready(Ok(()))
