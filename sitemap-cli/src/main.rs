@@ -11,6 +11,7 @@
 //! read.
 
 mod convert;
+mod finding;
 mod inputs;
 mod report;
 mod sarif;
@@ -24,8 +25,8 @@ use clap::{Parser, Subcommand, ValueEnum};
 use sitemap_core::Loc;
 use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
 
+use crate::finding::Finding;
 use crate::inputs::Input;
-use crate::report::Finding;
 
 /// Sitemaps 0.9 on the command line.
 #[derive(Debug, Parser)]

@@ -4,36 +4,12 @@
 use std::io::{self, Write};
 
 use anstyle::{AnsiColor, Style};
-use sitemap_core::read::{Diagnostic, Severity};
+use sitemap_core::read::Severity;
+
+use crate::finding::Finding;
 
 use crate::inputs::Input;
 use crate::source::SourceLines;
-
-/// One diagnostic, as every report needs it.
-#[derive(Debug, Clone)]
-pub(crate) struct Finding {
-    pub(crate) severity: Severity,
-    pub(crate) line: u64,
-    pub(crate) column: u64,
-    pub(crate) rule: &'static str,
-    pub(crate) message: String,
-}
-
-impl From<&Diagnostic> for Finding {
-    fn from(diagnostic: &Diagnostic) -> Finding {
-        Finding {
-            severity: diagnostic.severity(),
-            line: diagnostic.line(),
-            column: diagnostic.column(),
-            rule: diagnostic.rule(),
-            // The library names its option; here the flag sets it.
-            message: diagnostic
-                .problem()
-                .to_string()
-                .replace("ReadOptions::published_at", "--published-at"),
-        }
-    }
-}
 
 const ERROR: Style = AnsiColor::Red.on_default().bold();
 const WARNING: Style = AnsiColor::Yellow.on_default().bold();

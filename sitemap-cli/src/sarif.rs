@@ -7,8 +7,8 @@ use std::io::{self, Write};
 use serde_json::{Value, json};
 use sitemap_core::read::Severity;
 
+use crate::finding::Finding;
 use crate::inputs::Input;
-use crate::report::Finding;
 use crate::source::SourceLines;
 
 /// The 1-based code point column of the 1-based byte column `column`.

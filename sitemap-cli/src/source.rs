@@ -6,7 +6,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
-use crate::report::Finding;
+use crate::finding::Finding;
 
 /// The longest line kept: a minified sitemap is one line of megabytes.
 const MOST: usize = 64 * 1024;
