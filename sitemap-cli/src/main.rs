@@ -4,6 +4,7 @@
 //! sitemap validate [--lenient] [--published-at URL] [--format human|json|sarif] FILE…
 //! sitemap stats [--lenient] [--published-at URL] [--format human|json] FILE…
 //! sitemap convert INPUT --to xml|ndjson|txt|csv [-o OUT] [--base URL]
+//! sitemap diff OLD NEW [--format human|ndjson]
 //! ```
 //!
 //! Exit status: 0 when no file has errors (for `stats`, when every file
@@ -11,6 +12,7 @@
 //! read.
 
 mod convert;
+mod diff;
 mod finding;
 mod inputs;
 mod report;
@@ -22,8 +24,8 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use sitemap_core::Loc;
 use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
+use sitemap_core::{Loc, Url};
 
 use crate::finding::Finding;
 use crate::inputs::Input;
@@ -52,6 +54,28 @@ enum Command {
     /// XML, NDJSON, text or CSV, one entry at a time. Entries the input
     /// loses are reported on standard error; the exit status is 1 then.
     Convert(ConvertArgs),
+    /// The URLs added, removed and changed (lastmod or another value)
+    /// between two versions of a site's sitemaps: files, folders or `-`.
+    /// What to hand to IndexNow or a re-crawl queue.
+    Diff(DiffArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct DiffArgs {
+    /// The old version: a file, a folder of sitemaps, or `-`.
+    old: String,
+    /// The new version: a file, a folder of sitemaps, or `-`.
+    new: String,
+    /// `+`, `-` and `~` lines for people, or one JSON object a change
+    /// (`change`, `loc`, and `lastmod` when there is one).
+    #[arg(long, value_enum, default_value_t = DiffFormat::Human)]
+    format: DiffFormat,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum DiffFormat {
+    Human,
+    Ndjson,
 }
 
 #[derive(Debug, clap::Args)]
@@ -161,6 +185,7 @@ fn main() -> ExitCode {
         Command::Validate(validate) => run_validate(&validate),
         Command::Stats(stats) => run_stats(&stats),
         Command::Convert(args) => run_convert(&args),
+        Command::Diff(args) => run_diff(&args),
     };
     match outcome {
         Ok(clean) if clean => ExitCode::SUCCESS,
@@ -357,6 +382,71 @@ fn run_convert(args: &ConvertArgs) -> Result<bool, Failure> {
 /// gzip bomb early either way.
 fn whole_input(options: ReadOptions) -> ReadOptions {
     options.max_entries(u64::MAX).max_bytes(16 << 30)
+}
+
+/// Compares two versions; `Ok(true)` when every file was read whole.
+fn run_diff(args: &DiffArgs) -> Result<bool, Failure> {
+    let old = inputs::expand(std::slice::from_ref(&args.old)).map_err(Failure::Input)?;
+    let new = inputs::expand(std::slice::from_ref(&args.new)).map_err(Failure::Input)?;
+    let options = whole_input(ReadOptions::lenient());
+    let mut whole = true;
+    // Every URL of a side, its diagnostics on standard error.
+    let mut urls = |inputs: &[Input], each: &mut dyn FnMut(Url) -> io::Result<()>| {
+        for input in inputs {
+            for event in open(input, &options).map_err(Failure::Input)? {
+                match event {
+                    ReadEvent::Url(url) => each(url)?,
+                    ReadEvent::Diagnostic(diagnostic) => {
+                        whole &= !diagnostic.problem().is_fatal();
+                        let f = Finding::from(&diagnostic);
+                        eprintln!(
+                            "{}:{}:{}: {}: {}: {}",
+                            input.name(),
+                            f.line,
+                            f.column,
+                            f.severity.as_str(),
+                            f.rule,
+                            f.message
+                        );
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Ok::<(), Failure>(())
+    };
+    let mut table = diff::Old::default();
+    urls(&old, &mut |url| {
+        table.add(&url);
+        Ok(())
+    })?;
+    let stdout = anstream::stdout();
+    let mut out = stdout.lock();
+    let json = args.format == DiffFormat::Ndjson;
+    let mut counts = diff::Counts::default();
+    urls(&new, &mut |url| {
+        if let Some(change) = table.compare(&url) {
+            counts.count(change);
+            diff::write(&mut out, json, change, &url)?;
+        }
+        Ok(())
+    })?;
+    urls(&old, &mut |url| {
+        if table.removed(&url) {
+            counts.count(diff::Change::Removed);
+            diff::write(&mut out, json, diff::Change::Removed, &url)?;
+        }
+        Ok(())
+    })?;
+    if !json {
+        writeln!(
+            out,
+            "{} added, {} removed, {} changed",
+            counts.added, counts.removed, counts.changed
+        )?;
+    }
+    out.flush()?;
+    Ok(whole)
 }
 
 fn convert_message(error: convert::ConvertError) -> String {
