@@ -5,6 +5,7 @@
 //! sitemap stats [--lenient] [--published-at URL] [--format human|json] FILE…
 //! sitemap convert INPUT --to xml|ndjson|txt|csv [-o OUT] [--base URL]
 //! sitemap diff OLD NEW [--format human|ndjson]
+//! sitemap generate --base URL [--gzip] [--out DIR] INPUT…
 //! ```
 //!
 //! Exit status: 0 when no file has errors (for `stats`, when every file
@@ -14,6 +15,7 @@
 mod convert;
 mod diff;
 mod finding;
+mod generate;
 mod inputs;
 mod report;
 mod sarif;
@@ -58,6 +60,30 @@ enum Command {
     /// between two versions of a site's sitemaps: files, folders or `-`.
     /// What to hand to IndexNow or a re-crawl queue.
     Diff(DiffArgs),
+    /// Builds a site's sitemaps from URL lists (text, NDJSON in the serde
+    /// shape, or CSV with a `loc` column), split at the protocol's limits,
+    /// with their index, published into a folder whole. Lines that make no
+    /// URL are reported and skipped; the exit status is 1 then.
+    Generate(GenerateArgs),
+}
+
+#[derive(Debug, clap::Args)]
+struct GenerateArgs {
+    /// Where the files will be served (the index lists them there).
+    #[arg(long, value_name = "URL", value_parser = parse_base)]
+    base: sitemap_core::BaseUrl,
+
+    /// Gzip each sitemap file (`.xml.gz`).
+    #[arg(long)]
+    gzip: bool,
+
+    /// The folder to publish into.
+    #[arg(long, value_name = "DIR", default_value = "sitemaps")]
+    out: std::path::PathBuf,
+
+    /// URL lists: files, folders, or `-` for standard input.
+    #[arg(required = true, value_name = "INPUT")]
+    inputs: Vec<String>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -186,6 +212,7 @@ fn main() -> ExitCode {
         Command::Stats(stats) => run_stats(&stats),
         Command::Convert(args) => run_convert(&args),
         Command::Diff(args) => run_diff(&args),
+        Command::Generate(args) => run_generate(&args),
     };
     match outcome {
         Ok(clean) if clean => ExitCode::SUCCESS,
@@ -447,6 +474,53 @@ fn run_diff(args: &DiffArgs) -> Result<bool, Failure> {
     }
     out.flush()?;
     Ok(whole)
+}
+
+/// Generates the site; `Ok(true)` when every line made a URL.
+fn run_generate(args: &GenerateArgs) -> Result<bool, Failure> {
+    use sitemap_core::site::{DirTarget, SiteOptions};
+    let inputs = inputs::expand(&args.inputs).map_err(Failure::Input)?;
+    let target = DirTarget::new(&args.out)
+        .map_err(|e| Failure::Input(format!("{}: {e}", args.out.display())))?;
+    let options = SiteOptions::new(args.base.clone()).gzip(args.gzip);
+    let mut writer = sitemap_core::SiteWriter::new(target, options);
+    let mut clean = true;
+    for input in &inputs {
+        let mut refused = None;
+        generate::urls(
+            input,
+            &mut |url| {
+                writer.write(&url).map_err(|e| {
+                    let message = e.to_string();
+                    refused = Some(message.clone());
+                    io::Error::other(message)
+                })
+            },
+            &mut |bad| {
+                clean &= !bad.lost;
+                let severity = if bad.lost { "error" } else { "warning" };
+                eprintln!("{}:{}: {severity}: {}", input.name(), bad.line, bad.message);
+            },
+        )
+        .map_err(|e| match refused.take() {
+            // The site writer refused a URL: nothing is published.
+            Some(message) => Failure::Input(format!("{}: {message}", input.name())),
+            None => Failure::Input(format!("{}: cannot read: {e}", input.name())),
+        })?;
+    }
+    let (report, _) = writer
+        .finish()
+        .map_err(|e| Failure::Input(format!("{}: {e}", args.out.display())))?;
+    for warning in &report.warnings {
+        eprintln!("sitemap: {warning}");
+    }
+    eprintln!(
+        "{} URLs in {} files; give search engines {}",
+        report.url_count(),
+        report.files.len(),
+        report.entry_point()
+    );
+    Ok(clean)
 }
 
 fn convert_message(error: convert::ConvertError) -> String {

@@ -1,0 +1,207 @@
+//! `sitemap generate`: a site's sitemaps from URL lists, through the site
+//! writer (split at the protocol's limits, indexed, published whole).
+//!
+//! A list is a text sitemap (one URL a line), NDJSON in the serde shape
+//! (`{"loc": …, "lastmod": …}` a line), or CSV with a header naming `loc`
+//! and optionally `lastmod`, `changefreq` and `priority`: told by content.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader};
+
+use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
+use sitemap_core::{ChangeFreq, LastMod, Loc, Priority, Url};
+
+use crate::finding::Finding;
+use crate::inputs::Input;
+
+/// A line that made no URL (or one kept with a warning): where, and why.
+#[derive(Debug)]
+pub(crate) struct BadLine {
+    pub(crate) line: u64,
+    pub(crate) message: String,
+    /// Whether the line's URL was lost.
+    pub(crate) lost: bool,
+}
+
+/// What a list's content says it is.
+enum Kind {
+    Text,
+    Ndjson,
+    Csv,
+}
+
+/// Calls `each` with every URL of the list at `input`, and `bad` with every
+/// line that makes none.
+///
+/// # Errors
+///
+/// When the file cannot be read, or `each` fails.
+pub(crate) fn urls(
+    input: &Input,
+    each: &mut dyn FnMut(Url) -> io::Result<()>,
+    bad: &mut dyn FnMut(BadLine),
+) -> io::Result<()> {
+    let kind = {
+        let mut first = String::new();
+        BufReader::new(File::open(input.path())?).read_line(&mut first)?;
+        let first = first.trim_start_matches('\u{feff}').trim();
+        if first.starts_with('{') {
+            Kind::Ndjson
+        } else if first.split(',').any(|name| name.trim() == "loc") {
+            Kind::Csv
+        } else {
+            Kind::Text
+        }
+    };
+    match kind {
+        Kind::Text => {
+            // The reader's own text sitemaps: the same rules and positions.
+            let options = ReadOptions::lenient()
+                .max_entries(u64::MAX)
+                .max_bytes(16 << 30);
+            let reader = SitemapReader::new(BufReader::new(File::open(input.path())?), options);
+            for event in reader {
+                match event {
+                    ReadEvent::Url(url) => each(url)?,
+                    ReadEvent::Diagnostic(d) => {
+                        let finding = Finding::from(&d);
+                        bad(BadLine {
+                            line: finding.line,
+                            message: format!("{}: {}", finding.rule, finding.message),
+                            lost: finding.severity == Severity::Error,
+                        });
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Kind::Ndjson => {
+            let reader = BufReader::new(File::open(input.path())?);
+            for (number, line) in (1u64..).zip(reader.lines()) {
+                let line = line?;
+                let line = line.trim().trim_start_matches('\u{feff}');
+                if line.is_empty() {
+                    continue;
+                }
+                match serde_json::from_str::<Url>(line) {
+                    Ok(url) => each(url)?,
+                    Err(error) => bad(BadLine {
+                        line: number,
+                        message: format!("not an entry in the serde shape: {error}"),
+                        lost: true,
+                    }),
+                }
+            }
+        }
+        Kind::Csv => {
+            let mut lines = (1u64..).zip(BufReader::new(File::open(input.path())?).lines());
+            let header = match lines.next() {
+                Some((_, line)) => fields(line?.trim_start_matches('\u{feff}')),
+                None => return Ok(()),
+            };
+            let column = |name: &str| header.iter().position(|h| h.trim() == name);
+            let columns = [
+                column("loc"),
+                column("lastmod"),
+                column("changefreq"),
+                column("priority"),
+            ];
+            for (number, line) in lines {
+                let line = line?;
+                if line.trim().is_empty() {
+                    continue;
+                }
+                let row = fields(&line);
+                let get = |i: Option<usize>| {
+                    i.and_then(|i| row.get(i))
+                        .map(|v| v.trim())
+                        .filter(|v| !v.is_empty())
+                };
+                match csv_url(
+                    get(columns[0]),
+                    get(columns[1]),
+                    get(columns[2]),
+                    get(columns[3]),
+                ) {
+                    Ok(url) => each(url)?,
+                    Err(message) => bad(BadLine {
+                        line: number,
+                        message,
+                        lost: true,
+                    }),
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A URL from a CSV row's values.
+fn csv_url(
+    loc: Option<&str>,
+    lastmod: Option<&str>,
+    changefreq: Option<&str>,
+    priority: Option<&str>,
+) -> Result<Url, String> {
+    let loc = loc.ok_or("no loc in this row")?;
+    let mut url = Url::new(Loc::parse(loc).map_err(|e| e.to_string())?);
+    if let Some(value) = lastmod {
+        url.set_lastmod(Some(LastMod::parse(value).map_err(|e| e.to_string())?));
+    }
+    if let Some(value) = changefreq {
+        url.set_changefreq(Some(ChangeFreq::parse(value).map_err(|e| e.to_string())?));
+    }
+    if let Some(value) = priority {
+        url.set_priority(Some(Priority::parse(value).map_err(|e| e.to_string())?));
+    }
+    Ok(url)
+}
+
+/// The fields of one CSV line (RFC 4180 quoting; a quoted field does not
+/// span lines here).
+fn fields(line: &str) -> Vec<String> {
+    let mut fields = Vec::new();
+    let mut field = String::new();
+    let mut quoted = false;
+    let mut chars = line.trim_end_matches(['\r', '\n']).chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, quoted) {
+            ('"', true) if chars.peek() == Some(&'"') => {
+                field.push('"');
+                chars.next();
+            }
+            ('"', true) => quoted = false,
+            ('"', false) if field.is_empty() => quoted = true,
+            (',', false) => fields.push(std::mem::take(&mut field)),
+            (c, _) => field.push(c),
+        }
+    }
+    fields.push(field);
+    fields
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{csv_url, fields};
+
+    #[test]
+    fn csv_rows() {
+        assert_eq!(
+            fields("a,\"b,c\",\"say \"\"hi\"\"\","),
+            ["a", "b,c", "say \"hi\"", ""]
+        );
+        let url = csv_url(
+            Some("https://example.com/"),
+            Some("2024-05-01"),
+            None,
+            Some("0.5"),
+        )
+        .unwrap();
+        assert_eq!(
+            url.lastmod().map(|l| l.to_string()).as_deref(),
+            Some("2024-05-01")
+        );
+        assert!(csv_url(None, None, None, None).is_err());
+        assert!(csv_url(Some("https://example.com/"), None, Some("sometimes"), None).is_err());
+    }
+}
