@@ -29,7 +29,15 @@ pub(crate) fn sitemap(args: &[&str], stdin: Option<&[u8]>) -> Run {
         .expect("the sitemap binary runs");
     let mut input = child.stdin.take().expect("piped");
     if let Some(bytes) = stdin {
-        input.write_all(bytes).expect("stdin written");
+        // A run that ends before reading its input (a usage error) closes
+        // the pipe first.
+        if let Err(error) = input.write_all(bytes) {
+            assert_eq!(
+                error.kind(),
+                std::io::ErrorKind::BrokenPipe,
+                "stdin: {error}"
+            );
+        }
     }
     drop(input);
     let output = child.wait_with_output().expect("it ends");
