@@ -1,11 +1,15 @@
 //! `sitemap convert`: entries from any readable input into another format,
 //! streamed one entry at a time.
 
+use sitemap_core::read::{DocumentKind, ReadEvent, ReadOptions, Severity};
+
+use crate::inputs;
+use crate::run::{Failure, eprint_diagnostic, open, parse_base, parse_loc, whole_input};
 use std::io::{self, Write};
 use std::path::Path;
 
 use sitemap_core::site::{DirTarget, SiteOptions};
-use sitemap_core::{BaseUrl, IndexEntry, IndexWriter, SiteWriter, Url, UrlSetWriter};
+use sitemap_core::{BaseUrl, IndexEntry, IndexWriter, Loc, SiteWriter, Url, UrlSetWriter};
 
 /// The formats `convert` writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -196,6 +200,127 @@ fn field(value: &str) -> String {
         format!("\"{}\"", value.replace('"', "\"\""))
     } else {
         value.to_owned()
+    }
+}
+
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// The file to convert, or `-` for standard input.
+    #[arg(value_name = "INPUT")]
+    pub(crate) input: String,
+
+    /// The format to write.
+    #[arg(long, value_enum)]
+    pub(crate) to: Target,
+
+    /// Where to write: a file (written whole or not at all), or, for
+    /// `--to xml`, a folder (`DIR/`) that gets as many files as the
+    /// protocol's limits need and their index. Standard output without it.
+    #[arg(short, long, value_name = "OUT")]
+    pub(crate) output: Option<std::path::PathBuf>,
+
+    /// Where the files of a folder will be served, for their index.
+    #[arg(long, value_name = "URL", value_parser = parse_base)]
+    pub(crate) base: Option<sitemap_core::BaseUrl>,
+
+    /// The URL the input is served from, to resolve relative URLs.
+    #[arg(long, value_name = "URL", value_parser = parse_loc)]
+    pub(crate) published_at: Option<Loc>,
+}
+
+/// Converts the input; `Ok(true)` when it lost no entry.
+pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
+    let inputs = inputs::expand(std::slice::from_ref(&args.input)).map_err(Failure::Input)?;
+    let [input] = inputs.as_slice() else {
+        return Err(Failure::Input(format!(
+            "{}: convert takes one file, not a folder",
+            args.input
+        )));
+    };
+    let mut options = whole_input(ReadOptions::lenient());
+    if let Some(url) = &args.published_at {
+        options = options.published_at(url.clone());
+    }
+    let mut reader = open(input, &options).map_err(Failure::Input)?;
+    let index = reader.kind() == Some(DocumentKind::SitemapIndex);
+    let folder = args
+        .output
+        .as_deref()
+        .filter(|path| path.is_dir() || path.as_os_str().to_string_lossy().ends_with('/'));
+    let refused = |message: String| Failure::Input(message);
+    let mut partial = None;
+    let mut writer = match (folder, args.to) {
+        (Some(dir), Target::Xml) if !index => {
+            let Some(base) = args.base.clone() else {
+                return Err(refused(format!(
+                    "{}: a folder needs --base URL, where its files will be served",
+                    dir.display()
+                )));
+            };
+            Writer::to_folder(dir, base).map_err(|e| refused(convert_message(e)))?
+        }
+        (Some(dir), _) => {
+            return Err(refused(format!(
+                "{}: only a sitemap converted --to xml goes into a folder; give a file",
+                dir.display()
+            )));
+        }
+        (None, target) => {
+            let out: Box<dyn Write> = match &args.output {
+                Some(path) => {
+                    // Written beside, then renamed: never half a file.
+                    let part = path.with_extension("partial");
+                    let file = std::fs::File::create(&part)
+                        .map_err(|e| refused(format!("{}: cannot create: {e}", part.display())))?;
+                    partial = Some((part, path.clone()));
+                    Box::new(io::BufWriter::new(file))
+                }
+                None => Box::new(io::BufWriter::new(io::stdout().lock())),
+            };
+            Writer::to_stream(out, target, index).map_err(|e| refused(convert_message(e)))?
+        }
+    };
+    let mut lost = false;
+    let outcome = (|| {
+        for event in reader.by_ref() {
+            match event {
+                ReadEvent::Url(url) => writer.url(&url)?,
+                ReadEvent::IndexEntry(entry) => writer.index_entry(&entry)?,
+                ReadEvent::Diagnostic(diagnostic) => {
+                    lost |= diagnostic.severity() == Severity::Error;
+                    eprint_diagnostic(input, &diagnostic);
+                }
+                _ => {}
+            }
+        }
+        writer.finish()
+    })();
+    match outcome {
+        Ok(()) => {
+            if let Some((part, path)) = partial {
+                std::fs::rename(&part, &path)
+                    .map_err(|e| refused(format!("{}: cannot write: {e}", path.display())))?;
+            }
+            Ok(!lost)
+        }
+        Err(error) => {
+            if let Some((part, _)) = partial {
+                let _ = std::fs::remove_file(part);
+            }
+            match error {
+                ConvertError::Io(e) => Err(Failure::Output(e)),
+                ConvertError::Refused(message) => {
+                    Err(refused(format!("{}: {message}", input.name())))
+                }
+            }
+        }
+    }
+}
+
+pub(crate) fn convert_message(error: ConvertError) -> String {
+    match error {
+        ConvertError::Io(e) => e.to_string(),
+        ConvertError::Refused(message) => message,
     }
 }
 

@@ -9,6 +9,11 @@
 //! lacks (removed). A change is missed only if two different values share
 //! a 64-bit hash.
 
+use clap::ValueEnum;
+use sitemap_core::read::{ReadEvent, ReadOptions};
+
+use crate::inputs::{self, Input};
+use crate::run::{Failure, eprint_diagnostic, open, whole_input};
 use std::collections::HashMap;
 use std::io::{self, Write};
 
@@ -136,6 +141,80 @@ pub(crate) fn write(out: &mut impl Write, json: bool, change: Change, url: &Url)
         };
         writeln!(out, "{sign} {}", url.loc())
     }
+}
+
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// The old version: a file, a folder of sitemaps, or `-`.
+    pub(crate) old: String,
+    /// The new version: a file, a folder of sitemaps, or `-`.
+    pub(crate) new: String,
+    /// `+`, `-` and `~` lines for people, or one JSON object a change
+    /// (`change`, `loc`, and `lastmod` when there is one).
+    #[arg(long, value_enum, default_value_t = DiffFormat::Human)]
+    pub(crate) format: DiffFormat,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum DiffFormat {
+    Human,
+    Ndjson,
+}
+
+/// Compares two versions; `Ok(true)` when every file was read whole.
+pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
+    let old = inputs::expand(std::slice::from_ref(&args.old)).map_err(Failure::Input)?;
+    let new = inputs::expand(std::slice::from_ref(&args.new)).map_err(Failure::Input)?;
+    let options = whole_input(ReadOptions::lenient());
+    let mut whole = true;
+    // Every URL of a side, its diagnostics on standard error.
+    let mut urls = |inputs: &[Input], each: &mut dyn FnMut(Url) -> io::Result<()>| {
+        for input in inputs {
+            for event in open(input, &options).map_err(Failure::Input)? {
+                match event {
+                    ReadEvent::Url(url) => each(url)?,
+                    ReadEvent::Diagnostic(diagnostic) => {
+                        whole &= !diagnostic.problem().is_fatal();
+                        eprint_diagnostic(input, &diagnostic);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Ok::<(), Failure>(())
+    };
+    let mut table = Old::default();
+    urls(&old, &mut |url| {
+        table.add(&url);
+        Ok(())
+    })?;
+    let stdout = anstream::stdout();
+    let mut out = stdout.lock();
+    let json = args.format == DiffFormat::Ndjson;
+    let mut counts = Counts::default();
+    urls(&new, &mut |url| {
+        if let Some(change) = table.compare(&url) {
+            counts.count(change);
+            write(&mut out, json, change, &url)?;
+        }
+        Ok(())
+    })?;
+    urls(&old, &mut |url| {
+        if table.removed(&url) {
+            counts.count(Change::Removed);
+            write(&mut out, json, Change::Removed, &url)?;
+        }
+        Ok(())
+    })?;
+    if !json {
+        writeln!(
+            out,
+            "{} added, {} removed, {} changed",
+            counts.added, counts.removed, counts.changed
+        )?;
+    }
+    out.flush()?;
+    Ok(whole)
 }
 
 #[cfg(test)]

@@ -5,6 +5,8 @@
 //! (`{"loc": …, "lastmod": …}` a line), or CSV with a header naming `loc`
 //! and optionally `lastmod`, `changefreq` and `priority`: told by content.
 
+use crate::inputs;
+use crate::run::{Failure, parse_base};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 
@@ -178,6 +180,72 @@ fn fields(line: &str) -> Vec<String> {
     }
     fields.push(field);
     fields
+}
+
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// Where the files will be served (the index lists them there).
+    #[arg(long, value_name = "URL", value_parser = parse_base)]
+    pub(crate) base: sitemap_core::BaseUrl,
+
+    /// Gzip each sitemap file (`.xml.gz`).
+    #[arg(long)]
+    pub(crate) gzip: bool,
+
+    /// The folder to publish into.
+    #[arg(long, value_name = "DIR", default_value = "sitemaps")]
+    pub(crate) out: std::path::PathBuf,
+
+    /// URL lists: files, folders, or `-` for standard input.
+    #[arg(required = true, value_name = "INPUT")]
+    pub(crate) inputs: Vec<String>,
+}
+
+/// Generates the site; `Ok(true)` when every line made a URL.
+pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
+    use sitemap_core::site::{DirTarget, SiteOptions};
+    let inputs = inputs::expand(&args.inputs).map_err(Failure::Input)?;
+    let target = DirTarget::new(&args.out)
+        .map_err(|e| Failure::Input(format!("{}: {e}", args.out.display())))?;
+    let options = SiteOptions::new(args.base.clone()).gzip(args.gzip);
+    let mut writer = sitemap_core::SiteWriter::new(target, options);
+    let mut clean = true;
+    for input in &inputs {
+        let mut refused = None;
+        urls(
+            input,
+            &mut |url| {
+                writer.write(&url).map_err(|e| {
+                    let message = e.to_string();
+                    refused = Some(message.clone());
+                    io::Error::other(message)
+                })
+            },
+            &mut |bad| {
+                clean &= !bad.lost;
+                let severity = if bad.lost { "error" } else { "warning" };
+                eprintln!("{}:{}: {severity}: {}", input.name(), bad.line, bad.message);
+            },
+        )
+        .map_err(|e| match refused.take() {
+            // The site writer refused a URL: nothing is published.
+            Some(message) => Failure::Input(format!("{}: {message}", input.name())),
+            None => Failure::Input(format!("{}: cannot read: {e}", input.name())),
+        })?;
+    }
+    let (report, _) = writer
+        .finish()
+        .map_err(|e| Failure::Input(format!("{}: {e}", args.out.display())))?;
+    for warning in &report.warnings {
+        eprintln!("sitemap: {warning}");
+    }
+    eprintln!(
+        "{} URLs in {} files; give search engines {}",
+        report.url_count(),
+        report.files.len(),
+        report.entry_point()
+    );
+    Ok(clean)
 }
 
 #[cfg(test)]

@@ -6,6 +6,11 @@
 //! remember what it saw. A repeat is always found; a false one needs a
 //! 64-bit hash collision.
 
+use clap::ValueEnum;
+use sitemap_core::read::ReadEvent as Event;
+
+use crate::inputs;
+use crate::run::{Failure, Reading, open, whole_input};
 use std::collections::{BTreeMap, HashSet};
 use std::hash::{BuildHasher, RandomState};
 use std::io::{self, Write};
@@ -242,6 +247,53 @@ fn host(url: &str) -> &str {
     let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
     let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
     &rest[..end]
+}
+
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    #[command(flatten)]
+    pub(crate) reading: Reading,
+
+    /// How the counts are printed: for people, or as one JSON object.
+    #[arg(long, value_enum, default_value_t = StatsFormat::Human)]
+    pub(crate) format: StatsFormat,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum StatsFormat {
+    Human,
+    Json,
+}
+
+/// Counts every input; `Ok(true)` when every file was read to its end.
+pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
+    let inputs = inputs::expand(&args.reading.inputs).map_err(Failure::Input)?;
+    let options = whole_input(args.reading.options());
+    let mut stats = Stats::default();
+    let mut whole = true;
+    for input in &inputs {
+        let reader = open(input, &options).map_err(Failure::Input)?;
+        whole &= {
+            let mut stopped = false;
+            stats.add(reader.inspect(|event| {
+                if let Event::Diagnostic(diagnostic) = event {
+                    stopped |= diagnostic.problem().is_fatal();
+                }
+            }));
+            !stopped
+        };
+    }
+    let stdout = anstream::stdout();
+    let mut out = stdout.lock();
+    match args.format {
+        StatsFormat::Human => stats.write_human(&mut out)?,
+        StatsFormat::Json => {
+            serde_json::to_writer_pretty(&mut out, &stats.to_json()).map_err(io::Error::from)?;
+            writeln!(out)?;
+        }
+    }
+    out.flush()?;
+    Ok(whole)
 }
 
 #[cfg(test)]

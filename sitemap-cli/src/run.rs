@@ -1,0 +1,103 @@
+//! What every subcommand shares: the inputs' options and readers, the
+//! way a run fails, and one-line diagnostics.
+
+use std::io;
+
+use sitemap_core::read::{Diagnostic, ReadOptions, SitemapReader};
+use sitemap_core::{BaseUrl, Loc};
+
+use crate::finding::Finding;
+use crate::inputs::Input;
+
+/// Why a run stopped before judging every file.
+pub(crate) enum Failure {
+    /// An input that cannot be read: exit status 2.
+    Input(String),
+    /// The report could not be written.
+    Output(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Failure {
+        Failure::Output(error)
+    }
+}
+
+/// What to read, and how.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Reading {
+    /// Files, directories (their `.xml`, `.xml.gz` and `*sitemap*.txt`
+    /// files, sorted), or `-` for standard input. XML and text sitemaps are
+    /// told apart by content, and gzip by its magic bytes.
+    #[arg(required = true, value_name = "FILE")]
+    pub(crate) inputs: Vec<String>,
+
+    /// Read as a crawler does: only what loses an entry or stops reading
+    /// is an error; the rest are warnings.
+    #[arg(long)]
+    pub(crate) lenient: bool,
+
+    /// The URL the file is served from, so the protocol's location rule is
+    /// checked (a sitemap lists only URLs under its own folder).
+    #[arg(long, value_name = "URL", value_parser = parse_loc)]
+    pub(crate) published_at: Option<Loc>,
+}
+
+impl Reading {
+    pub(crate) fn options(&self) -> ReadOptions {
+        let options = if self.lenient {
+            ReadOptions::lenient()
+        } else {
+            ReadOptions::strict()
+        };
+        match &self.published_at {
+            Some(url) => options.published_at(url.clone()),
+            None => options,
+        }
+    }
+}
+
+pub(crate) fn parse_base(text: &str) -> Result<BaseUrl, String> {
+    BaseUrl::parse(text).map_err(|error| error.to_string())
+}
+
+pub(crate) fn parse_loc(text: &str) -> Result<Loc, String> {
+    Loc::parse(text).map_err(|error| error.to_string())
+}
+
+/// Options that read an input to its end however many entries it has
+/// (reading streams, so memory does not grow with them), up to 16 GiB
+/// decompressed: `convert` and `stats` are asked for the whole input,
+/// while `validate` keeps the reader's defaults, a little past the
+/// protocol's limits. A single value or line stays capped, which stops a
+/// gzip bomb early either way.
+pub(crate) fn whole_input(options: ReadOptions) -> ReadOptions {
+    options.max_entries(u64::MAX).max_bytes(16 << 30)
+}
+
+pub(crate) fn open(
+    input: &Input,
+    options: &ReadOptions,
+) -> Result<SitemapReader<io::BufReader<std::fs::File>>, String> {
+    let file = std::fs::File::open(input.path())
+        .map_err(|error| format!("{}: cannot open: {error}", input.name()))?;
+    Ok(SitemapReader::new(
+        io::BufReader::new(file),
+        options.clone(),
+    ))
+}
+
+/// A diagnostic on standard error, one line: `file:line:column: severity:
+/// rule: message`.
+pub(crate) fn eprint_diagnostic(input: &Input, diagnostic: &Diagnostic) {
+    let f = Finding::from(diagnostic);
+    eprintln!(
+        "{}:{}:{}: {}: {}: {}",
+        input.name(),
+        f.line,
+        f.column,
+        f.severity.as_str(),
+        f.rule,
+        f.message
+    );
+}
