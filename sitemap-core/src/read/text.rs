@@ -15,6 +15,9 @@ use super::report::{Mark, Place, Recovery};
 
 const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
 
+/// How many first bytes decide whether a document is a text sitemap.
+const DETECT: usize = 512;
+
 /// Whether a document starting with `start` (its first buffered bytes) is a
 /// text sitemap; `None` while only a byte order mark and whitespace were
 /// seen. Text means: its first line looks like a URL (`…://…` or a path),
@@ -48,9 +51,19 @@ impl<R: Read> Engine<R> {
         if source.consumed_position() != 0 {
             return Ok(false);
         }
-        if let Err(e) = source.fill_buf() {
+        // The decision reads the same first bytes however the input
+        // arrives: DETECT of them, or all when there are fewer.
+        let mut filled = source.fill_buf().map(|_| ());
+        while filled.is_ok() && source.peek().len() < DETECT {
+            match source.fill_more() {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(e) => filled = Err(e),
+            }
+        }
+        if let Err(e) = filled {
             // Reported here, since some errors come only once; the input
-            // ending before the first byte can only be a gzip header cut
+            // ending before its first bytes can only be a gzip header cut
             // short.
             let cut = io::Error::new(e.kind(), e.to_string());
             let problem = self
@@ -60,7 +73,8 @@ impl<R: Read> Engine<R> {
             return Err(fatal(0, problem));
         }
         let source = self.tokens.source_mut();
-        if is_text(source.peek()) != Some(true) {
+        let start = source.peek();
+        if is_text(&start[..start.len().min(DETECT)]) != Some(true) {
             return Ok(false);
         }
         if source.peek().starts_with(UTF8_BOM) {
@@ -272,6 +286,41 @@ mod tests {
         );
         assert_eq!(urls.len(), 1);
         assert_eq!(found.last().map(|f| f.2), Some("limit.entries"));
+    }
+
+    /// Hands out one byte a read.
+    struct ByteByByte<'a>(&'a [u8]);
+
+    impl std::io::Read for ByteByByte<'_> {
+        fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+            let Some((&first, rest)) = self.0.split_first() else {
+                return Ok(0);
+            };
+            if out.is_empty() {
+                return Ok(0);
+            }
+            out[0] = first;
+            self.0 = rest;
+            Ok(1)
+        }
+    }
+
+    #[test]
+    fn the_decision_does_not_depend_on_how_the_input_arrives() {
+        // Found by the fuzzer: a first line whose URL shows only after the
+        // first read.
+        for input in [
+            &b"&lt;lset xmlns=\"http://example.com\">\n<url><loc>https://example.com/</loc></url>"[..],
+            b"  \n\n   https://example.com/a\nhttps://example.com/b\n",
+            b"Notice: x\n<?xml version=\"1.0\"?><urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"/>",
+        ] {
+            let events = |source: &mut dyn std::io::Read| -> Vec<String> {
+                SitemapReader::new(source, ReadOptions::strict())
+                    .map(|event| format!("{event:?}"))
+                    .collect()
+            };
+            assert_eq!(events(&mut &input[..]), events(&mut ByteByByte(input)), "{input:?}");
+        }
     }
 
     #[test]
