@@ -156,7 +156,7 @@ impl<R: Read> Source<R> {
 
     /// Reads more bytes behind those buffered (moved to the front for
     /// room); `false` when the input has no more.
-    pub(crate) fn fill_more(&mut self) -> io::Result<bool> {
+    fn fill_more(&mut self) -> io::Result<bool> {
         let (start, end) = (self.start, self.end);
         if end - start == self.buffer.len() {
             return Ok(false);

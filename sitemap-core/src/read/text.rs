@@ -15,8 +15,9 @@ use super::report::{Mark, Place, Recovery};
 
 const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
 
-/// How many first bytes decide whether a document is a text sitemap.
-const DETECT: usize = 512;
+/// How many first bytes decide whether a document is a text sitemap: the
+/// head the source reads first.
+const DETECT: usize = super::transcode::HEAD;
 
 /// Whether a document starting with `start` (its first buffered bytes) is a
 /// text sitemap; `None` while only a byte order mark and whitespace were
@@ -51,17 +52,11 @@ impl<R: Read> Engine<R> {
         if source.consumed_position() != 0 {
             return Ok(false);
         }
-        // The decision reads the same first bytes however the input
-        // arrives: DETECT of them, or all when there are fewer.
-        let mut filled = source.fill_buf().map(|_| ());
-        while filled.is_ok() && source.peek().len() < DETECT {
-            match source.fill_more() {
-                Ok(true) => {}
-                Ok(false) => break,
-                Err(e) => filled = Err(e),
-            }
-        }
-        if let Err(e) = filled {
+        // The source reads the document's first DETECT bytes (or all of a
+        // shorter one) before it hands on any, however the input arrives;
+        // the decision reads those and no more, so it is the same either
+        // way. A read error among them waits until they are handed on.
+        if let Err(e) = source.fill_buf() {
             // Reported here, since some errors come only once; the input
             // ending before its first bytes can only be a gzip header cut
             // short.
