@@ -4,7 +4,7 @@
 use sitemap_core::read::{DocumentKind, ReadEvent, ReadOptions, Severity};
 
 use crate::inputs;
-use crate::run::{Failure, eprint_diagnostic, open, parse_base, parse_loc, whole_input};
+use crate::run::{Failure, Progress, diagnostic_line, open, parse_base, parse_loc, whole_input};
 use std::io::{self, Write};
 use std::path::Path;
 
@@ -281,14 +281,21 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
         }
     };
     let mut lost = false;
+    let progress = Progress::new("converting");
     let outcome = (|| {
         for event in reader.by_ref() {
             match event {
-                ReadEvent::Url(url) => writer.url(&url)?,
-                ReadEvent::IndexEntry(entry) => writer.index_entry(&entry)?,
+                ReadEvent::Url(url) => {
+                    progress.entry();
+                    writer.url(&url)?;
+                }
+                ReadEvent::IndexEntry(entry) => {
+                    progress.entry();
+                    writer.index_entry(&entry)?;
+                }
                 ReadEvent::Diagnostic(diagnostic) => {
                     lost |= diagnostic.severity() == Severity::Error;
-                    eprint_diagnostic(input, &diagnostic);
+                    progress.eprintln(&diagnostic_line(input, &diagnostic));
                 }
                 _ => {}
             }

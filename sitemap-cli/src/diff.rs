@@ -13,7 +13,7 @@ use clap::ValueEnum;
 use sitemap_core::read::{ReadEvent, ReadOptions};
 
 use crate::inputs::{self, Input};
-use crate::run::{Failure, eprint_diagnostic, open, whole_input};
+use crate::run::{Failure, Progress, diagnostic_line, open, whole_input};
 use std::collections::HashMap;
 use std::io::{self, Write};
 
@@ -167,15 +167,19 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
     let new = inputs::expand(std::slice::from_ref(&args.new)).map_err(Failure::Input)?;
     let options = whole_input(ReadOptions::lenient());
     let mut whole = true;
+    let progress = Progress::new("comparing");
     // Every URL of a side, its diagnostics on standard error.
     let mut urls = |inputs: &[Input], each: &mut dyn FnMut(Url) -> io::Result<()>| {
         for input in inputs {
             for event in open(input, &options).map_err(Failure::Input)? {
                 match event {
-                    ReadEvent::Url(url) => each(url)?,
+                    ReadEvent::Url(url) => {
+                        progress.entry();
+                        each(url)?;
+                    }
                     ReadEvent::Diagnostic(diagnostic) => {
                         whole &= !diagnostic.problem().is_fatal();
-                        eprint_diagnostic(input, &diagnostic);
+                        progress.eprintln(&diagnostic_line(input, &diagnostic));
                     }
                     _ => {}
                 }

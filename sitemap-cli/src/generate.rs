@@ -6,7 +6,7 @@
 //! and optionally `lastmod`, `changefreq` and `priority`: told by content.
 
 use crate::inputs;
-use crate::run::{Failure, parse_base};
+use crate::run::{Failure, Progress, parse_base};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 
@@ -210,11 +210,13 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
     let options = SiteOptions::new(args.base.clone()).gzip(args.gzip);
     let mut writer = sitemap_core::SiteWriter::new(target, options);
     let mut clean = true;
+    let progress = Progress::new("generating");
     for input in &inputs {
         let mut refused = None;
         urls(
             input,
             &mut |url| {
+                progress.entry();
                 writer.write(&url).map_err(|e| {
                     let message = e.to_string();
                     refused = Some(message.clone());
@@ -224,7 +226,12 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
             &mut |bad| {
                 clean &= !bad.lost;
                 let severity = if bad.lost { "error" } else { "warning" };
-                eprintln!("{}:{}: {severity}: {}", input.name(), bad.line, bad.message);
+                progress.eprintln(&format!(
+                    "{}:{}: {severity}: {}",
+                    input.name(),
+                    bad.line,
+                    bad.message
+                ));
             },
         )
         .map_err(|e| match refused.take() {

@@ -1,7 +1,7 @@
 //! What every subcommand shares: the inputs' options and readers, the
 //! way a run fails, and one-line diagnostics.
 
-use std::io;
+use std::io::{self, IsTerminal};
 
 use sitemap_core::read::{Diagnostic, ReadOptions, SitemapReader};
 use sitemap_core::{BaseUrl, Loc};
@@ -87,11 +87,11 @@ pub(crate) fn open(
     ))
 }
 
-/// A diagnostic on standard error, one line: `file:line:column: severity:
-/// rule: message`.
-pub(crate) fn eprint_diagnostic(input: &Input, diagnostic: &Diagnostic) {
+/// A diagnostic as one line for standard error: `file:line:column:
+/// severity: rule: message`.
+pub(crate) fn diagnostic_line(input: &Input, diagnostic: &Diagnostic) -> String {
     let f = Finding::from(diagnostic);
-    eprintln!(
+    format!(
         "{}:{}:{}: {}: {}: {}",
         input.name(),
         f.line,
@@ -99,5 +99,59 @@ pub(crate) fn eprint_diagnostic(input: &Input, diagnostic: &Diagnostic) {
         f.severity.as_str(),
         f.rule,
         f.message
-    );
+    )
+}
+
+/// A spinner on standard error counting the entries read, drawn only when
+/// standard error is a terminal: never in a pipe or a log.
+pub(crate) struct Progress {
+    bar: Option<indicatif::ProgressBar>,
+    entries: std::cell::Cell<u64>,
+}
+
+impl Progress {
+    pub(crate) fn new(doing: &'static str) -> Progress {
+        let bar = io::stderr().is_terminal().then(|| {
+            let bar = indicatif::ProgressBar::new_spinner();
+            if let Ok(style) =
+                indicatif::ProgressStyle::with_template("{spinner} {msg}: {human_pos} entries")
+            {
+                bar.set_style(style);
+            }
+            bar.set_message(doing);
+            bar.enable_steady_tick(std::time::Duration::from_millis(100));
+            bar
+        });
+        Progress {
+            bar,
+            entries: std::cell::Cell::new(0),
+        }
+    }
+
+    /// One more entry read.
+    pub(crate) fn entry(&self) {
+        let entries = self.entries.get() + 1;
+        self.entries.set(entries);
+        if entries.is_multiple_of(4096)
+            && let Some(bar) = &self.bar
+        {
+            bar.set_position(entries);
+        }
+    }
+
+    /// A line on standard error, without tearing the spinner.
+    pub(crate) fn eprintln(&self, line: &str) {
+        match &self.bar {
+            Some(bar) => bar.suspend(|| eprintln!("{line}")),
+            None => eprintln!("{line}"),
+        }
+    }
+}
+
+impl Drop for Progress {
+    fn drop(&mut self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
 }

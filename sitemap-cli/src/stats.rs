@@ -10,7 +10,7 @@ use clap::ValueEnum;
 use sitemap_core::read::ReadEvent as Event;
 
 use crate::inputs;
-use crate::run::{Failure, Reading, open, whole_input};
+use crate::run::{Failure, Progress, Reading, open, whole_input};
 use std::collections::{BTreeMap, HashSet};
 use std::hash::{BuildHasher, RandomState};
 use std::io::{self, Write};
@@ -271,18 +271,20 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
     let options = whole_input(args.reading.options());
     let mut stats = Stats::default();
     let mut whole = true;
+    let progress = Progress::new("counting");
     for input in &inputs {
         let reader = open(input, &options).map_err(Failure::Input)?;
         whole &= {
             let mut stopped = false;
-            stats.add(reader.inspect(|event| {
-                if let Event::Diagnostic(diagnostic) = event {
-                    stopped |= diagnostic.problem().is_fatal();
-                }
+            stats.add(reader.inspect(|event| match event {
+                Event::Diagnostic(diagnostic) => stopped |= diagnostic.problem().is_fatal(),
+                Event::Url(_) | Event::IndexEntry(_) => progress.entry(),
+                _ => {}
             }));
             !stopped
         };
     }
+    drop(progress);
     let stdout = anstream::stdout();
     let mut out = stdout.lock();
     match args.format {

@@ -7,7 +7,7 @@ use sitemap_core::read::{ReadEvent, ReadOptions, Severity};
 
 use crate::finding::Finding;
 use crate::inputs::{self, Input};
-use crate::run::{Failure, Reading, open};
+use crate::run::{Failure, Progress, Reading, open};
 use crate::{report, sarif};
 
 #[derive(Debug, clap::Args)]
@@ -56,10 +56,15 @@ pub(crate) fn run(validate: &Args) -> Result<bool, Failure> {
 
 /// Every diagnostic of one input, in document order.
 pub(crate) fn read(input: &Input, options: &ReadOptions) -> Result<Vec<Finding>, String> {
+    // Cleared before this file's report is printed.
+    let progress = Progress::new("validating");
     Ok(open(input, options)?
         .filter_map(|event| match event {
             ReadEvent::Diagnostic(diagnostic) => Some(Finding::from(&diagnostic)),
-            _ => None,
+            _ => {
+                progress.entry();
+                None
+            }
         })
         .collect())
 }
