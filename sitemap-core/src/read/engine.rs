@@ -338,17 +338,7 @@ impl<R: Read> Engine<R> {
             let converted = self.tokens.source().converted_from();
             if !conversion_reported {
                 conversion_reported = true;
-                if self.tokens.source().is_nested_gzip() {
-                    let problem = Problem::NestedGzip;
-                    self.reporter.report(Mark::START, problem, Recovery::Kept);
-                }
-                if let Some((encoding, every_byte)) = converted.clone() {
-                    let problem = Problem::Converted {
-                        encoding,
-                        every_byte,
-                    };
-                    self.reporter.report(Mark::START, problem, Recovery::Kept);
-                }
+                self.report_decoding();
             }
             match token {
                 Token::Decl { encoding } => {
@@ -560,16 +550,38 @@ impl<R: Read> Engine<R> {
         }
     }
 
+    /// Reports, at the document's start, how its bytes were decoded when
+    /// that is worth a word: gzip inside gzip, another encoding than UTF-8.
+    pub(super) fn report_decoding(&mut self) {
+        if self.tokens.source().is_nested_gzip() {
+            self.reporter
+                .report(Mark::START, Problem::NestedGzip, Recovery::Kept);
+        }
+        if let Some((encoding, every_byte)) = self.tokens.source().converted_from() {
+            let problem = Problem::Converted {
+                encoding,
+                every_byte,
+            };
+            self.reporter.report(Mark::START, problem, Recovery::Kept);
+        }
+    }
+
+    /// The document read to its end at `position`: what was held back is
+    /// said, and bytes after a gzip stream are.
+    pub(super) fn end_document(&mut self, position: u64) {
+        self.state = State::Done;
+        self.flush_suppressed(Place::At(position));
+        if self.tokens.source().gzip_trailing_bytes() {
+            self.report(position, Problem::GzipTrailing, Recovery::Kept);
+        }
+    }
+
     pub(super) fn read_epilogue(&mut self) -> Result<(), Fatal> {
         loop {
             let (position, token) = self.next_token()?;
             match token {
                 Token::Eof => {
-                    self.state = State::Done;
-                    self.flush_suppressed(Place::At(position));
-                    if self.tokens.source().gzip_trailing_bytes() {
-                        self.report(position, Problem::GzipTrailing, Recovery::Kept);
-                    }
+                    self.end_document(position);
                     return Ok(());
                 }
                 Token::Ignorable { .. } => {}

@@ -11,7 +11,7 @@ use super::engine::{Engine, State};
 use super::entry::{EntryBuilder, EntryChecks};
 use super::event::DocumentKind;
 use super::fault::{Fatal, fatal};
-use super::report::{Mark, Place, Recovery};
+use super::report::{Place, Recovery};
 
 const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
 
@@ -86,20 +86,7 @@ impl<R: Read> Engine<R> {
         }
         self.kind = Some(DocumentKind::UrlSet);
         self.state = State::Text;
-        let source = self.tokens.source();
-        let nested = source.is_nested_gzip();
-        let converted = source.converted_from();
-        if nested {
-            self.reporter
-                .report(Mark::START, Problem::NestedGzip, Recovery::Kept);
-        }
-        if let Some((encoding, every_byte)) = converted {
-            let problem = Problem::Converted {
-                encoding,
-                every_byte,
-            };
-            self.reporter.report(Mark::START, problem, Recovery::Kept);
-        }
+        self.report_decoding();
         Ok(true)
     }
 
@@ -162,14 +149,10 @@ impl<R: Read> Engine<R> {
     fn end_text(&mut self, position: u64) -> Result<(), Fatal> {
         let at = self.mark(position);
         self.check_size_at(at);
-        self.flush_suppressed(Place::At(position));
-        if self.tokens.source().gzip_trailing_bytes() {
-            self.report(position, Problem::GzipTrailing, Recovery::Kept);
-        }
         if self.entries == 0 {
             self.report(position, Problem::TextEmpty, Recovery::Kept);
         }
-        self.state = State::Done;
+        self.end_document(position);
         Ok(())
     }
 }
