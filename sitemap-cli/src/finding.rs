@@ -19,11 +19,13 @@ impl From<&Diagnostic> for Finding {
             line: diagnostic.line(),
             column: diagnostic.column(),
             rule: diagnostic.rule(),
-            // The library names its option; here the flag sets it.
-            message: diagnostic
-                .problem()
-                .to_string()
-                .replace("ReadOptions::published_at", "--published-at"),
+            message: in_cli_words(diagnostic.problem().to_string()),
         }
     }
+}
+
+/// A message of the library as the command says it: the library names its
+/// option, where the command has a flag for it.
+pub(crate) fn in_cli_words(message: String) -> String {
+    message.replace("ReadOptions::published_at", "--published-at")
 }

@@ -6,7 +6,7 @@
 //! and optionally `lastmod`, `changefreq` and `priority`: told by content.
 
 use crate::inputs;
-use crate::run::{Failure, Progress, parse_base};
+use crate::run::{Failure, Progress, parse_base, whole_input};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 
@@ -58,9 +58,7 @@ pub(crate) fn urls(
     match kind {
         Kind::Text => {
             // The reader's own text sitemaps: the same rules and positions.
-            let options = ReadOptions::lenient()
-                .max_entries(u64::MAX)
-                .max_bytes(16 << 30);
+            let options = whole_input(ReadOptions::lenient());
             let reader = SitemapReader::new(BufReader::new(File::open(input.path())?), options);
             for event in reader {
                 match event {

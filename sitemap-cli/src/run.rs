@@ -6,7 +6,7 @@ use std::io::{self, IsTerminal};
 use sitemap_core::read::{Diagnostic, ReadOptions, SitemapReader};
 use sitemap_core::{BaseUrl, Loc};
 
-use crate::finding::Finding;
+use crate::finding::in_cli_words;
 use crate::inputs::Input;
 
 /// Why a run stopped before judging every file.
@@ -90,16 +90,7 @@ pub(crate) fn open(
 /// A diagnostic as one line for standard error: `file:line:column:
 /// severity: rule: message`.
 pub(crate) fn diagnostic_line(input: &Input, diagnostic: &Diagnostic) -> String {
-    let f = Finding::from(diagnostic);
-    format!(
-        "{}:{}:{}: {}: {}: {}",
-        input.name(),
-        f.line,
-        f.column,
-        f.severity.as_str(),
-        f.rule,
-        f.message
-    )
+    in_cli_words(format!("{}:{diagnostic}", input.name()))
 }
 
 /// A spinner on standard error counting the entries read, drawn only when
