@@ -61,14 +61,25 @@ struct Entry {
     kept: bool,
 }
 
-/// The hash of everything but the URL: its lastmod, changefreq, priority
-/// and extensions, in the serde shape.
+/// The hash of the entry in the serde shape, written straight into the
+/// hasher (no copy of it is made). The URL is part of it, which changes
+/// nothing: entries are only compared under the same URL.
 fn values_hash(url: &Url) -> u64 {
-    let mut shape = serde_json::to_value(url).unwrap_or_default();
-    if let Some(object) = shape.as_object_mut() {
-        object.remove("loc");
+    use std::hash::{DefaultHasher, Hasher};
+    struct Hashing(DefaultHasher);
+    impl Write for Hashing {
+        fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+            self.0.write(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
     }
-    stable_hash(shape.to_string())
+    let mut hashing = Hashing(DefaultHasher::new());
+    // Writing into a hasher cannot fail.
+    let _ = serde_json::to_writer(&mut hashing, url);
+    hashing.0.finish()
 }
 
 impl Old {

@@ -17,14 +17,24 @@ use std::io::{self, Write};
 
 use anstyle::Style;
 use serde_json::{Value, json};
-use sitemap_core::Url;
 use sitemap_core::read::{ReadEvent, Severity};
+use sitemap_core::{LastMod, Url};
 
-/// A `lastmod` as written in documents, with its instant for ordering.
-#[derive(Debug, Clone)]
-struct Dated {
-    written: String,
-    instant: (i64, u32),
+/// The month of a `lastmod` as written (`2024-05`), or its year alone for
+/// a date of a year only: counted without spelling it for each URL.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Month {
+    year: u16,
+    month: Option<u8>,
+}
+
+impl std::fmt::Display for Month {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.month {
+            Some(month) => write!(f, "{:04}-{month:02}", self.year),
+            None => write!(f, "{:04}", self.year),
+        }
+    }
 }
 
 /// Counts over every input.
@@ -37,9 +47,9 @@ pub(crate) struct Stats {
     seen: HashSet<u64>,
     duplicates: u64,
     /// The first and the last `lastmod` in time.
-    lastmod_range: Option<(Dated, Dated)>,
+    lastmod_range: Option<(LastMod, LastMod)>,
     without_lastmod: u64,
-    months: BTreeMap<String, u64>,
+    months: BTreeMap<Month, u64>,
     changefreqs: BTreeMap<String, u64>,
     priorities: BTreeMap<String, u64>,
     images: u64,
@@ -88,19 +98,20 @@ impl Stats {
         self.location(url.loc().as_str());
         match url.lastmod() {
             Some(lastmod) => {
-                let dated = Dated {
-                    written: lastmod.to_document_string(),
-                    instant: lastmod.as_datetime().instant_key(),
+                let date = lastmod.as_datetime();
+                let month = Month {
+                    year: date.year(),
+                    month: date.month(),
                 };
-                let month = dated.written.get(..7).unwrap_or(&dated.written).to_owned();
                 *self.months.entry(month).or_default() += 1;
+                let instant = date.instant_key();
                 match &mut self.lastmod_range {
-                    None => self.lastmod_range = Some((dated.clone(), dated)),
+                    None => self.lastmod_range = Some((lastmod, lastmod)),
                     Some((first, last)) => {
-                        if dated.instant < first.instant {
-                            *first = dated;
-                        } else if dated.instant > last.instant {
-                            *last = dated;
+                        if instant < first.as_datetime().instant_key() {
+                            *first = lastmod;
+                        } else if instant > last.as_datetime().instant_key() {
+                            *last = lastmod;
                         }
                     }
                 }
@@ -134,10 +145,14 @@ impl Stats {
             "hosts": self.hosts,
             "duplicates": self.duplicates,
             "lastmod": {
-                "first": self.lastmod_range.as_ref().map(|r| &r.0.written),
-                "last": self.lastmod_range.as_ref().map(|r| &r.1.written),
+                "first": self.lastmod_range.as_ref().map(|r| r.0.to_document_string()),
+                "last": self.lastmod_range.as_ref().map(|r| r.1.to_document_string()),
                 "missing": self.without_lastmod,
-                "by_month": self.months,
+                "by_month": self
+                    .months
+                    .iter()
+                    .map(|(month, count)| (month.to_string(), *count))
+                    .collect::<BTreeMap<_, _>>(),
             },
             "changefreq": self.changefreqs,
             "priority": self.priorities,
@@ -169,10 +184,11 @@ impl Stats {
         )?;
         if let Some((first, last)) = &self.lastmod_range {
             writeln!(out, "{bold}lastmod{bold:#}")?;
-            writeln!(out, "  first           {}", first.written)?;
-            writeln!(out, "  last            {}", last.written)?;
+            writeln!(out, "  first           {}", first.to_document_string())?;
+            writeln!(out, "  last            {}", last.to_document_string())?;
             writeln!(out, "  missing         {}", self.without_lastmod)?;
             for (month, count) in &self.months {
+                let month = month.to_string();
                 writeln!(out, "  {month:<15} {count:>8}  {}", bar(*count, self.urls))?;
             }
         }
