@@ -209,11 +209,7 @@ impl<S: Section> DynSection for S {
 
 /// The files of a section of `count` entries.
 pub(crate) fn section_files(count: u64, per_file: u64) -> impl Iterator<Item = SectionFile> {
-    (0..count.div_ceil(per_file)).map(move |i| SectionFile {
-        number: i + 1,
-        offset: i * per_file,
-        len: per_file.min(count - i * per_file),
-    })
+    (1..).map_while(move |number| section_file(count, per_file, number))
 }
 
 /// File `number` (from 1) of a section of `count` entries, if it has one.
