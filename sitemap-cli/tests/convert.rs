@@ -161,3 +161,16 @@ fn a_long_list_becomes_a_split_set_with_its_index() {
     std::fs::remove_dir_all(&dir).unwrap();
     assert!(fixtures().join("valid.xml").exists());
 }
+
+#[test]
+fn feeds_convert_to_their_links_and_dates() {
+    let run = sitemap(&["convert", "feed.atom", "--to", "ndjson"], None);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    snapshot("feed-atom.ndjson", &run.stdout);
+    let run = sitemap(&["convert", "feed.rss", "--to", "txt"], None);
+    assert_eq!(run.code, 1, "the item without a link is an error");
+    assert_eq!(
+        run.stdout,
+        "https://example.com/news/launch\nhttps://example.com/news/recap\n"
+    );
+}

@@ -245,3 +245,12 @@ fn a_gzip_bomb_stops_at_the_limit() {
         run.stdout
     );
 }
+
+#[test]
+fn feeds_are_read_as_sitemaps_with_their_own_findings() {
+    let run = sitemap(&["validate", "feed.atom"], None);
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    let run = sitemap(&["validate", "--format", "json", "feed.rss"], None);
+    assert_eq!(run.code, 1);
+    snapshot("feed-rss.json.txt", &run.stdout);
+}

@@ -424,6 +424,26 @@ pub enum Problem {
         /// The line, invalid bytes replaced.
         line: String,
     },
+    /// A feed (RSS or Atom, read as a sitemap) without items.
+    FeedEmpty {
+        /// The feed's root element: `rss`, `rdf:RDF` or `feed`.
+        root: &'static str,
+    },
+    /// A feed's item (or Atom entry) without a link to list; the item is
+    /// skipped.
+    FeedLink {
+        /// `item` or `entry`.
+        item: &'static str,
+    },
+    /// A feed's date that is no RFC 822 date (RSS) nor W3C date (Atom,
+    /// Dublin Core): the entry is kept without it, or with its day alone
+    /// when only the time zone was missing.
+    FeedDate {
+        /// The date as written.
+        written: String,
+        /// The day kept as `lastmod`, when the date lacked only its zone.
+        kept: Option<String>,
+    },
     /// More entries than the protocol allows in one file.
     TooManyEntries {
         /// The protocol's limit.
@@ -518,6 +538,9 @@ impl Problem {
             Problem::OutsideDirectory { .. } | Problem::OutsideSite { .. } => "loc.location",
             Problem::Empty { .. } | Problem::TextEmpty => "entries.none",
             Problem::TextEncoding { .. } => "text.encoding",
+            Problem::FeedEmpty { .. } => "entries.none",
+            Problem::FeedLink { .. } => "feed.link",
+            Problem::FeedDate { .. } => "feed.date",
             Problem::ListsItself { .. } => "index.self",
             Problem::TooManyEntries { .. } => "entries.count",
             Problem::TooLarge { .. } => "size.protocol",
@@ -548,6 +571,7 @@ impl Problem {
             Problem::Encoding { declared } => Some(declared),
             Problem::Converted { encoding, .. } => Some(encoding),
             Problem::TextEncoding { line } => Some(line),
+            Problem::FeedDate { written, .. } => Some(written),
             Problem::Namespace { found } => found.as_deref(),
             Problem::Deprecated { name, .. } => Some(name),
             Problem::Content { error, .. } | Problem::Extension { error, .. } => {
@@ -610,7 +634,7 @@ impl Problem {
             } => cut(declared),
             Problem::Truncated { open, .. } => cut(open),
             Problem::ValueTooLong { element, .. } => cut(element),
-            Problem::TextEncoding { line } => cut(line),
+            Problem::TextEncoding { line } | Problem::FeedDate { written: line, .. } => cut(line),
             _ => {}
         }
         self
@@ -938,6 +962,28 @@ impl fmt::Display for Problem {
             Problem::TextEncoding { line } => write!(
                 f,
                 "the line `{line}` is not UTF-8, which text sitemaps must be; it is skipped, save the file as UTF-8"
+            ),
+            Problem::FeedEmpty { root } => write!(
+                f,
+                "the feed <{root}> has no items, so it lists no page; submit a feed with items, or a sitemap"
+            ),
+            Problem::FeedLink { item } => write!(
+                f,
+                "this <{item}> has no link, so it lists no page and is skipped; give it a link to the page's absolute URL"
+            ),
+            Problem::FeedDate {
+                written,
+                kept: Some(day),
+            } => write!(
+                f,
+                "the date `{written}` has no time zone; only its day {day} is kept as lastmod, add a zone such as `GMT` or `+0000`"
+            ),
+            Problem::FeedDate {
+                written,
+                kept: None,
+            } => write!(
+                f,
+                "`{written}` is not a date a feed may carry; the entry is kept without lastmod, write RFC 822 dates (`Sat, 07 Sep 2002 09:42:31 GMT`) in RSS and W3C dates in Atom"
             ),
             Problem::TooManyEntries { limit } => write!(
                 f,

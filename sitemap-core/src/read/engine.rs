@@ -7,8 +7,9 @@ use sitemap_rules::__private::quoted;
 
 use super::budget::Budget;
 use super::diagnostic::{Problem, Severity};
-use super::event::{DocumentKind, ReadEvent};
+use super::event::{DocumentKind, Format, ReadEvent};
 use super::fault::{Fatal, fatal, truncated};
+use super::feed::FeedState;
 use super::options::ReadOptions;
 use super::report::{MAX_QUEUED, Mark, Place, Recovery, Reporter};
 use super::source::Source;
@@ -25,6 +26,8 @@ pub(super) enum State {
     Prolog,
     /// A text sitemap, read a line at a time.
     Text,
+    /// A feed, read an item at a time.
+    Feed,
     Body,
     Epilogue,
     Done,
@@ -68,6 +71,10 @@ pub(crate) struct Engine<R: Read> {
     pub(super) extension_starts: Vec<u64>,
     /// The line being read, in a text sitemap.
     pub(super) text_line: Vec<u8>,
+    /// The document's syntax, once its start was read.
+    pub(super) format: Option<Format>,
+    /// Where the reader is in a feed.
+    pub(super) feed: FeedState,
 }
 
 impl<R: Read> Engine<R> {
@@ -97,6 +104,8 @@ impl<R: Read> Engine<R> {
             location: None,
             extension_starts: Vec::new(),
             text_line: Vec::new(),
+            format: None,
+            feed: FeedState::default(),
         }
     }
 
@@ -105,6 +114,13 @@ impl<R: Read> Engine<R> {
             self.run(State::Prolog);
         }
         self.kind
+    }
+
+    pub(crate) fn format(&mut self) -> Option<Format> {
+        if self.state == State::Prolog {
+            self.run(State::Prolog);
+        }
+        self.format
     }
 
     pub(crate) fn is_gzip(&self) -> bool {
@@ -157,6 +173,7 @@ impl<R: Read> Engine<R> {
         let step = match state {
             State::Prolog => self.open_root(),
             State::Text => self.read_text_line(),
+            State::Feed => self.read_feed(),
             State::Body => self.read_body(),
             State::Epilogue => self.read_epilogue(),
             State::Done => Ok(()),
@@ -164,7 +181,7 @@ impl<R: Read> Engine<R> {
         if let Err(fatal) = step {
             let (place, problem) = *fatal;
             let at = self.resolve(place);
-            if state == State::Body && problem.is_resumable() {
+            if matches!(state, State::Body | State::Feed) && problem.is_resumable() {
                 return self.resume(at, problem);
             }
             // Before the root or after it there is no entry to resume at.
@@ -183,12 +200,18 @@ impl<R: Read> Engine<R> {
     /// there with a new parser, as if the fault had never been.
     fn resume(&mut self, at: Mark, problem: Problem) {
         let kind = self.kind.unwrap_or(DocumentKind::UrlSet);
+        // A feed's items and root have names of their own; the parser that
+        // reads on starts inside the root (RSS 2.0's channel is left).
+        let (entry, root) = match self.format {
+            Some(format) if self.state == State::Feed => (format.item(), format.root()),
+            _ => (kind.entry(), kind.root()),
+        };
         let lost = self.in_entry.take().is_some();
         self.entries_lost += u64::from(lost);
         let problem = match problem {
             Problem::Malformed { fault, .. } => Problem::Malformed {
                 fault,
-                lost: lost.then(|| kind.entry()),
+                lost: lost.then_some(entry),
             },
             other => other,
         };
@@ -198,13 +221,14 @@ impl<R: Read> Engine<R> {
         let severity = self.reporter.severity(recovery);
         self.reporter.push(at, problem, severity);
         self.pushed_back = None;
-        match self.tokens.resume_at(kind.entry(), kind.root()) {
+        let container = self.feed.open_container();
+        match self.tokens.resume_at(entry, root, container) {
             Ok(true) => {}
             Ok(false) => {
                 let position = self.tokens.source().consumed_position();
                 self.state = State::Done;
                 let problem = Problem::Truncated {
-                    open: kind.root().to_owned(),
+                    open: root.to_owned(),
                     lost_entry: false,
                 };
                 self.push(position, problem, Severity::Error);
@@ -216,7 +240,7 @@ impl<R: Read> Engine<R> {
                     .tokens
                     .xml_error(error.into())
                     .unwrap_or(Problem::Truncated {
-                        open: kind.root().to_owned(),
+                        open: root.to_owned(),
                         lost_entry: false,
                     });
                 self.push(position, problem, Severity::Error);
@@ -413,6 +437,12 @@ impl<R: Read> Engine<R> {
 
     pub(super) fn enter_root(&mut self, tag: StartTag) -> Result<(), Fatal> {
         let position = tag.position;
+        if let Space::Root { namespace } = &tag.space
+            && let Some(format) = super::feed::feed_format(tag.local.as_str(), namespace.as_deref())
+        {
+            let namespace = namespace.clone();
+            return self.enter_feed(tag, namespace, format);
+        }
         let kind = match tag.local {
             Local::Known(name) if name == UrlSet::ELEMENT => DocumentKind::UrlSet,
             Local::Known(name) if name == SitemapIndex::ELEMENT => DocumentKind::SitemapIndex,
@@ -483,6 +513,7 @@ impl<R: Read> Engine<R> {
             }
         }
         self.kind = Some(kind);
+        self.format = Some(Format::Xml);
         self.state = State::Body;
         Ok(())
     }

@@ -6,6 +6,26 @@ use crate::{IndexEntry, Url};
 
 pub use crate::document::DocumentKind;
 
+/// The syntax a document is written in, told by its content (never by its
+/// file's name); see [`SitemapReader::format`](super::SitemapReader::format).
+///
+/// Whatever the syntax, a document is read as a sitemap ([`DocumentKind::UrlSet`])
+/// or an index: a text sitemap's lines and a feed's items become [`Url`]s.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Format {
+    /// A `<urlset>` or `<sitemapindex>` document.
+    Xml,
+    /// A text sitemap: one URL a line.
+    Text,
+    /// An RSS 2.0 feed (or an RSS 0.9x one): `<rss>`.
+    Rss,
+    /// An RSS 1.0 feed: `<rdf:RDF>`.
+    RssRdf,
+    /// An Atom 1.0 feed (or an Atom 0.3 one): `<feed>`.
+    Atom,
+}
+
 /// What a reader yields, in document order.
 ///
 /// # Examples

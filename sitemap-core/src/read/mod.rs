@@ -20,6 +20,7 @@ pub(crate) mod entity;
 mod entry;
 mod event;
 mod fault;
+mod feed;
 mod gzip;
 mod open;
 mod options;
@@ -39,7 +40,7 @@ use std::marker::PhantomData;
 use std::path::Path;
 
 pub use diagnostic::{Diagnostic, Problem, Severity};
-pub use event::{DocumentKind, ReadEvent};
+pub use event::{DocumentKind, Format, ReadEvent};
 pub use options::{Mode, ReadOptions};
 
 use crate::DocumentHead;
@@ -103,6 +104,26 @@ impl<R: Read> SitemapReader<R> {
     /// when it is not a sitemap (the diagnostics say why).
     pub fn kind(&mut self) -> Option<DocumentKind> {
         self.engine.kind()
+    }
+
+    /// The syntax the file is written in, reading up to its root element
+    /// if needed; `None` when it is not a sitemap.
+    ///
+    /// ```
+    /// use sitemap_core::read::{DocumentKind, Format, ReadEvent, ReadOptions, SitemapReader};
+    ///
+    /// let rss = r#"<rss version="2.0"><channel><title>News</title>
+    ///   <item><link>https://example.com/a</link><pubDate>Sat, 07 Sep 2002 09:42:31 GMT</pubDate></item>
+    /// </channel></rss>"#;
+    /// let mut reader = SitemapReader::new(rss.as_bytes(), ReadOptions::strict());
+    /// assert_eq!(reader.format(), Some(Format::Rss));
+    /// assert_eq!(reader.kind(), Some(DocumentKind::UrlSet));
+    /// let Some(ReadEvent::Url(url)) = reader.next() else { panic!("an entry") };
+    /// assert_eq!(url.loc().as_str(), "https://example.com/a");
+    /// assert_eq!(url.lastmod().unwrap().to_string(), "2002-09-07T09:42:31+00:00");
+    /// ```
+    pub fn format(&mut self) -> Option<Format> {
+        self.engine.format()
     }
 
     /// Whether the file is gzip-compressed (known once reading began).

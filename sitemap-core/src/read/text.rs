@@ -9,7 +9,7 @@ use std::io::{self, BufRead, Read};
 use super::diagnostic::Problem;
 use super::engine::{Engine, State};
 use super::entry::{EntryBuilder, EntryChecks};
-use super::event::DocumentKind;
+use super::event::{DocumentKind, Format};
 use super::fault::{Fatal, fatal};
 use super::report::{Place, Recovery};
 
@@ -85,6 +85,7 @@ impl<R: Read> Engine<R> {
             return Err(fatal(0, problem));
         }
         self.kind = Some(DocumentKind::UrlSet);
+        self.format = Some(Format::Text);
         self.state = State::Text;
         self.report_decoding();
         Ok(true)

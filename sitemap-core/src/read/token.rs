@@ -222,6 +222,9 @@ pub(super) struct Tokenizer<R: Read> {
     in_body: bool,
     root_namespace: Option<String>,
     entry: Option<&'static str>,
+    /// A feed read as a sitemap: every element's attributes are kept (an
+    /// Atom link's `href`), and none is judged against the sitemap schema.
+    feed: bool,
     /// Limits from the reader's options.
     depth_limit: usize,
     attribute_limit: usize,
@@ -257,6 +260,7 @@ impl<R: Read> Tokenizer<R> {
             in_body: false,
             root_namespace: None,
             entry: None,
+            feed: false,
             depth_limit: options.depth_limit(),
             attribute_limit: options.extension_node_limit(),
             byte_limit: options.byte_limit(),
@@ -331,6 +335,13 @@ impl<R: Read> Tokenizer<R> {
         self.in_body = true;
         self.root_namespace = root_namespace;
         self.entry = Some(entry);
+    }
+
+    /// The root of a feed was read: its namespace, and the name of its
+    /// items (see `feed`).
+    pub(super) fn enter_feed(&mut self, root_namespace: Option<String>, item: &'static str) {
+        self.enter_body(root_namespace, item);
+        self.feed = true;
     }
 
     /// The root was closed: what follows is no entry of it.
@@ -418,13 +429,25 @@ impl<R: Read> Tokenizer<R> {
     /// After a fault among the entries: skips the source to the next
     /// start tag of an entry or end tag of the root (`false` when the input
     /// ends first) and reads on from there with a new parser.
-    pub(super) fn resume_at(&mut self, entry: &str, root: &str) -> io::Result<bool> {
+    ///
+    /// `container` names an element between the root and the entries that
+    /// stays open (RSS 2.0's `channel`), so its end tag is matched.
+    pub(super) fn resume_at(
+        &mut self,
+        entry: &str,
+        root: &str,
+        container: Option<&str>,
+    ) -> io::Result<bool> {
         let found = self
             .xml
             .get_mut()
             .skip_to_resume(entry.as_bytes(), root.as_bytes())?;
         if found {
             self.restart();
+            if let Some(container) = container {
+                self.open.push(container);
+                self.namespaces.set_level(2);
+            }
         }
         Ok(found)
     }
@@ -545,11 +568,13 @@ impl<R: Read> Tokenizer<R> {
                         self.in_body && matches!(space, Space::Own { mismatch: None });
                     (space, name.0, None)
                 };
-                let collect = matches!(space, Space::Root { .. } | Space::Foreign { .. });
+                let collect =
+                    self.feed || matches!(space, Space::Root { .. } | Space::Foreign { .. });
                 // The schemas allow the sitemap's own elements namespace
                 // declarations and `xsi:` attributes, nothing else. (The
                 // root's are reported once it is known to be a sitemap.)
                 let forbidden = if tag.attributes_raw().is_empty()
+                    || self.feed
                     || !matches!(space, Space::Own { .. } | Space::Root { .. })
                 {
                     None

@@ -1,0 +1,448 @@
+//! Feeds read as sitemaps, as the protocol allows: RSS 2.0 (and the 0.9x
+//! forms before it), RSS 1.0 (RDF) and Atom 1.0 (and 0.3). Each item's (or
+//! entry's) link becomes a `loc` and its date a `lastmod`; everything else a
+//! feed carries is read past. Told by the root element, like a sitemap.
+//!
+//! The links and dates go through the same `<loc>` and `lastmod` rules,
+//! limits and location checks as a sitemap's, so their diagnostics are the
+//! same; what is a feed's own (an item without a link, a date that is no
+//! date) has rules of its own, `feed.link` and `feed.date`.
+
+mod date;
+
+use std::io::Read;
+
+use super::diagnostic::Problem;
+use super::engine::{Engine, State};
+use super::entry::{EntryBuilder, EntryChecks};
+use super::event::{DocumentKind, Format};
+use super::fault::{Fatal, fatal, truncated};
+use super::relative;
+use super::report::{Place, Recovery};
+use super::token::{Space, StartTag, Token};
+use crate::Loc;
+
+const ATOM: &str = "http://www.w3.org/2005/Atom";
+const ATOM_03: &str = "http://purl.org/atom/ns#";
+const RDF: &str = "http://www.w3.org/1999/02/22-rdf-syntax-ns#";
+const RSS_1: &str = "http://purl.org/rss/1.0/";
+const DUBLIN_CORE: &str = "http://purl.org/dc/elements/1.1/";
+
+/// The feed a root element starts, if any.
+pub(super) fn feed_format(local: &str, namespace: Option<&str>) -> Option<Format> {
+    match (local, namespace) {
+        ("rss", _) => Some(Format::Rss),
+        ("RDF", Some(RDF)) => Some(Format::RssRdf),
+        ("feed", Some(ATOM | ATOM_03)) => Some(Format::Atom),
+        _ => None,
+    }
+}
+
+/// Where the reader is in a feed.
+#[derive(Debug, Default)]
+pub(super) struct FeedState {
+    /// The base links are resolved against: the feed's `xml:base` (or its
+    /// channel's), else the URL it is published at.
+    base: Option<Loc>,
+    /// Inside RSS 2.0's `<channel>`.
+    in_channel: bool,
+    /// Items read, kept or not.
+    items: u64,
+}
+
+impl FeedState {
+    /// The element between the root and the items that is open, which the
+    /// reader stays in when it reads on after a fault: the next item is in
+    /// the same channel.
+    pub(super) fn open_container(&self) -> Option<&'static str> {
+        self.in_channel.then_some("channel")
+    }
+}
+
+/// How a date is written where it was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum DateForm {
+    /// RSS's `pubDate`.
+    Rfc822,
+    /// Atom's and Dublin Core's.
+    W3c,
+}
+
+/// A value of an item, where it was found.
+struct Found {
+    text: String,
+    place: Place,
+}
+
+/// What one item gave.
+#[derive(Default)]
+struct Item {
+    link: Option<Found>,
+    /// An RSS `guid` that is a permalink, or an RSS 1.0 `rdf:about`: the
+    /// link when there is no `link`.
+    fallback: Option<Found>,
+    /// The date, and whether a better one may still replace it (Atom's
+    /// `published` gives way to `updated`).
+    date: Option<(Found, DateForm, bool)>,
+    /// The item's `xml:base`, resolved.
+    base: Option<Loc>,
+}
+
+impl Format {
+    /// The name of a feed's items.
+    pub(in crate::read) fn item(self) -> &'static str {
+        match self {
+            Format::Atom => "entry",
+            _ => "item",
+        }
+    }
+
+    /// The qualified name of a feed's root, for messages.
+    pub(in crate::read) fn root(self) -> &'static str {
+        match self {
+            Format::RssRdf => "rdf:RDF",
+            Format::Atom => "feed",
+            _ => "rss",
+        }
+    }
+
+    /// A feed's own namespace for its items and their children.
+    fn items_namespace(self, root: Option<&str>) -> Option<&str> {
+        match self {
+            Format::RssRdf => Some(RSS_1),
+            _ => root,
+        }
+    }
+}
+
+/// `xml:base` of a tag, resolved against `base` (or taken as it is when
+/// absolute).
+fn xml_base(tag: &StartTag, base: Option<&Loc>) -> Option<Loc> {
+    let (_, written) = tag.attributes.iter().find(|(key, _)| key == "xml:base")?;
+    resolve(written, base).ok()
+}
+
+/// `written` as an absolute URL: as it is, or resolved against `base`.
+fn resolve(written: &str, base: Option<&Loc>) -> Result<Loc, String> {
+    match (Loc::parse(written.trim()), base) {
+        (Ok(loc), _) => Ok(loc),
+        (Err(_), Some(base)) => {
+            let resolved = relative::resolve(base, written);
+            Loc::parse(&resolved).map_err(|_| resolved)
+        }
+        (Err(_), None) => Err(written.trim().to_owned()),
+    }
+}
+
+fn attribute<'t>(tag: &'t StartTag, name: &str) -> Option<&'t str> {
+    tag.attributes
+        .iter()
+        .find(|(key, _)| key == name)
+        .map(|(_, value)| value.as_str())
+}
+
+impl<R: Read> Engine<R> {
+    /// The namespace a start tag of the body is in.
+    fn namespace_of<'t>(&'t self, tag: &'t StartTag) -> Option<&'t str> {
+        match &tag.space {
+            Space::Own { mismatch: None } => self.tokens.root_namespace(),
+            Space::Own {
+                mismatch: Some(namespace),
+            } => (!namespace.is_empty()).then_some(namespace.as_str()),
+            Space::Foreign { namespace } => Some(namespace),
+            Space::Root { namespace } => namespace.as_deref(),
+            Space::Undeclared { .. } => None,
+        }
+    }
+
+    /// The root of a feed was read: its items are read next, as a sitemap's
+    /// entries.
+    pub(super) fn enter_feed(
+        &mut self,
+        tag: StartTag,
+        namespace: Option<String>,
+        format: Format,
+    ) -> Result<(), Fatal> {
+        if let Some(expected) = self.expect
+            && expected != DocumentKind::UrlSet
+        {
+            let problem = Problem::WrongRoot {
+                expected: expected.root(),
+                found: format!("a feed (<{}>)", format.root()),
+            };
+            return Err(fatal(tag.position, problem));
+        }
+        self.feed.base = xml_base(&tag, self.options.publication_url())
+            .or_else(|| self.options.publication_url().cloned());
+        self.tokens.enter_feed(namespace, format.item());
+        self.kind = Some(DocumentKind::UrlSet);
+        self.format = Some(format);
+        self.state = State::Feed;
+        Ok(())
+    }
+
+    /// Reads the feed until one item is read or the root closes.
+    pub(super) fn read_feed(&mut self) -> Result<(), Fatal> {
+        let format = self.format.unwrap_or(Format::Rss);
+        loop {
+            let (position, token) = self.next_token()?;
+            match token {
+                Token::Start => {
+                    let tag = self.tokens.take_tag();
+                    let namespace = self.namespace_of(&tag);
+                    let items = format.items_namespace(self.tokens.root_namespace());
+                    let local = tag.local.as_str();
+                    if local == format.item() && namespace == items {
+                        return self.read_item(format, tag);
+                    }
+                    // RSS 2.0's items are in its channel, which may set a
+                    // base for them.
+                    if format == Format::Rss && local == "channel" && !self.feed.in_channel {
+                        if let Some(base) = xml_base(&tag, self.feed.base.as_ref()) {
+                            self.feed.base = Some(base);
+                        }
+                        self.feed.in_channel = true;
+                        continue;
+                    }
+                    let name = tag.qualified();
+                    self.skip_subtree(&name, None)?;
+                }
+                Token::End if self.feed.in_channel => self.feed.in_channel = false,
+                Token::End => {
+                    if self.feed.items == 0 {
+                        let root = format.root();
+                        self.report(position, Problem::FeedEmpty { root }, Recovery::Kept);
+                    }
+                    self.state = State::Epilogue;
+                    self.tokens.leave_body();
+                    return Ok(());
+                }
+                Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
+                Token::Eof => return Err(truncated(position, format.root(), false)),
+                Token::Text { .. }
+                | Token::Ref(_)
+                | Token::Decl { .. }
+                | Token::Ignorable { .. } => {}
+            }
+        }
+    }
+
+    /// One item: its link and date, then the entry they make.
+    fn read_item(&mut self, format: Format, tag: StartTag) -> Result<(), Fatal> {
+        let place = self.marked(tag.position);
+        self.in_entry = Some(tag.position);
+        self.feed.items += 1;
+        let mut item = Item {
+            base: xml_base(&tag, self.feed.base.as_ref()),
+            ..Item::default()
+        };
+        if format == Format::RssRdf
+            && let Some(about) = attribute(&tag, "rdf:about")
+        {
+            item.fallback = Some(Found {
+                text: about.to_owned(),
+                place,
+            });
+        }
+        let items = format
+            .items_namespace(self.tokens.root_namespace())
+            .map(str::to_owned);
+        loop {
+            let (position, token) = self.next_token()?;
+            match token {
+                Token::Start => {
+                    let child = self.tokens.take_tag();
+                    self.read_item_child(format, items.as_deref(), &child, &mut item)?;
+                }
+                Token::End => break,
+                Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
+                Token::Eof => return Err(truncated(position, format.item(), true)),
+                Token::Text { .. }
+                | Token::Ref(_)
+                | Token::Decl { .. }
+                | Token::Ignorable { .. } => {}
+            }
+        }
+        self.in_entry = None;
+        self.finish_item(format, item, place)
+    }
+
+    /// One child of an item: kept when it is a link or a date, read past
+    /// otherwise.
+    fn read_item_child(
+        &mut self,
+        format: Format,
+        items: Option<&str>,
+        child: &StartTag,
+        item: &mut Item,
+    ) -> Result<(), Fatal> {
+        let namespace = self.namespace_of(child).map(str::to_owned);
+        let own = namespace.as_deref() == items;
+        let local = child.local.as_str();
+        let place = self.marked(child.position);
+        match (format, local) {
+            (Format::Atom, "link") if own => {
+                let rel = attribute(child, "rel").unwrap_or("alternate");
+                if rel == "alternate"
+                    && item.link.is_none()
+                    && let Some(href) = attribute(child, "href")
+                {
+                    // A link may set its own base.
+                    if let Some(base) = xml_base(child, item.base.as_ref()) {
+                        item.base = Some(base);
+                    }
+                    item.link = Some(Found {
+                        text: href.to_owned(),
+                        place,
+                    });
+                }
+                self.skip_subtree(local, None)
+            }
+            (Format::Rss | Format::RssRdf, "link") if own => {
+                let text = self.read_feed_text(local)?;
+                if item.link.is_none() && !text.trim().is_empty() {
+                    item.link = Some(Found { text, place });
+                }
+                Ok(())
+            }
+            (Format::Rss, "guid") if own => {
+                let permalink = attribute(child, "isPermaLink").is_none_or(|v| v.trim() != "false");
+                let text = self.read_feed_text(local)?;
+                if permalink && item.fallback.is_none() {
+                    item.fallback = Some(Found { text, place });
+                }
+                Ok(())
+            }
+            (Format::Rss, "pubDate") if own => {
+                let text = self.read_feed_text(local)?;
+                item.offer_date(Found { text, place }, DateForm::Rfc822, false);
+                Ok(())
+            }
+            (Format::Atom, "updated" | "modified") if own => {
+                let text = self.read_feed_text(local)?;
+                item.offer_date(Found { text, place }, DateForm::W3c, true);
+                Ok(())
+            }
+            (Format::Atom, "published" | "issued") if own => {
+                let text = self.read_feed_text(local)?;
+                item.offer_date(Found { text, place }, DateForm::W3c, false);
+                Ok(())
+            }
+            (_, "date") if namespace.as_deref() == Some(DUBLIN_CORE) => {
+                let text = self.read_feed_text(local)?;
+                item.offer_date(Found { text, place }, DateForm::W3c, false);
+                Ok(())
+            }
+            _ => {
+                let name = child.qualified();
+                self.skip_subtree(&name, None)
+            }
+        }
+    }
+
+    /// The text of an element of a feed, references and CDATA resolved,
+    /// elements inside it read past.
+    fn read_feed_text(&mut self, element: &str) -> Result<String, Fatal> {
+        let mut text = String::new();
+        loop {
+            let (position, token) = self.next_token()?;
+            match token {
+                Token::Text { .. } => text.push_str(self.tokens.text()),
+                Token::Ref(Some(ch)) => text.push(ch),
+                Token::Ref(None) => {
+                    if let Some(kept) = self.unresolved_reference(position) {
+                        text.push_str(&kept);
+                    }
+                }
+                Token::End => return Ok(text),
+                Token::Start => {
+                    let name = self.tokens.tag().qualified();
+                    self.skip_subtree(&name, None)?;
+                }
+                Token::Decl { .. } | Token::Ignorable { .. } => {}
+                Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
+                Token::Eof => return Err(truncated(position, element, true)),
+            }
+            if text.len() > self.options.value_limit() {
+                let problem = Problem::ValueTooLong {
+                    element: element.to_owned(),
+                    limit: self.options.value_limit(),
+                };
+                return Err(fatal(position, problem));
+            }
+        }
+    }
+
+    /// The entry an item makes, through the `<loc>` and `lastmod` rules.
+    fn finish_item(&mut self, format: Format, item: Item, place: Place) -> Result<(), Fatal> {
+        let Some(link) = item.link.or(item.fallback) else {
+            let problem = Problem::FeedLink {
+                item: format.item(),
+            };
+            self.report_in(place, problem, Recovery::Lost);
+            return Ok(());
+        };
+        let mut builder = EntryBuilder::new(DocumentKind::UrlSet);
+        let mut checks = EntryChecks::default();
+        // Atom resolves a relative link against its base, the document's
+        // URL at least (RFC 4287); RSS links are absolute, so a relative
+        // one goes through the `<loc>` rules and is reported.
+        let base = item.base.as_ref().or(self.feed.base.as_ref());
+        let loc = match (format, resolve(&link.text, base)) {
+            (Format::Atom, Ok(resolved)) => resolved.to_string(),
+            _ => link.text,
+        };
+        self.apply(&mut builder, "loc", &loc, link.place, &mut checks);
+        if let Some((found, form, _)) = item.date {
+            let converted = match form {
+                DateForm::W3c => Some(date::Converted::Whole(found.text.trim().to_owned())),
+                // A W3C date where RFC 822 belongs is meant all the same.
+                DateForm::Rfc822 => date::rfc822(&found.text).or_else(|| {
+                    let text = found.text.trim();
+                    crate::LastMod::parse(text)
+                        .is_ok()
+                        .then(|| date::Converted::Whole(text.to_owned()))
+                }),
+            };
+            match converted {
+                Some(date::Converted::Whole(lastmod)) => {
+                    self.apply(&mut builder, "lastmod", &lastmod, found.place, &mut checks);
+                }
+                Some(date::Converted::Day(day)) => {
+                    let problem = Problem::FeedDate {
+                        written: found.text.trim().to_owned(),
+                        kept: Some(day.clone()),
+                    };
+                    self.report_in(found.place, problem, Recovery::Kept);
+                    self.apply(&mut builder, "lastmod", &day, found.place, &mut checks);
+                }
+                None => {
+                    let problem = Problem::FeedDate {
+                        written: found.text.trim().to_owned(),
+                        kept: None,
+                    };
+                    self.report_in(found.place, problem, Recovery::Kept);
+                }
+            }
+        }
+        self.finish_entry(builder, place, &checks)
+    }
+}
+
+impl Item {
+    /// Keeps `found` as the item's date unless a date is kept that it may
+    /// not replace: the first date wins, but Atom's `updated` replaces a
+    /// `published`.
+    fn offer_date(&mut self, found: Found, form: DateForm, preferred: bool) {
+        let replaces = match &self.date {
+            None => true,
+            Some((_, _, kept_preferred)) => preferred && !kept_preferred,
+        };
+        if replaces {
+            self.date = Some((found, form, preferred));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
