@@ -190,6 +190,11 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) gzip: bool,
 
+    /// Write text sitemaps (one URL a line, `sitemap-N.txt`) instead of XML;
+    /// the index stays XML.
+    #[arg(long)]
+    pub(crate) text: bool,
+
     /// The folder to publish into.
     #[arg(long, value_name = "DIR", default_value = "sitemaps")]
     pub(crate) out: std::path::PathBuf,
@@ -205,7 +210,9 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
     let inputs = inputs::expand(&args.inputs).map_err(Failure::Input)?;
     let target = DirTarget::new(&args.out)
         .map_err(|e| Failure::Input(format!("{}: {e}", args.out.display())))?;
-    let options = SiteOptions::new(args.base.clone()).gzip(args.gzip);
+    let options = SiteOptions::new(args.base.clone())
+        .gzip(args.gzip)
+        .text(args.text);
     let mut writer = sitemap_core::SiteWriter::new(target, options);
     let mut clean = true;
     let progress = Progress::new("generating");

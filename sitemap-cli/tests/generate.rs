@@ -54,3 +54,40 @@ fn lists_of_every_kind_become_a_published_site() {
     assert_eq!(no_base.code, 2);
     std::fs::remove_dir_all(&out).unwrap();
 }
+
+#[test]
+fn text_sitemaps_are_written_and_listed_by_an_xml_index() {
+    let out = std::env::temp_dir().join(format!("sitemap-cli-text-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let folder = out.to_str().unwrap();
+    let run = sitemap(
+        &[
+            "generate",
+            "--base",
+            "https://example.com/",
+            "--text",
+            "--out",
+            folder,
+            "-",
+        ],
+        Some(b"{\"loc\":\"https://example.com/a\",\"lastmod\":\"2024-05-02\"}\n{\"loc\":\"https://example.com/b\"}\n"),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let mut files: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    files.sort();
+    assert_eq!(files, ["sitemap-1.txt", "sitemap.xml"]);
+    let text = std::fs::read_to_string(out.join("sitemap-1.txt")).unwrap();
+    assert_eq!(text, "https://example.com/a\nhttps://example.com/b\n");
+    let index = std::fs::read_to_string(out.join("sitemap.xml")).unwrap();
+    assert!(
+        index.contains("<loc>https://example.com/sitemap-1.txt</loc>"),
+        "{index}"
+    );
+    assert!(index.contains("<lastmod>2024-05-02</lastmod>"), "{index}");
+    let valid = sitemap(&["validate", folder], None);
+    assert_eq!(valid.code, 0, "{}", valid.stdout);
+    std::fs::remove_dir_all(&out).unwrap();
+}

@@ -11,6 +11,7 @@
 
 mod encoder;
 mod error;
+mod file;
 mod fingerprints;
 #[cfg(test)]
 mod publish_tests;
@@ -22,15 +23,17 @@ pub use error::{SiteError, SiteErrorKind, SiteWarning};
 pub use target::{DirTarget, MemoryTarget, Target};
 
 use encoder::{CountingWriter, Encoder};
+use file::FileWriter;
 use fingerprints::Fingerprints;
 
 use crate::DocumentKind;
 use crate::hreflang::{ClusterCheck, ClusterReport};
 use crate::write::{Limits, MAX_ENTRIES};
-use crate::{
-    BaseUrl, IndexEntry, IndexWriter, LastMod, Loc, Sitemap, Stylesheet, Url, UrlSetWriter,
-    WriteError,
-};
+use crate::{BaseUrl, IndexEntry, IndexWriter, LastMod, Loc, Sitemap, Stylesheet, Url, WriteError};
+
+/// The default names of XML and of text sitemap files.
+const XML_NAMES: &str = "sitemap-{n}.xml";
+const TEXT_NAMES: &str = "sitemap-{n}.txt";
 
 /// Whether a one-file site gets an index too.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -88,6 +91,8 @@ pub struct SiteOptions {
     index_stylesheet: Option<Stylesheet>,
     deprecated_tags: bool,
     hreflang_clusters: Check,
+    /// Text sitemaps instead of XML.
+    text: bool,
 }
 
 impl SiteOptions {
@@ -99,7 +104,7 @@ impl SiteOptions {
         SiteOptions {
             base,
             files_at: None,
-            sitemap_pattern: "sitemap-{n}.xml".to_owned(),
+            sitemap_pattern: XML_NAMES.to_owned(),
             index_name: "sitemap.xml".to_owned(),
             gzip: false,
             limits: Limits::default(),
@@ -110,7 +115,40 @@ impl SiteOptions {
             index_stylesheet: None,
             deprecated_tags: false,
             hreflang_clusters: Check::Off,
+            text: false,
         }
+    }
+
+    /// Writes text sitemaps (one URL a line, `sitemap-{n}.txt` unless
+    /// [`file_names`](Self::file_names) named them otherwise) instead of
+    /// XML ones; the index stays XML, as the protocol has it. A text
+    /// sitemap holds the URLs alone: their `lastmod` still dates the files
+    /// in the index, but nothing else of an entry is written.
+    ///
+    /// ```
+    /// use sitemap_core::site::{MemoryTarget, SiteOptions, SiteWriter};
+    /// use sitemap_core::{BaseUrl, LastMod, Url};
+    ///
+    /// let base = BaseUrl::parse("https://example.com/")?;
+    /// let mut site = SiteWriter::new(MemoryTarget::default(), SiteOptions::new(base.clone()).text(true));
+    /// let mut page = Url::new(base.join("/about")?);
+    /// page.set_lastmod(Some(LastMod::parse("2024-05-01")?));
+    /// site.write(&page)?;
+    /// let (report, target) = site.finish()?;
+    /// assert_eq!(target.file("sitemap-1.txt"), Some(&b"https://example.com/about\n"[..]));
+    /// let index = String::from_utf8(target.file("sitemap.xml").unwrap().to_vec())?;
+    /// assert!(index.contains("<loc>https://example.com/sitemap-1.txt</loc>"));
+    /// assert!(index.contains("<lastmod>2024-05-01</lastmod>"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn text(mut self, text: bool) -> SiteOptions {
+        self.text = text;
+        match (text, self.sitemap_pattern.as_str()) {
+            (true, XML_NAMES) => TEXT_NAMES.clone_into(&mut self.sitemap_pattern),
+            (false, TEXT_NAMES) => XML_NAMES.clone_into(&mut self.sitemap_pattern),
+            _ => {}
+        }
+        self
     }
 
     /// Checks the hreflang clusters of the whole site when it is finished
@@ -440,7 +478,7 @@ impl SiteReport {
 
 struct OpenFile<S: std::io::Write> {
     name: String,
-    writer: UrlSetWriter<Encoder<CountingWriter<S>>>,
+    writer: FileWriter<Encoder<CountingWriter<S>>>,
     newest: Option<LastMod>,
     /// `<news:news>` entries written in it.
     news: usize,
@@ -682,14 +720,14 @@ impl<T: Target> SiteWriter<T> {
             .create(&name)
             .map_err(|e| SiteError::at(SiteErrorKind::Io(e), None, position, Some(name.clone())))?;
         let encoder = Encoder::new(CountingWriter::new(sink), self.options.gzip);
-        let mut writer =
-            UrlSetWriter::new(encoder).with_deprecated_tags(self.options.deprecated_tags);
-        if let Some(stylesheet) = &self.options.stylesheet {
-            writer = writer.with_stylesheet(stylesheet.clone());
-        }
-        let writer = writer.with_limits(self.options.limits).map_err(|e| {
-            SiteError::at(SiteErrorKind::Write(e), None, position, Some(name.clone()))
-        })?;
+        let writer = FileWriter::new(
+            encoder,
+            self.options.text,
+            self.options.stylesheet.as_ref(),
+            self.options.deprecated_tags,
+            self.options.limits,
+        )
+        .map_err(|e| SiteError::at(SiteErrorKind::Write(e), None, position, Some(name.clone())))?;
         self.current = Some(OpenFile {
             name,
             writer,

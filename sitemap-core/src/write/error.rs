@@ -68,9 +68,10 @@ pub enum WriteError {
         would_be: u64,
     },
     /// `finish` was called before any entry: an empty `<urlset/>` or
-    /// `<sitemapindex/>` is not a valid document.
+    /// `<sitemapindex/>` is not a valid document, and an empty text sitemap
+    /// lists nothing.
     Empty {
-        /// The root element.
+        /// The root element, or `text sitemap`.
         root: &'static str,
     },
     /// An extension element has no namespace, so it cannot be written
@@ -103,6 +104,10 @@ impl fmt::Display for WriteError {
             WriteError::ByteLimit { limit, would_be } => write!(
                 f,
                 "this entry would make the file {would_be} bytes, over the limit of {limit}; finish it and start another file"
+            ),
+            WriteError::Empty { root } if root.contains(' ') => write!(
+                f,
+                "a {root} needs at least one entry; write one before finishing, or write no file"
             ),
             WriteError::Empty { root } => write!(
                 f,

@@ -3,6 +3,7 @@
 
 pub(crate) mod element;
 mod error;
+mod text;
 
 use std::fmt;
 use std::io::Write;
@@ -10,6 +11,7 @@ use std::marker::PhantomData;
 
 pub(crate) use element::{ElementWriter, WriteElement, escape_attribute_into};
 pub use error::{Limits, MAX_BYTES, MAX_ENTRIES, WriteError};
+pub use text::TextWriter;
 
 use crate::extension::{Extension, NamespaceDecl};
 use crate::{Document, DocumentHead, SitemapIndex, Stylesheet, UrlSet};
