@@ -63,7 +63,7 @@ impl Log {
         let rules: Vec<Value> = self
             .rules
             .iter()
-            .map(|rule| json!({ "id": rule, "name": rule }))
+            .map(|rule| json!({ "id": rule, "name": rule_name(rule) }))
             .collect();
         let log = json!({
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
@@ -84,6 +84,21 @@ impl Log {
         serde_json::to_writer_pretty(&mut *out, &log)?;
         out.write_all(b"\n")
     }
+}
+
+/// A rule's readable name, which SARIF wants distinct from its stable id:
+/// `loc.relative` is `LocRelative`.
+fn rule_name(rule: &str) -> String {
+    rule.split(['.', '-'])
+        .flat_map(|word| {
+            let mut chars = word.chars();
+            chars
+                .next()
+                .map(|first| first.to_ascii_uppercase())
+                .into_iter()
+                .chain(chars)
+        })
+        .collect()
 }
 
 /// A file name as a URI: `file://` for an absolute path, else a relative
