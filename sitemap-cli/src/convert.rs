@@ -18,6 +18,10 @@ pub(crate) enum Target {
     /// into a folder (`-o DIR/`), a split set with its index, as many files
     /// as the protocol's limits need.
     Xml,
+    /// One document in the serde JSON shape, `{"@xmlns": …, "url": [ … ]}`
+    /// (`"sitemap"` for an index), one entry a line; what the library's
+    /// serde writes and every reader of ours reads.
+    Json,
     /// One entry a line in the serde JSON shape.
     Ndjson,
     /// One URL a line: a text sitemap.
@@ -41,6 +45,12 @@ pub(crate) enum Writer<'a> {
     UrlSet(UrlSetWriter<Box<dyn Write + 'a>>),
     Index(IndexWriter<Box<dyn Write + 'a>>),
     Site(Box<SiteWriter<DirTarget>>),
+    /// A JSON document, its entries written as they come: the array's
+    /// name once the first entry shows the kind.
+    Json {
+        out: Box<dyn Write + 'a>,
+        array: Option<&'static str>,
+    },
 }
 
 /// Why converting stopped.
@@ -74,6 +84,7 @@ impl<'a> Writer<'a> {
                 Writer::Lines { out, target }
             }
             Target::Ndjson | Target::Txt => Writer::Lines { out, target },
+            Target::Json => Writer::Json { out, array: None },
         })
     }
 
@@ -97,6 +108,7 @@ impl<'a> Writer<'a> {
             Writer::Site(writer) => writer
                 .write(url)
                 .map_err(|e| ConvertError::Refused(e.to_string()))?,
+            Writer::Json { out, array } => json_entry(out, array, "url", url)?,
             Writer::Index(_) => {
                 return Err(ConvertError::Refused(
                     "the input mixes sitemap and index entries".to_owned(),
@@ -122,8 +134,9 @@ impl<'a> Writer<'a> {
                         field(&lastmod)
                     )?;
                 }
-                Target::Txt | Target::Xml => writeln!(out, "{}", entry.loc())?,
+                Target::Txt | Target::Xml | Target::Json => writeln!(out, "{}", entry.loc())?,
             },
+            Writer::Json { out, array } => json_entry(out, array, "sitemap", entry)?,
             Writer::Index(writer) => writer
                 .write(entry)
                 .map_err(|e| ConvertError::Refused(e.to_string()))?,
@@ -141,6 +154,17 @@ impl<'a> Writer<'a> {
     pub(crate) fn finish(self) -> Result<(), ConvertError> {
         match self {
             Writer::Lines { mut out, .. } => out.flush()?,
+            Writer::Json { mut out, array } => {
+                match array {
+                    Some(_) => out.write_all(b"\n]}\n")?,
+                    None => writeln!(
+                        out,
+                        "{{\"@xmlns\":\"{}\",\"url\":[]}}",
+                        sitemap_core::NAMESPACE
+                    )?,
+                }
+                out.flush()?;
+            }
             Writer::UrlSet(writer) => {
                 writer
                     .finish()
@@ -161,6 +185,34 @@ impl<'a> Writer<'a> {
     }
 }
 
+/// One entry of a JSON document: the document's start before the first,
+/// a separator before the others.
+fn json_entry(
+    out: &mut dyn Write,
+    array: &mut Option<&'static str>,
+    name: &'static str,
+    entry: &impl serde::Serialize,
+) -> Result<(), ConvertError> {
+    match array {
+        None => {
+            writeln!(
+                out,
+                "{{\"@xmlns\":\"{}\",\"{name}\":[",
+                sitemap_core::NAMESPACE
+            )?;
+            *array = Some(name);
+        }
+        Some(open) if *open != name => {
+            return Err(ConvertError::Refused(
+                "the input mixes sitemap and index entries".to_owned(),
+            ));
+        }
+        Some(_) => out.write_all(b",\n")?,
+    }
+    serde_json::to_writer(&mut *out, entry).map_err(io::Error::from)?;
+    Ok(())
+}
+
 /// One URL as a line of `target`.
 fn line(out: &mut dyn Write, target: Target, url: &Url) -> io::Result<()> {
     match target {
@@ -168,7 +220,7 @@ fn line(out: &mut dyn Write, target: Target, url: &Url) -> io::Result<()> {
             serde_json::to_writer(&mut *out, url)?;
             out.write_all(b"\n")
         }
-        Target::Txt | Target::Xml => writeln!(out, "{}", url.loc()),
+        Target::Txt | Target::Xml | Target::Json => writeln!(out, "{}", url.loc()),
         Target::Csv => {
             let text = |value: Option<String>| value.map(|v| field(&v)).unwrap_or_default();
             let alternates: Vec<String> = url

@@ -1,9 +1,10 @@
 //! `sitemap generate`: a site's sitemaps from URL lists, through the site
 //! writer (split at the protocol's limits, indexed, published whole).
 //!
-//! A list is a text sitemap (one URL a line), NDJSON in the serde shape
-//! (`{"loc": …, "lastmod": …}` a line), or CSV with a header naming `loc`
-//! and optionally `lastmod`, `changefreq` and `priority`: told by content.
+//! A list is a text sitemap (one URL a line), NDJSON or JSON in the serde
+//! shape (`{"loc": …, "lastmod": …}` a line), any other document the reader
+//! reads, or CSV with a header naming `loc` and optionally `lastmod`,
+//! `changefreq` and `priority`: told by content.
 
 use crate::inputs;
 use crate::run::{Failure, Progress, parse_base, whole_input};
@@ -25,10 +26,9 @@ pub(crate) struct BadLine {
     pub(crate) lost: bool,
 }
 
-/// What a list's content says it is.
+/// What a list's content says it is: CSV, or anything the reader reads.
 enum Kind {
-    Text,
-    Ndjson,
+    Read,
     Csv,
 }
 
@@ -47,17 +47,17 @@ pub(crate) fn urls(
         let mut first = String::new();
         BufReader::new(File::open(input.path())?).read_line(&mut first)?;
         let first = first.trim_start_matches('\u{feff}').trim();
-        if first.starts_with('{') {
-            Kind::Ndjson
-        } else if first.split(',').any(|name| name.trim() == "loc") {
+        if !first.starts_with(['{', '[', '<']) && first.split(',').any(|name| name.trim() == "loc")
+        {
             Kind::Csv
         } else {
-            Kind::Text
+            Kind::Read
         }
     };
     match kind {
-        Kind::Text => {
-            // The reader's own text sitemaps: the same rules and positions.
+        Kind::Read => {
+            // Text, NDJSON, JSON or even a sitemap or feed: the reader's own
+            // rules and positions.
             let options = whole_input(ReadOptions::lenient());
             let reader = SitemapReader::new(BufReader::new(File::open(input.path())?), options);
             for event in reader {
@@ -72,24 +72,6 @@ pub(crate) fn urls(
                         });
                     }
                     _ => {}
-                }
-            }
-        }
-        Kind::Ndjson => {
-            let reader = BufReader::new(File::open(input.path())?);
-            for (number, line) in (1u64..).zip(reader.lines()) {
-                let line = line?;
-                let line = line.trim().trim_start_matches('\u{feff}');
-                if line.is_empty() {
-                    continue;
-                }
-                match serde_json::from_str::<Url>(line) {
-                    Ok(url) => each(url)?,
-                    Err(error) => bad(BadLine {
-                        line: number,
-                        message: format!("not an entry in the serde shape: {error}"),
-                        lost: true,
-                    }),
                 }
             }
         }

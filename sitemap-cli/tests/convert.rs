@@ -174,3 +174,53 @@ fn feeds_convert_to_their_links_and_dates() {
         "https://example.com/news/launch\nhttps://example.com/news/recap\n"
     );
 }
+
+#[test]
+fn json_documents_and_ndjson_are_read_back_as_what_they_were_written_from() {
+    let json = sitemap(&["convert", "valid.xml", "--to", "json"], None);
+    assert_eq!(json.code, 0, "{}", json.stderr);
+    let document: serde_json::Value =
+        serde_json::from_str(&json.stdout).expect("one JSON document");
+    assert_eq!(
+        document["@xmlns"],
+        "http://www.sitemaps.org/schemas/sitemap/0.9"
+    );
+    let ndjson = sitemap(&["convert", "valid.xml", "--to", "ndjson"], None);
+    // The document's entries are the NDJSON's lines.
+    let lines: Vec<serde_json::Value> = ndjson
+        .stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(document["url"].as_array().unwrap(), &lines);
+    // Both read back, from standard input, to the same entries.
+    for written in [&json.stdout, &ndjson.stdout] {
+        let back = sitemap(
+            &["convert", "-", "--to", "ndjson"],
+            Some(written.as_bytes()),
+        );
+        assert_eq!(back.code, 0, "{}", back.stderr);
+        assert_eq!(back.stdout, ndjson.stdout);
+    }
+    let index = sitemap(&["convert", "index.xml", "--to", "json"], None);
+    assert!(
+        index.stdout.starts_with(
+            "{\"@xmlns\":\"http://www.sitemaps.org/schemas/sitemap/0.9\",\"sitemap\":["
+        ),
+        "{}",
+        index.stdout
+    );
+    let back = sitemap(&["validate", "-"], Some(index.stdout.as_bytes()));
+    assert_eq!(back.code, 0, "{}", back.stdout);
+}
+
+#[test]
+fn a_bad_json_entry_is_a_located_finding() {
+    let ndjson = b"{\"loc\":\"https://example.com/a\"}\n{\"loc\":\"https://example.com/b\",\"priority\":7}\n";
+    let run = sitemap(&["validate", "--format", "json", "-"], Some(ndjson));
+    assert_eq!(run.code, 1);
+    let finding: serde_json::Value =
+        serde_json::from_str(run.stdout.lines().next().unwrap()).unwrap();
+    assert_eq!(finding["rule"], "json.entry");
+    assert_eq!(finding["line"], 2);
+}

@@ -444,6 +444,18 @@ pub enum Problem {
         /// The day kept as `lastmod`, when the date lacked only its zone.
         kept: Option<String>,
     },
+    /// A JSON document that is not well-formed JSON; reading stops.
+    JsonSyntax(String),
+    /// An entry of a JSON document that does not deserialize into the
+    /// serde shape; the entry is skipped.
+    JsonEntry {
+        /// `url` or `sitemap`.
+        entry: &'static str,
+        /// What serde_json said.
+        message: String,
+    },
+    /// A JSON document without entries.
+    JsonEmpty,
     /// More entries than the protocol allows in one file.
     TooManyEntries {
         /// The protocol's limit.
@@ -541,6 +553,9 @@ impl Problem {
             Problem::FeedEmpty { .. } => "entries.none",
             Problem::FeedLink { .. } => "feed.link",
             Problem::FeedDate { .. } => "feed.date",
+            Problem::JsonSyntax(_) => "json.syntax",
+            Problem::JsonEntry { .. } => "json.entry",
+            Problem::JsonEmpty => "entries.none",
             Problem::ListsItself { .. } => "index.self",
             Problem::TooManyEntries { .. } => "entries.count",
             Problem::TooLarge { .. } => "size.protocol",
@@ -635,6 +650,7 @@ impl Problem {
             Problem::Truncated { open, .. } => cut(open),
             Problem::ValueTooLong { element, .. } => cut(element),
             Problem::TextEncoding { line } | Problem::FeedDate { written: line, .. } => cut(line),
+            Problem::JsonSyntax(message) | Problem::JsonEntry { message, .. } => cut(message),
             _ => {}
         }
         self
@@ -656,6 +672,7 @@ impl Problem {
             Problem::Io(_)
                 | Problem::Gzip(_)
                 | Problem::Syntax(_)
+                | Problem::JsonSyntax(_)
                 | Problem::Doctype
                 | Problem::Truncated { .. }
                 | Problem::TrailingContent
@@ -984,6 +1001,17 @@ impl fmt::Display for Problem {
             } => write!(
                 f,
                 "`{written}` is not a date a feed may carry; the entry is kept without lastmod, write RFC 822 dates (`Sat, 07 Sep 2002 09:42:31 GMT`) in RSS and W3C dates in Atom"
+            ),
+            Problem::JsonSyntax(message) => write!(
+                f,
+                "the JSON is not well-formed: {message}; fix the document (`sitemap convert --to json` writes the shape read here)"
+            ),
+            Problem::JsonEntry { entry, message } => write!(
+                f,
+                "this JSON <{entry}> entry is not in the serde shape and is skipped: {message}"
+            ),
+            Problem::JsonEmpty => f.write_str(
+                "the JSON document lists no entry; give it a `url` array of entries, and do not publish an empty file",
             ),
             Problem::TooManyEntries { limit } => write!(
                 f,

@@ -10,6 +10,7 @@ use super::diagnostic::{Problem, Severity};
 use super::event::{DocumentKind, Format, ReadEvent};
 use super::fault::{Fatal, fatal, truncated};
 use super::feed::FeedState;
+use super::json::JsonState;
 use super::options::ReadOptions;
 use super::report::{MAX_QUEUED, Mark, Place, Recovery, Reporter};
 use super::source::Source;
@@ -28,6 +29,8 @@ pub(super) enum State {
     Text,
     /// A feed, read an item at a time.
     Feed,
+    /// A JSON document or NDJSON, read an entry at a time.
+    Json,
     Body,
     Epilogue,
     Done,
@@ -75,6 +78,8 @@ pub(crate) struct Engine<R: Read> {
     pub(super) format: Option<Format>,
     /// Where the reader is in a feed.
     pub(super) feed: FeedState,
+    /// Where the reader is in a JSON document.
+    pub(super) json: JsonState,
 }
 
 impl<R: Read> Engine<R> {
@@ -106,6 +111,7 @@ impl<R: Read> Engine<R> {
             text_line: Vec::new(),
             format: None,
             feed: FeedState::default(),
+            json: JsonState::default(),
         }
     }
 
@@ -174,6 +180,7 @@ impl<R: Read> Engine<R> {
             State::Prolog => self.open_root(),
             State::Text => self.read_text_line(),
             State::Feed => self.read_feed(),
+            State::Json => self.read_json(),
             State::Body => self.read_body(),
             State::Epilogue => self.read_epilogue(),
             State::Done => Ok(()),
@@ -352,8 +359,12 @@ impl<R: Read> Engine<R> {
     // ----- document structure -----
 
     pub(super) fn open_root(&mut self) -> Result<(), Fatal> {
-        if self.open_text()? {
-            return Ok(());
+        // What is not XML is told from the document's first bytes.
+        if self.tokens.source().consumed_position() == 0 {
+            self.fill_head()?;
+            if self.open_json()? || self.open_text()? {
+                return Ok(());
+            }
         }
         let mut seen_content = false;
         let mut conversion_reported = false;

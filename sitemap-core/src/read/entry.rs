@@ -503,6 +503,11 @@ impl<R: Read> Engine<R> {
             }
         };
         self.check_values(&event, checks);
+        self.accept_entry(event, place)
+    }
+
+    /// Counts a built entry, checks where it may point, and hands it out.
+    pub(super) fn accept_entry(&mut self, event: ReadEvent, place: Place) -> Result<(), Fatal> {
         self.entries += 1;
         if self.entries > self.options.entry_limit() {
             let limit = self.options.entry_limit();

@@ -24,6 +24,9 @@ pub enum Format {
     RssRdf,
     /// An Atom 1.0 feed (or an Atom 0.3 one): `<feed>`.
     Atom,
+    /// The serde JSON shape: a document object (`{"url": [ … ]}`), NDJSON
+    /// (one entry object a line) or an array of entry objects.
+    Json,
 }
 
 /// What a reader yields, in document order.

@@ -22,6 +22,7 @@ mod event;
 mod fault;
 mod feed;
 mod gzip;
+mod json;
 mod open;
 mod options;
 mod plain;

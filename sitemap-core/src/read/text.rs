@@ -45,28 +45,10 @@ pub(super) fn is_text(start: &[u8]) -> Option<bool> {
 }
 
 impl<R: Read> Engine<R> {
-    /// Whether the document is a text sitemap, told before the parser
-    /// reads anything; then the engine reads it line by line.
+    /// Whether the document is a text sitemap, told from its head (see
+    /// `fill_head`) before the parser reads anything; then the engine reads
+    /// it line by line.
     pub(super) fn open_text(&mut self) -> Result<bool, Fatal> {
-        let source = self.tokens.source_mut();
-        if source.consumed_position() != 0 {
-            return Ok(false);
-        }
-        // The source reads the document's first DETECT bytes (or all of a
-        // shorter one) before it hands on any, however the input arrives;
-        // the decision reads those and no more, so it is the same either
-        // way. A read error among them waits until they are handed on.
-        if let Err(e) = source.fill_buf() {
-            // Reported here, since some errors come only once; the input
-            // ending before its first bytes can only be a gzip header cut
-            // short.
-            let cut = io::Error::new(e.kind(), e.to_string());
-            let problem = self
-                .tokens
-                .read_error(e, "one piece of text or markup")
-                .unwrap_or(Problem::Gzip(cut));
-            return Err(fatal(0, problem));
-        }
         let source = self.tokens.source_mut();
         let start = source.peek();
         if is_text(&start[..start.len().min(DETECT)]) != Some(true) {
@@ -89,6 +71,28 @@ impl<R: Read> Engine<R> {
         self.state = State::Text;
         self.report_decoding();
         Ok(true)
+    }
+
+    /// Has the source read the document's first bytes, which tell its
+    /// syntax.
+    pub(super) fn fill_head(&mut self) -> Result<(), Fatal> {
+        let source = self.tokens.source_mut();
+        // The source reads the document's first DETECT bytes (or all of a
+        // shorter one) before it hands on any, however the input arrives;
+        // the decision reads those and no more, so it is the same either
+        // way. A read error among them waits until they are handed on.
+        if let Err(e) = source.fill_buf() {
+            // Reported here, since some errors come only once; the input
+            // ending before its first bytes can only be a gzip header cut
+            // short.
+            let cut = io::Error::new(e.kind(), e.to_string());
+            let problem = self
+                .tokens
+                .read_error(e, "one piece of text or markup")
+                .unwrap_or(Problem::Gzip(cut));
+            return Err(fatal(0, problem));
+        }
+        Ok(())
     }
 
     /// Reads one line: an entry, a diagnostic, nothing for a blank line, or
