@@ -44,6 +44,33 @@ pub(super) fn is_text(start: &[u8]) -> Option<bool> {
     )
 }
 
+/// One line into `line`, its break included: a line feed, a carriage
+/// return and line feed (read as a carriage return, then an empty line), or
+/// a carriage return alone, as old Mac files and some generators end lines.
+/// The number of bytes read; 0 at the end of the input.
+fn read_line(source: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<usize> {
+    let mut read = 0;
+    loop {
+        let buffer = source.fill_buf()?;
+        if buffer.is_empty() {
+            return Ok(read);
+        }
+        match memchr::memchr2(b'\n', b'\r', buffer) {
+            Some(at) => {
+                line.extend_from_slice(&buffer[..=at]);
+                source.consume(at + 1);
+                return Ok(read + at + 1);
+            }
+            None => {
+                let all = buffer.len();
+                line.extend_from_slice(buffer);
+                source.consume(all);
+                read += all;
+            }
+        }
+    }
+}
+
 impl<R: Read> Engine<R> {
     /// Whether the document is a text sitemap, told from its head (see
     /// `fill_head`) before the parser reads anything; then the engine reads
@@ -104,7 +131,7 @@ impl<R: Read> Engine<R> {
         source.start_token(position);
         let mut line = std::mem::take(&mut self.text_line);
         line.clear();
-        let result = match source.read_until(b'\n', &mut line) {
+        let result = match read_line(source, &mut line) {
             Ok(0) => self.end_text(position),
             Ok(_) => self.text_entry(position, &line),
             Err(e) => {
@@ -181,6 +208,22 @@ mod tests {
             }
         }
         (urls, found)
+    }
+
+    #[test]
+    fn a_carriage_return_alone_ends_a_line_and_keeps_the_line_numbers() {
+        let text =
+            b"https://example.com/a\rhttps://example.com/b\r\r  /relative\rhttps://example.com/c";
+        let (urls, found) = read(text, ReadOptions::lenient());
+        assert_eq!(
+            urls,
+            [
+                "https://example.com/a",
+                "https://example.com/b",
+                "https://example.com/c"
+            ]
+        );
+        assert_eq!(found, [(4, 3, "loc.relative")]);
     }
 
     #[test]
