@@ -41,12 +41,16 @@ fn looks_like_sitemap(path: &Path) -> bool {
         .and_then(|n| n.to_str())
         .unwrap_or_default();
     let name = name.to_ascii_lowercase();
-    // A folder's other text files (robots.txt, README.txt) are no URL lists.
+    let name = name.strip_suffix(".gz").unwrap_or(&name);
+    // A folder's other text and JSON files (robots.txt, package.json) are
+    // no URL lists.
     !name.starts_with('.')
         && (name.ends_with(".xml")
-            || name.ends_with(".xml.gz")
-            || name.ends_with(".txt.gz")
-            || (name.ends_with(".txt") && name.contains("sitemap")))
+            || name.ends_with(".rss")
+            || name.ends_with(".atom")
+            || name.ends_with(".rdf")
+            || ((name.ends_with(".txt") || name.ends_with(".json") || name.ends_with(".ndjson"))
+                && name.contains("sitemap")))
 }
 
 /// The inputs the arguments name, in order.
@@ -84,8 +88,9 @@ pub(crate) fn expand(arguments: &[String]) -> Result<Vec<Input>, String> {
             .collect();
         if found.is_empty() {
             return Err(format!(
-                "{argument}: no sitemap in this directory (files ending in .xml or .xml.gz, or \
-                 named *sitemap*.txt)"
+                "{argument}: no sitemap in this directory (files ending in .xml, .rss, .atom \
+                 or .rdf, or named *sitemap*.txt, *sitemap*.json or *sitemap*.ndjson, each \
+                 also gzipped)"
             ));
         }
         found.sort();
@@ -132,4 +137,37 @@ fn temporary_file() -> io::Result<(PathBuf, fs::File)> {
         }
     }
     Err(io::Error::other("cannot create a temporary file for it"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::looks_like_sitemap;
+    use std::path::Path;
+
+    #[test]
+    fn a_folders_sitemaps_are_told_from_its_other_files_by_name() {
+        for name in [
+            "sitemap.xml",
+            "pages-2.xml.gz",
+            "news.rss",
+            "blog.atom.gz",
+            "feed.rdf",
+            "sitemap-urls.txt",
+            "Sitemap.TXT.gz",
+            "sitemap-1.json",
+            "sitemap.ndjson.gz",
+        ] {
+            assert!(looks_like_sitemap(Path::new(name)), "{name}");
+        }
+        for name in [
+            "robots.txt",
+            "package.json",
+            "urls.ndjson",
+            ".sitemap.xml",
+            "sitemap.xml.bak",
+            "index.html",
+        ] {
+            assert!(!looks_like_sitemap(Path::new(name)), "{name}");
+        }
+    }
 }
