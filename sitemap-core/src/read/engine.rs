@@ -80,6 +80,8 @@ pub(crate) struct Engine<R: Read> {
     pub(super) feed: FeedState,
     /// Where the reader is in a JSON document.
     pub(super) json: JsonState,
+    /// Where the last entry handed out starts.
+    pub(super) last_entry: Option<Place>,
 }
 
 impl<R: Read> Engine<R> {
@@ -112,6 +114,7 @@ impl<R: Read> Engine<R> {
             format: None,
             feed: FeedState::default(),
             json: JsonState::default(),
+            last_entry: None,
         }
     }
 
@@ -127,6 +130,13 @@ impl<R: Read> Engine<R> {
             self.run(State::Prolog);
         }
         self.format
+    }
+
+    /// The line and column where the last entry handed out starts.
+    pub(crate) fn last_entry_position(&mut self) -> Option<(u64, u64)> {
+        let place = self.last_entry?;
+        let mark = self.resolve(place);
+        Some((mark.line, mark.column))
     }
 
     pub(crate) fn is_gzip(&self) -> bool {

@@ -568,6 +568,7 @@ impl<R: Read> Engine<R> {
                 Some(_) => {}
             }
         }
+        self.last_entry = Some(place);
         self.reporter.hand_out(event);
         Ok(())
     }

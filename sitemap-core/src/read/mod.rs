@@ -41,6 +41,43 @@ use std::marker::PhantomData;
 use std::path::Path;
 
 pub use diagnostic::{Diagnostic, Problem, Severity};
+
+/// `reference` resolved against `base` as a browser or crawler resolves a
+/// link (RFC 3986, section 5.2): what a relative `<loc>`, a redirect's
+/// `Location` or a feed's link means.
+///
+/// ```
+/// use sitemap_core::Loc;
+/// use sitemap_core::read::resolve_reference;
+///
+/// let base = Loc::parse("https://example.com/blog/sitemap.xml")?;
+/// assert_eq!(resolve_reference(&base, "posts/1")?.as_str(), "https://example.com/blog/posts/1");
+/// assert_eq!(resolve_reference(&base, "/about")?.as_str(), "https://example.com/about");
+/// assert_eq!(resolve_reference(&base, "https://other.example/")?.as_str(), "https://other.example/");
+/// assert!(resolve_reference(&base, "ftp://example.com/file").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+///
+/// When the result is no valid `<loc>` (another scheme, for one).
+pub fn resolve_reference(
+    base: &crate::Loc,
+    reference: &str,
+) -> Result<crate::Loc, crate::LocError> {
+    let reference = reference.trim();
+    // A reference with a scheme of its own is absolute, whatever it is.
+    let scheme = reference.split_once(':').is_some_and(|(scheme, _)| {
+        scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+            && scheme
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+    });
+    if scheme {
+        return crate::Loc::parse(reference);
+    }
+    crate::Loc::parse(&relative::resolve(base, reference))
+}
 pub use event::{DocumentKind, Format, ReadEvent};
 pub use options::{Mode, ReadOptions};
 
@@ -125,6 +162,26 @@ impl<R: Read> SitemapReader<R> {
     /// ```
     pub fn format(&mut self) -> Option<Format> {
         self.engine.format()
+    }
+
+    /// The line and column (from 1) where the entry handed out last starts:
+    /// where a crawler says an URL came from.
+    ///
+    /// ```
+    /// use sitemap_core::read::{ReadEvent, ReadOptions, SitemapReader};
+    ///
+    /// let xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n  <url><loc>https://example.com/a</loc></url>\n  <url><loc>https://example.com/b</loc></url>\n</urlset>";
+    /// let mut reader = SitemapReader::new(xml.as_bytes(), ReadOptions::strict());
+    /// let mut found = Vec::new();
+    /// while let Some(event) = reader.next() {
+    ///     if let ReadEvent::Url(url) = event {
+    ///         found.push((url.loc().to_string(), reader.last_entry_position()));
+    ///     }
+    /// }
+    /// assert_eq!(found[1], ("https://example.com/b".to_owned(), Some((3, 3))));
+    /// ```
+    pub fn last_entry_position(&mut self) -> Option<(u64, u64)> {
+        self.engine.last_entry_position()
     }
 
     /// Whether the file is gzip-compressed (known once reading began).
