@@ -1,0 +1,212 @@
+//! One file's HTTP exchange: the request (conditional when validators are
+//! cached), retries with backoff for 5xx, 429 and failed connections,
+//! redirects with a limit and loop detection, and a timeout per stage.
+
+use std::time::Duration;
+
+use bytes::Bytes;
+use http::header::{self, HeaderMap, HeaderValue};
+use http::{Request, StatusCode};
+use http_body_util::Empty;
+use hyper::body::Incoming;
+use hyper_util::client::legacy::Client;
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::rt::TokioExecutor;
+use sitemap_core::BaseUrl;
+use sitemap_core::Loc;
+
+use crate::cache::Validators;
+use crate::event::{Failure, FetchEvent, Stage};
+use crate::options::FetchOptions;
+
+#[cfg(feature = "rustls")]
+type Connector = hyper_rustls::HttpsConnector<HttpConnector>;
+#[cfg(not(feature = "rustls"))]
+type Connector = HttpConnector;
+
+/// The HTTP client every file of a crawl shares (its connections pooled).
+pub(crate) type HttpClient = Client<Connector, Empty<Bytes>>;
+
+/// The client, with the connect timeout of `options`.
+pub(crate) fn client(options: &FetchOptions) -> HttpClient {
+    let mut http = HttpConnector::new();
+    http.set_connect_timeout(Some(options.connect_timeout));
+    http.enforce_http(false);
+    #[cfg(feature = "rustls")]
+    let connector = hyper_rustls::HttpsConnectorBuilder::new()
+        .with_webpki_roots()
+        .https_or_http()
+        .enable_http1()
+        .wrap_connector(http);
+    #[cfg(not(feature = "rustls"))]
+    let connector = http;
+    Client::builder(TokioExecutor::new()).build(connector)
+}
+
+/// A response ready to be read.
+pub(crate) struct Got {
+    /// The URL it answers, after redirects.
+    pub(crate) url: Loc,
+    pub(crate) status: u16,
+    pub(crate) headers: HeaderMap,
+    pub(crate) body: Incoming,
+}
+
+/// What asking for a file gave: a response (a 2xx, or a 304 when asked
+/// conditionally), or a failure with the last status seen.
+pub(crate) type Answer = Result<Got, (Failure, Option<u16>)>;
+
+/// The origin of a URL: where its redirects may lead without leaving it.
+pub(crate) fn origin(url: &Loc) -> String {
+    BaseUrl::site_of(url).origin().to_owned()
+}
+
+/// How long a `Retry-After` header asks to wait: seconds, or an HTTP date.
+fn retry_after(headers: &HeaderMap) -> Option<Duration> {
+    let value = headers.get(header::RETRY_AFTER)?.to_str().ok()?.trim();
+    if let Ok(seconds) = value.parse::<u64>() {
+        return Some(Duration::from_secs(seconds));
+    }
+    let when = httpdate::parse_http_date(value).ok()?;
+    Some(
+        when.duration_since(std::time::SystemTime::now())
+            .unwrap_or_default(),
+    )
+}
+
+/// Asks for `url`, following redirects and retrying as `options` say;
+/// each redirect is reported through `report`.
+pub(crate) async fn get(
+    client: &HttpClient,
+    options: &FetchOptions,
+    url: &Loc,
+    validators: Option<&Validators>,
+    report: &mut (dyn FnMut(FetchEvent) + Send),
+) -> Answer {
+    let mut current = url.clone();
+    let mut chain = vec![url.clone()];
+    let start_origin = origin(url);
+    loop {
+        let response = get_once(client, options, &current, validators).await?;
+        let status = response.status();
+        if status.is_redirection() && status != StatusCode::NOT_MODIFIED {
+            let Some(location) = response
+                .headers()
+                .get(header::LOCATION)
+                .and_then(|l| l.to_str().ok())
+            else {
+                return Err((Failure::Status(status.as_u16()), Some(status.as_u16())));
+            };
+            let to = sitemap_core::read::resolve_reference(&current, location).map_err(|_| {
+                (
+                    Failure::BadRedirect(location.to_owned()),
+                    Some(status.as_u16()),
+                )
+            })?;
+            if chain.len() > options.max_redirects {
+                let failure = Failure::TooManyRedirects(options.max_redirects);
+                return Err((failure, Some(status.as_u16())));
+            }
+            if chain.iter().any(|seen| seen.as_str() == to.as_str()) {
+                return Err((Failure::RedirectLoop(to), Some(status.as_u16())));
+            }
+            report(FetchEvent::Redirect {
+                from: current.clone(),
+                to: to.clone(),
+                status: status.as_u16(),
+                leaves_site: origin(&to) != start_origin,
+            });
+            chain.push(to.clone());
+            current = to;
+            continue;
+        }
+        if status.is_success() || status == StatusCode::NOT_MODIFIED {
+            let (parts, body) = response.into_parts();
+            return Ok(Got {
+                url: current,
+                status: status.as_u16(),
+                headers: parts.headers,
+                body,
+            });
+        }
+        return Err((Failure::Status(status.as_u16()), Some(status.as_u16())));
+    }
+}
+
+/// One URL, retried after a 5xx, a 429 or a failed connection.
+async fn get_once(
+    client: &HttpClient,
+    options: &FetchOptions,
+    url: &Loc,
+    validators: Option<&Validators>,
+) -> Result<hyper::Response<Incoming>, (Failure, Option<u16>)> {
+    let mut attempt = 0u32;
+    loop {
+        let request = request(options, url, validators);
+        let answer =
+            tokio::time::timeout(options.first_byte_timeout, client.request(request)).await;
+        let wait = match answer {
+            Err(_) => return Err((Failure::Timeout(Stage::FirstByte), None)),
+            Ok(Err(error)) if error.is_connect() && attempt < options.retries => {
+                options.backoff * 2u32.saturating_pow(attempt)
+            }
+            Ok(Err(error)) => {
+                let message = std::error::Error::source(&error)
+                    .map_or_else(|| error.to_string(), |source| format!("{error}: {source}"));
+                return Err((Failure::Connection(message), None));
+            }
+            Ok(Ok(response)) => {
+                let status = response.status();
+                let retryable = status == StatusCode::TOO_MANY_REQUESTS || status.is_server_error();
+                if !retryable || attempt >= options.retries {
+                    return Ok(response);
+                }
+                match retry_after(response.headers()) {
+                    Some(wait) if wait > options.max_retry_wait => return Ok(response),
+                    Some(wait) => wait,
+                    None => options.backoff * 2u32.saturating_pow(attempt),
+                }
+            }
+        };
+        attempt += 1;
+        tokio::time::sleep(wait).await;
+    }
+}
+
+fn request(
+    options: &FetchOptions,
+    url: &Loc,
+    validators: Option<&Validators>,
+) -> Request<Empty<Bytes>> {
+    let mut request = Request::get(url.as_str())
+        .body(Empty::new())
+        .unwrap_or_else(|_| Request::new(Empty::new()));
+    let headers = request.headers_mut();
+    if let Ok(agent) = HeaderValue::from_str(&options.user_agent) {
+        headers.insert(header::USER_AGENT, agent);
+    }
+    headers.insert(header::ACCEPT_ENCODING, HeaderValue::from_static("gzip"));
+    headers.insert(
+        header::ACCEPT,
+        HeaderValue::from_static(
+            "application/xml, text/xml;q=0.9, application/rss+xml;q=0.9, application/atom+xml;q=0.9, text/plain;q=0.8, application/json;q=0.5, */*;q=0.1",
+        ),
+    );
+    if let Some(validators) = validators {
+        if let Some(etag) = validators
+            .etag
+            .as_deref()
+            .and_then(|v| HeaderValue::from_str(v).ok())
+        {
+            headers.insert(header::IF_NONE_MATCH, etag);
+        }
+        if let Some(date) = validators
+            .last_modified
+            .as_deref()
+            .and_then(|v| HeaderValue::from_str(v).ok())
+        {
+            headers.insert(header::IF_MODIFIED_SINCE, date);
+        }
+    }
+    request
+}
