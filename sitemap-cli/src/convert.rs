@@ -221,33 +221,36 @@ fn line(out: &mut dyn Write, target: Target, url: &Url) -> io::Result<()> {
             out.write_all(b"\n")
         }
         Target::Txt | Target::Xml | Target::Json => writeln!(out, "{}", url.loc()),
-        Target::Csv => {
-            let text = |value: Option<String>| value.map(|v| field(&v)).unwrap_or_default();
-            let alternates: Vec<String> = url
-                .alternates()
-                .iter()
-                .map(|a| format!("{}={}", a.hreflang(), a.href()))
-                .collect();
-            writeln!(
-                out,
-                "{},{},{},{},{},{},{},{},{}",
-                field(url.loc().as_str()),
-                text(url.lastmod().map(|l| l.to_string())),
-                text(url.changefreq().map(|c| c.to_string())),
-                text(url.priority().map(|p| p.to_string())),
-                url.images().len(),
-                text(url.images().first().map(|i| i.loc().to_string())),
-                url.videos().len(),
-                url.news().len(),
-                field(&alternates.join(" ")),
-            )
-        }
+        Target::Csv => writeln!(out, "{}", csv_row(url)),
     }
+}
+
+/// A URL as a CSV row (without its line break), in [`CSV_HEADER`]'s
+/// columns.
+pub(crate) fn csv_row(url: &Url) -> String {
+    let text = |value: Option<String>| value.map(|v| field(&v)).unwrap_or_default();
+    let alternates: Vec<String> = url
+        .alternates()
+        .iter()
+        .map(|a| format!("{}={}", a.hreflang(), a.href()))
+        .collect();
+    format!(
+        "{},{},{},{},{},{},{},{},{}",
+        field(url.loc().as_str()),
+        text(url.lastmod().map(|l| l.to_string())),
+        text(url.changefreq().map(|c| c.to_string())),
+        text(url.priority().map(|p| p.to_string())),
+        url.images().len(),
+        text(url.images().first().map(|i| i.loc().to_string())),
+        url.videos().len(),
+        url.news().len(),
+        field(&alternates.join(" ")),
+    )
 }
 
 /// A CSV field, quoted when it holds a comma, a quote or a line break
 /// (RFC 4180).
-fn field(value: &str) -> String {
+pub(crate) fn field(value: &str) -> String {
     if value.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", value.replace('"', "\"\""))
     } else {

@@ -3,9 +3,11 @@
 //! ```text
 //! sitemap validate [--lenient] [--published-at URL] [--format human|json|sarif] FILE…
 //! sitemap stats [--lenient] [--published-at URL] [--format human|json] FILE…
-//! sitemap convert INPUT --to xml|ndjson|txt|csv [-o OUT] [--base URL]
+//! sitemap convert INPUT --to xml|json|ndjson|txt|csv [-o OUT] [--base URL]
 //! sitemap diff OLD NEW [--format human|ndjson]
-//! sitemap generate --base URL [--gzip] [--out DIR] INPUT…
+//! sitemap generate --base URL [--gzip] [--text] [--out DIR] INPUT…
+//! sitemap fetch URL… [--format ndjson|csv|parquet] [-o OUT] [--max-depth N] …
+//! sitemap tree URL…
 //! ```
 //!
 //! Exit status: 0 when no file has errors (for `stats`, when every file
@@ -14,6 +16,7 @@
 
 mod convert;
 mod diff;
+mod fetch;
 mod finding;
 mod generate;
 mod inputs;
@@ -64,6 +67,18 @@ enum Command {
     /// with their index, published into a folder whole. Lines that make no
     /// URL are reported and skipped; the exit status is 1 then.
     Generate(generate::Args),
+    /// Fetches sitemaps from the web: a site's (its robots.txt `Sitemap:`
+    /// lines, else the well-known paths) or the sitemaps and indexes given,
+    /// following indexes, and writes every URL with where it came from.
+    /// Failures, skips and the reader's findings go to standard error, a
+    /// summary last.
+    ///
+    /// Exit status: 0 when every file was read, 1 when some failed (each
+    /// reported), 2 on usage errors.
+    Fetch(fetch::Args),
+    /// Prints the sitemaps a site's crawl finds as a tree: each file with
+    /// what it is and how many entries it has, or why it failed.
+    Tree(fetch::TreeArgs),
 }
 
 fn main() -> ExitCode {
@@ -74,6 +89,8 @@ fn main() -> ExitCode {
         Command::Convert(args) => convert::run(&args),
         Command::Diff(args) => diff::run(&args),
         Command::Generate(args) => generate::run(&args),
+        Command::Fetch(args) => fetch::run(&args),
+        Command::Tree(args) => fetch::tree(&args),
     };
     match outcome {
         Ok(clean) if clean => ExitCode::SUCCESS,

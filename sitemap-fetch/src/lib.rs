@@ -37,6 +37,8 @@ mod crawl;
 mod event;
 mod exchange;
 mod options;
+#[cfg(feature = "parquet")]
+pub mod parquet;
 mod read;
 
 pub use event::{Budget, Failure, FetchEvent, FileReport, Found, Provenance, Skip, Stage, Summary};

@@ -1,3 +1,4 @@
+#![allow(dead_code, reason = "each test binary uses a part of the fixture site")]
 //! A fixture site on a real HTTP server bound to 127.0.0.1:0: robots.txt,
 //! nested indexes, gzip files and gzip transfer encoding, a self-listing
 //! index, an index loop, 404s, a 500 then a success, a 429 with
