@@ -300,6 +300,9 @@ struct Node {
     /// Where its parent lists it (robots.txt line, index line).
     order: (u64, u64),
     line: String,
+    /// The URL it was read from, whose entries are its children; `None`
+    /// for a sitemap that was not fetched, which has none.
+    read_from: Option<String>,
 }
 
 /// Prints the sitemaps a crawl finds as a tree, as `usp ls` does; `Ok(true)`
@@ -319,7 +322,8 @@ pub(crate) fn tree(args: &TreeArgs) -> Result<bool, Failure> {
                 FetchEvent::Url { .. } => progress.entry(),
                 FetchEvent::File(file) => {
                     let line = describe(&file);
-                    place(&mut children, &mut roots, file.found, line);
+                    let read_from = Some(file.final_url.as_str().to_owned());
+                    place(&mut children, &mut roots, file.found, line, read_from);
                 }
                 FetchEvent::Skipped {
                     url,
@@ -327,7 +331,7 @@ pub(crate) fn tree(args: &TreeArgs) -> Result<bool, Failure> {
                     from: Some(from),
                 } => {
                     let line = format!("{url} (not fetched: {})", skip_words(&reason));
-                    place(&mut children, &mut roots, Found::Index(from), line);
+                    place(&mut children, &mut roots, Found::Index(from), line, None);
                 }
                 FetchEvent::Done(done) => summary = done,
                 _ => {}
@@ -339,7 +343,7 @@ pub(crate) fn tree(args: &TreeArgs) -> Result<bool, Failure> {
     for (top, mut nodes) in roots {
         writeln!(out, "{top}")?;
         nodes.sort_by_key(|node| node.order);
-        for node in nodes {
+        for node in &nodes {
             print_node(&mut out, &children, node, 1)?;
         }
     }
@@ -374,10 +378,15 @@ fn describe(file: &FileReport) -> String {
     match &file.failure {
         Some(failure) => line.push_str(&format!(" (failed: {})", failure.kind())),
         None if file.not_modified => line.push_str(" (unchanged)"),
-        None if file.kind == Some(DocumentKind::SitemapIndex) => {
-            line.push_str(&format!(" ({what}, {} sitemaps)", file.entries));
+        None => {
+            let noun = match (file.kind, file.entries) {
+                (Some(DocumentKind::SitemapIndex), 1) => "sitemap",
+                (Some(DocumentKind::SitemapIndex), _) => "sitemaps",
+                (_, 1) => "URL",
+                _ => "URLs",
+            };
+            line.push_str(&format!(" ({what}, {} {noun})", file.entries));
         }
-        None => line.push_str(&format!(" ({what}, {} URLs)", file.entries)),
     }
     line
 }
@@ -387,57 +396,44 @@ fn place(
     roots: &mut BTreeMap<String, Vec<Node>>,
     found: Found,
     line: String,
+    read_from: Option<String>,
 ) {
-    match found {
-        Found::Index(from) => children
-            .entry(from.sitemap.as_str().to_owned())
-            .or_default()
-            .push(Node {
-                order: (from.line, from.column),
-                line,
-            }),
+    let (list, order) = match found {
+        Found::Index(from) => (
+            children
+                .entry(from.sitemap.as_str().to_owned())
+                .or_default(),
+            (from.line, from.column),
+        ),
         Found::Robots { robots, line: at } => {
-            roots.entry(robots.to_string()).or_default().push(Node {
-                order: (at as u64, 0),
-                line,
-            })
+            (roots.entry(robots.to_string()).or_default(), (at as u64, 0))
         }
-        Found::Given | Found::Probe => roots
-            .entry("(given or probed)".to_owned())
-            .or_default()
-            .push(Node {
-                order: (0, 0),
-                line,
-            }),
-    }
+        Found::Given | Found::Probe => (
+            roots.entry("(given or probed)".to_owned()).or_default(),
+            (0, 0),
+        ),
+    };
+    list.push(Node {
+        order,
+        line,
+        read_from,
+    });
 }
 
 fn print_node(
     out: &mut dyn Write,
     children: &HashMap<String, Vec<Node>>,
-    node: Node,
+    node: &Node,
     depth: usize,
 ) -> io::Result<()> {
     writeln!(out, "{}{}", "  ".repeat(depth), node.line)?;
-    // The file's own URL (after redirects) is the first word of its line.
-    let key = node.line.split(" -> ").nth(1).unwrap_or(&node.line);
-    let key = key.split(' ').next().unwrap_or_default();
-    if depth > 64 {
-        return Ok(());
-    }
-    if let Some(kids) = children.get(key) {
+    // Each file is read once (the crawl's visited set), so the tree has no
+    // cycle; an index's own entries that were skipped have no children.
+    if let Some(kids) = node.read_from.as_ref().and_then(|url| children.get(url)) {
         let mut kids: Vec<&Node> = kids.iter().collect();
         kids.sort_by_key(|node| node.order);
         for kid in kids {
-            print_node(
-                out,
-                children,
-                Node {
-                    order: kid.order,
-                    line: kid.line.clone(),
-                },
-                depth + 1,
-            )?;
+            print_node(out, children, kid, depth + 1)?;
         }
     }
     Ok(())

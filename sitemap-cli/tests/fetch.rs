@@ -1,0 +1,117 @@
+//! `sitemap fetch` and `sitemap tree` against the fixture site of
+//! sitemap-fetch's own tests, served on 127.0.0.1 by a real HTTP server.
+
+mod common;
+#[path = "../../sitemap-fetch/tests/site/mod.rs"]
+mod site;
+
+use common::{sitemap, snapshot};
+
+/// The fixture site on a runtime of its own, serving while the runtime
+/// lives.
+fn serve() -> (tokio::runtime::Runtime, String) {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let (base, _log) = runtime.block_on(site::start(true));
+    (runtime, base)
+}
+
+#[test]
+fn fetch_writes_every_url_with_where_it_came_from_and_reports_the_failures() {
+    let (_server, base) = serve();
+    let run = sitemap(&["fetch", &format!("{base}/"), "--timeout", "1"], None);
+    assert_eq!(run.code, 1, "some files failed: {}", run.stderr);
+    let lines: Vec<serde_json::Value> = run
+        .stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object a line"))
+        .collect();
+    assert_eq!(lines.len(), 13, "{}", run.stdout);
+    let nested = lines
+        .iter()
+        .find(|line| line["loc"] == format!("{base}/nested/d/1"))
+        .expect("the nested sitemap's URL");
+    assert_eq!(nested["sitemap"], format!("{base}/nested/d.xml"));
+    assert_eq!(nested["line"], 3);
+    assert_eq!(
+        nested["indexes"],
+        serde_json::json!([
+            format!("{base}/sitemap_index.xml"),
+            format!("{base}/nested/index.xml")
+        ])
+    );
+    let stderr = run.stderr.replace(&base, "BASE");
+    for expected in [
+        "BASE/gone.xml: error: the server answered 404 (status 404)",
+        "BASE/slow.xml: error: no response within the first-byte timeout",
+        "BASE/html.xml: error: not a sitemap",
+        "BASE/bomb.xml.gz: error: read stopped",
+        "BASE/loop/1: error: the redirects loop back to BASE/loop/1",
+        "note: BASE/sitemap_index.xml not fetched: the index lists itself",
+        "10 files read, 5 failed, 4 skipped; 13 URLs",
+    ] {
+        assert!(stderr.contains(expected), "{expected}\n{stderr}");
+    }
+}
+
+#[test]
+fn fetch_writes_csv_and_parquet_files_whole() {
+    let (_server, base) = serve();
+    let dir = std::env::temp_dir().join(format!("sitemap-cli-fetch-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let csv = dir.join("urls.csv");
+    let run = sitemap(
+        &[
+            "fetch",
+            &format!("{base}/sitemaps/a.xml.gz"),
+            "--format",
+            "csv",
+            "-o",
+            csv.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let text = std::fs::read_to_string(&csv)
+        .unwrap()
+        .replace(&base, "BASE");
+    snapshot("fetch-a.csv", &text);
+
+    let parquet = dir.join("urls.parquet");
+    let run = sitemap(
+        &[
+            "fetch",
+            &format!("{base}/sitemaps/a.xml.gz"),
+            "--format",
+            "parquet",
+            "-o",
+            parquet.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let bytes = std::fs::read(&parquet).unwrap();
+    assert_eq!(
+        (&bytes[..4], &bytes[bytes.len() - 4..]),
+        (&b"PAR1"[..], &b"PAR1"[..])
+    );
+    let no_file = sitemap(&["fetch", &format!("{base}/"), "--format", "parquet"], None);
+    assert_eq!(no_file.code, 2);
+    assert!(no_file.stderr.contains("-o OUT"), "{}", no_file.stderr);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn tree_prints_the_structure_a_crawl_finds() {
+    let (_server, base) = serve();
+    let run = sitemap(&["tree", &format!("{base}/"), "--timeout", "1"], None);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    snapshot("tree.txt", &run.stdout.replace(&base, "BASE"));
+    let usage = sitemap(&["tree", "--no-such-flag", &format!("{base}/")], None);
+    assert_eq!(usage.code, 2);
+    let not_a_url = sitemap(&["fetch", "example.com"], None);
+    assert_eq!(not_a_url.code, 2);
+}
