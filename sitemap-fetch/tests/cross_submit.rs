@@ -1,0 +1,97 @@
+//! Cross-submission: a sitemap hosted on one site may list another site's
+//! URLs when that other site's robots.txt names it (as crawler-commons and
+//! the search engines allow); otherwise each such URL is reported under the
+//! location rule. Two real servers on 127.0.0.1, two origins.
+
+use std::sync::{Arc, Mutex};
+
+use axum::Router;
+use axum::extract::State;
+use axum::http::Uri;
+use axum::response::IntoResponse;
+use sitemap_core::Loc;
+use sitemap_fetch::{FetchEvent, FetchOptions, Fetcher};
+
+type Bases = Arc<Mutex<(String, String)>>;
+
+async fn start(router: Router) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
+    base
+}
+
+fn urlset(urls: &[String]) -> String {
+    let entries: String = urls
+        .iter()
+        .map(|url| format!("<url><loc>{url}</loc></url>"))
+        .collect();
+    format!("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">{entries}</urlset>")
+}
+
+/// Site A: its robots.txt names a sitemap hosted on B.
+async fn site_a(State(bases): State<Bases>, uri: Uri) -> impl IntoResponse {
+    let (_, b) = bases.lock().unwrap().clone();
+    match uri.path() {
+        "/robots.txt" => format!("User-agent: *\nSitemap: {b}/for-a.xml\n"),
+        _ => String::new(),
+    }
+}
+
+/// Site B: hosts a sitemap of A's pages (named by A's robots.txt) and
+/// another that nobody named.
+async fn site_b(State(bases): State<Bases>, uri: Uri) -> impl IntoResponse {
+    let (a, _) = bases.lock().unwrap().clone();
+    match uri.path() {
+        "/for-a.xml" | "/unnamed.xml" => urlset(&[format!("{a}/page/1"), format!("{a}/page/2")]),
+        _ => String::new(),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn robots_txt_on_the_target_host_allows_a_sitemap_hosted_elsewhere() {
+    let bases: Bases = Arc::default();
+    let a = start(
+        Router::new()
+            .fallback(site_a)
+            .with_state(Arc::clone(&bases)),
+    )
+    .await;
+    let b = start(
+        Router::new()
+            .fallback(site_b)
+            .with_state(Arc::clone(&bases)),
+    )
+    .await;
+    *bases.lock().unwrap() = (a.clone(), b.clone());
+
+    let fetcher = Fetcher::new(FetchOptions::default());
+    let mut crawl = fetcher.urls([
+        Loc::parse(&format!("{a}/")).unwrap(),
+        Loc::parse(&format!("{b}/unnamed.xml")).unwrap(),
+    ]);
+    let mut urls = Vec::new();
+    let mut location = Vec::new();
+    while let Some(event) = crawl.next().await {
+        match event {
+            FetchEvent::Url { url, from } => {
+                urls.push((url.loc().to_string(), from.sitemap.to_string()));
+            }
+            FetchEvent::Diagnostic { file, diagnostic } => {
+                location.push((file.to_string(), diagnostic.rule()));
+            }
+            _ => {}
+        }
+    }
+    urls.sort();
+    assert_eq!(urls.len(), 4, "{urls:?}");
+    // The named one lists A's pages without a word; the other is reported
+    // for each.
+    assert_eq!(
+        location,
+        [
+            (format!("{b}/unnamed.xml"), "loc.location"),
+            (format!("{b}/unnamed.xml"), "loc.location"),
+        ]
+    );
+}
