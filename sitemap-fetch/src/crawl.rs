@@ -366,10 +366,18 @@ async fn fetch(shared: Arc<Shared>, job: Job) -> Outcome {
 
 async fn fetch_robots(shared: &Arc<Shared>, job: Job) -> Outcome {
     let site = job.url.clone();
-    let mut report = |event| {
-        let _ = shared.events.try_send(event);
-    };
-    let answer = exchange::get(&shared.client, &shared.options, &job.url, None, &mut report).await;
+    let mut redirects = Vec::new();
+    let answer = exchange::get(
+        &shared.client,
+        &shared.options,
+        &job.url,
+        None,
+        &mut |event| redirects.push(event),
+    )
+    .await;
+    for event in redirects {
+        shared.emit(event).await;
+    }
     let (status, text) = match answer {
         Ok(got) => {
             let status = got.status;

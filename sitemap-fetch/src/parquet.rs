@@ -167,6 +167,73 @@ fn lastmod_micros(text: &str) -> Option<i64> {
     Some((days * 86_400 + hours * 3600 + minutes * 60 - offset_seconds) * 1_000_000 + micros)
 }
 
+/// Entries as Arrow record batches in [`schema`]'s columns: rows are
+/// pushed one at a time, a batch is taken when wanted.
+///
+/// ```
+/// use std::sync::Arc;
+/// use sitemap_core::{Loc, Url};
+/// use sitemap_fetch::Provenance;
+/// use sitemap_fetch::parquet::Batcher;
+///
+/// let from = Provenance {
+///     sitemap: Loc::parse("https://example.com/sitemap.xml")?,
+///     line: 3,
+///     column: 3,
+///     indexes: Arc::from(vec![]),
+/// };
+/// let mut batcher = Batcher::new();
+/// batcher.push(&Url::new(Loc::parse("https://example.com:8080/a?b=c")?), &from);
+/// let batch = batcher.batch()?;
+/// assert_eq!((batch.num_rows(), batch.num_columns()), (1, 20));
+/// assert!(batcher.is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct Batcher {
+    columns: Box<Columns>,
+    schema: SchemaRef,
+}
+
+impl Default for Batcher {
+    fn default() -> Self {
+        Batcher::new()
+    }
+}
+
+impl Batcher {
+    /// A batcher with no rows.
+    pub fn new() -> Batcher {
+        Batcher {
+            columns: Box::new(Columns::new()),
+            schema: schema(),
+        }
+    }
+
+    /// Adds one entry's row.
+    pub fn push(&mut self, url: &Url, from: &Provenance) {
+        self.columns.push(url, from);
+    }
+
+    /// Rows pushed since the last batch.
+    pub fn len(&self) -> usize {
+        self.columns.rows
+    }
+
+    /// Whether no row was pushed since the last batch.
+    pub fn is_empty(&self) -> bool {
+        self.columns.rows == 0
+    }
+
+    /// The rows pushed since the last batch, as one record batch.
+    ///
+    /// # Errors
+    ///
+    /// Arrow's, which the columns' fixed types do not give.
+    pub fn batch(&mut self) -> Result<RecordBatch, arrow_schema::ArrowError> {
+        self.columns.batch(&self.schema)
+    }
+}
+
 /// The columns being filled.
 struct Columns {
     url: StringBuilder,
@@ -260,7 +327,7 @@ impl Columns {
         self.rows += 1;
     }
 
-    fn batch(&mut self, schema: &SchemaRef) -> Result<RecordBatch, ParquetError> {
+    fn batch(&mut self, schema: &SchemaRef) -> Result<RecordBatch, arrow_schema::ArrowError> {
         let columns: Vec<ArrayRef> = vec![
             Arc::new(self.url.finish()),
             Arc::new(self.protocol.finish()),
@@ -284,7 +351,7 @@ impl Columns {
             Arc::new(self.sitemap_root.finish()),
         ];
         self.rows = 0;
-        RecordBatch::try_new(Arc::clone(schema), columns).map_err(ParquetError::from)
+        RecordBatch::try_new(Arc::clone(schema), columns)
     }
 }
 
@@ -310,8 +377,7 @@ impl Columns {
 /// ```
 pub struct ParquetSink<W: Write + Send> {
     writer: ArrowWriter<W>,
-    schema: SchemaRef,
-    columns: Box<Columns>,
+    rows: Batcher,
 }
 
 impl<W: Write + Send> ParquetSink<W> {
@@ -321,18 +387,14 @@ impl<W: Write + Send> ParquetSink<W> {
     ///
     /// When the writer cannot be set up.
     pub fn new(out: W) -> Result<ParquetSink<W>, ParquetError> {
-        let schema = schema();
+        let rows = Batcher::new();
         let properties = WriterProperties::builder()
             .set_compression(Compression::SNAPPY)
             .set_max_row_group_size(ROW_GROUP)
             .set_created_by(concat!("sitemap-fetch ", env!("CARGO_PKG_VERSION")).to_owned())
             .build();
-        let writer = ArrowWriter::try_new(out, Arc::clone(&schema), Some(properties))?;
-        Ok(ParquetSink {
-            writer,
-            schema,
-            columns: Box::new(Columns::new()),
-        })
+        let writer = ArrowWriter::try_new(out, Arc::clone(&rows.schema), Some(properties))?;
+        Ok(ParquetSink { writer, rows })
     }
 
     /// Adds one entry's row.
@@ -341,9 +403,9 @@ impl<W: Write + Send> ParquetSink<W> {
     ///
     /// When a full batch cannot be written.
     pub fn push(&mut self, url: &Url, from: &Provenance) -> Result<(), ParquetError> {
-        self.columns.push(url, from);
-        if self.columns.rows >= BATCH {
-            let batch = self.columns.batch(&self.schema)?;
+        self.rows.push(url, from);
+        if self.rows.len() >= BATCH {
+            let batch = self.rows.batch()?;
             self.writer.write(&batch)?;
         }
         Ok(())
@@ -355,8 +417,8 @@ impl<W: Write + Send> ParquetSink<W> {
     ///
     /// When the output fails.
     pub fn finish(mut self) -> Result<W, ParquetError> {
-        if self.columns.rows > 0 {
-            let batch = self.columns.batch(&self.schema)?;
+        if !self.rows.is_empty() {
+            let batch = self.rows.batch()?;
             self.writer.write(&batch)?;
         }
         self.writer.into_inner()

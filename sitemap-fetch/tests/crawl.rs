@@ -200,7 +200,20 @@ async fn a_site_is_crawled_from_its_robots_txt_with_every_fault_reported() {
         assert_eq!(*count, expected, "{path}: {:?}", log.requests());
     }
     assert_eq!(counts.len(), 19, "{:?}", log.requests());
-    assert_eq!(log.requests()[0], "/robots.txt");
+    // robots.txt first, and every index before the files it lists.
+    let requests = log.requests();
+    let at = |path: &str| requests.iter().position(|p| p == path).unwrap();
+    assert_eq!(at("/robots.txt"), 0);
+    for child in [
+        "/sitemaps/a.xml.gz",
+        "/nested/index.xml",
+        "/html.xml",
+        "/redirect/1",
+    ] {
+        assert!(at("/sitemap_index.xml") < at(child), "{requests:?}");
+    }
+    assert!(at("/nested/index.xml") < at("/nested/d.xml"));
+    assert!(at("/redirect/1") < at("/redirect/2") && at("/redirect/2") < at("/sitemaps/c.xml"));
     assert!(log.most_in_flight.load(Ordering::SeqCst) <= 2);
 
     let summary = seen.summary.expect("a summary last");
