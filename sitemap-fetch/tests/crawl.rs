@@ -323,3 +323,36 @@ async fn budgets_stop_the_crawl_and_say_what_was_left() {
     );
     let _ = Found::Given;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_entries_and_bytes_budgets_stop_reading_and_are_reported() {
+    let (base, _log) = site::start(true).await;
+    let fetcher = Fetcher::new(options().max_entries(3).concurrency(1).per_host(1));
+    let seen = crawl(&fetcher, &format!("{base}/"), &base).await;
+    assert_eq!(seen.urls.len(), 3, "{:?}", seen.urls.keys());
+    let budget_failures = seen
+        .files
+        .values()
+        .filter(|(failure, ..)| failure.as_deref() == Some("budget"))
+        .count();
+    assert_eq!(budget_failures, 1, "{:?}", seen.files);
+    assert!(
+        seen.skipped
+            .iter()
+            .any(|(_, reason)| *reason == Skip::Budget(sitemap_fetch::Budget::Entries)),
+        "{:?}",
+        seen.skipped
+    );
+
+    let fetcher = Fetcher::new(options().max_bytes(2_000).concurrency(1).per_host(1));
+    let seen = crawl(&fetcher, &format!("{base}/"), &base).await;
+    let summary = seen.summary.expect("a summary");
+    assert!(summary.bytes <= 2_000 + 64 * 1024, "{}", summary.bytes);
+    assert!(
+        seen.skipped
+            .iter()
+            .any(|(_, reason)| *reason == Skip::Budget(sitemap_fetch::Budget::Bytes)),
+        "{:?}",
+        seen.skipped
+    );
+}

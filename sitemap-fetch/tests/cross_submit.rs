@@ -30,12 +30,20 @@ fn urlset(urls: &[String]) -> String {
 }
 
 /// Site A: its robots.txt names a sitemap hosted on B.
-async fn site_a(State(bases): State<Bases>, uri: Uri) -> impl IntoResponse {
+async fn site_a(State(bases): State<Bases>, uri: Uri) -> axum::response::Response {
     let (_, b) = bases.lock().unwrap().clone();
     match uri.path() {
         "/robots.txt" => format!("User-agent: *\nSitemap: {b}/for-a.xml\n"),
+        "/moved.xml" => {
+            return (
+                axum::http::StatusCode::MOVED_PERMANENTLY,
+                [(axum::http::header::LOCATION, format!("{b}/unnamed.xml"))],
+            )
+                .into_response();
+        }
         _ => String::new(),
     }
+    .into_response()
 }
 
 /// Site B: hosts a sitemap of A's pages (named by A's robots.txt) and
@@ -94,4 +102,51 @@ async fn robots_txt_on_the_target_host_allows_a_sitemap_hosted_elsewhere() {
             (format!("{b}/unnamed.xml"), "loc.location"),
         ]
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_redirect_to_another_site_is_followed_and_said() {
+    let bases: Bases = Arc::default();
+    let a = start(
+        Router::new()
+            .fallback(site_a)
+            .with_state(Arc::clone(&bases)),
+    )
+    .await;
+    let b = start(
+        Router::new()
+            .fallback(site_b)
+            .with_state(Arc::clone(&bases)),
+    )
+    .await;
+    *bases.lock().unwrap() = (a.clone(), b.clone());
+    let mut crawl = Fetcher::new(FetchOptions::default())
+        .sitemaps([Loc::parse(&format!("{a}/moved.xml")).unwrap()]);
+    let mut redirects = Vec::new();
+    let mut urls = 0;
+    while let Some(event) = crawl.next().await {
+        match event {
+            FetchEvent::Redirect {
+                from,
+                to,
+                status,
+                leaves_site,
+            } => redirects.push((from.to_string(), to.to_string(), status, leaves_site)),
+            FetchEvent::Url { from, .. } => {
+                assert_eq!(from.sitemap.as_str(), format!("{b}/unnamed.xml"));
+                urls += 1;
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(
+        redirects,
+        [(
+            format!("{a}/moved.xml"),
+            format!("{b}/unnamed.xml"),
+            301,
+            true
+        )]
+    );
+    assert_eq!(urls, 2);
 }
