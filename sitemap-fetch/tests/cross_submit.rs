@@ -56,8 +56,8 @@ async fn site_b(State(bases): State<Bases>, uri: Uri) -> impl IntoResponse {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn robots_txt_on_the_target_host_allows_a_sitemap_hosted_elsewhere() {
+/// Sites A and B, each knowing the other's base.
+async fn two_sites() -> (String, String) {
     let bases: Bases = Arc::default();
     let a = start(
         Router::new()
@@ -72,6 +72,12 @@ async fn robots_txt_on_the_target_host_allows_a_sitemap_hosted_elsewhere() {
     )
     .await;
     *bases.lock().unwrap() = (a.clone(), b.clone());
+    (a, b)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn robots_txt_on_the_target_host_allows_a_sitemap_hosted_elsewhere() {
+    let (a, b) = two_sites().await;
 
     let fetcher = Fetcher::new(FetchOptions::default());
     let mut crawl = fetcher.urls([
@@ -106,20 +112,7 @@ async fn robots_txt_on_the_target_host_allows_a_sitemap_hosted_elsewhere() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_redirect_to_another_site_is_followed_and_said() {
-    let bases: Bases = Arc::default();
-    let a = start(
-        Router::new()
-            .fallback(site_a)
-            .with_state(Arc::clone(&bases)),
-    )
-    .await;
-    let b = start(
-        Router::new()
-            .fallback(site_b)
-            .with_state(Arc::clone(&bases)),
-    )
-    .await;
-    *bases.lock().unwrap() = (a.clone(), b.clone());
+    let (a, b) = two_sites().await;
     let mut crawl = Fetcher::new(FetchOptions::default())
         .sitemaps([Loc::parse(&format!("{a}/moved.xml")).unwrap()]);
     let mut redirects = Vec::new();

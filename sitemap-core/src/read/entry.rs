@@ -629,14 +629,26 @@ impl<R: Read> Engine<R> {
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, element, true)),
             }
-            if text.len() > self.options.value_limit() {
-                let problem = Problem::ValueTooLong {
-                    element: element.to_owned(),
-                    limit: self.options.value_limit(),
-                };
-                return Err(fatal(position, problem));
-            }
+            self.check_value_length(&text, element, position)?;
         }
+    }
+
+    /// The cap on one value's length (`ReadOptions::max_value_bytes`): past
+    /// it, reading stops.
+    pub(super) fn check_value_length(
+        &self,
+        text: &str,
+        element: &str,
+        position: u64,
+    ) -> Result<(), Fatal> {
+        if text.len() > self.options.value_limit() {
+            let problem = Problem::ValueTooLong {
+                element: element.to_owned(),
+                limit: self.options.value_limit(),
+            };
+            return Err(fatal(position, problem));
+        }
+        Ok(())
     }
 
     /// What a reference the tokenizer could not resolve (its name in

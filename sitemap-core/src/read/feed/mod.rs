@@ -363,13 +363,7 @@ impl<R: Read> Engine<R> {
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, element, true)),
             }
-            if text.len() > self.options.value_limit() {
-                let problem = Problem::ValueTooLong {
-                    element: element.to_owned(),
-                    limit: self.options.value_limit(),
-                };
-                return Err(fatal(position, problem));
-            }
+            self.check_value_length(&text, element, position)?;
         }
     }
 
