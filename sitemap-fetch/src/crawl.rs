@@ -7,15 +7,16 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use sitemap_core::Loc;
-use sitemap_core::read::{DocumentKind, Problem};
-use tokio::sync::{Semaphore, mpsc};
+use sitemap_core::read::DocumentKind;
+use tokio::sync::mpsc;
 use tokio::task::JoinSet;
 
 use crate::cache::{Cache, Validators};
 use crate::event::{Budget, Failure, FetchEvent, FileReport, Found, Provenance, Skip, Summary};
-use crate::exchange::{self, HttpClient, origin};
+use crate::exchange::{self, origin};
 use crate::options::FetchOptions;
-use crate::read::{FileRead, outside_origin, read_body, read_cached};
+use crate::read::{FileRead, read_body, read_cached};
+use crate::shared::Shared;
 
 /// Events in flight to the caller: the crawl waits when the caller is
 /// slower than the network.
@@ -23,55 +24,6 @@ pub(crate) const EVENTS: usize = 1024;
 
 /// The longest robots.txt read.
 const MAX_ROBOTS: usize = 512 << 10;
-
-/// What every task of a crawl shares.
-pub(crate) struct Shared {
-    pub(crate) options: FetchOptions,
-    client: HttpClient,
-    pub(crate) events: mpsc::Sender<FetchEvent>,
-    pub(crate) bytes: AtomicU64,
-    pub(crate) entries: AtomicU64,
-    hosts: Mutex<HashMap<String, Arc<Semaphore>>>,
-    /// The sitemaps each origin's robots.txt names: they may list that
-    /// origin's URLs wherever they are hosted (cross-submission).
-    robots: Mutex<HashMap<String, HashSet<String>>>,
-    cache: Option<Cache>,
-    deadline: Option<Instant>,
-}
-
-impl Shared {
-    /// Whether a location problem of `file` is answered by robots.txt: the
-    /// origin it names lists `file` as one of its sitemaps.
-    pub(crate) fn cross_submitted(&self, file: &Loc, problem: &Problem) -> bool {
-        let Some(target) = outside_origin(problem) else {
-            return false;
-        };
-        self.robots
-            .lock()
-            .map(|robots| {
-                robots
-                    .get(&target)
-                    .is_some_and(|named| named.contains(file.as_str()))
-            })
-            .unwrap_or(false)
-    }
-
-    fn host_permits(&self, url: &Loc) -> Arc<Semaphore> {
-        let mut hosts = self
-            .hosts
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        Arc::clone(
-            hosts
-                .entry(origin(url))
-                .or_insert_with(|| Arc::new(Semaphore::new(self.options.per_host))),
-        )
-    }
-
-    async fn emit(&self, event: FetchEvent) {
-        let _ = self.events.send(event).await;
-    }
-}
 
 /// What a crawl starts from.
 #[derive(Debug, Clone)]

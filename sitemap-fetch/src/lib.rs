@@ -40,6 +40,7 @@ mod options;
 #[cfg(feature = "parquet")]
 pub mod parquet;
 mod read;
+mod shared;
 
 pub use event::{Budget, Failure, FetchEvent, FileReport, Found, Provenance, Skip, Stage, Summary};
 pub use options::{FetchOptions, WELL_KNOWN_PATHS};

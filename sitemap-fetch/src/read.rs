@@ -15,9 +15,8 @@ use sitemap_core::Loc;
 use sitemap_core::read::{DocumentKind, Format, Problem, ReadEvent, ReadOptions, SitemapReader};
 use tokio::sync::mpsc;
 
-use crate::crawl::Shared;
 use crate::event::{Budget, Failure, FetchEvent, Provenance, Stage};
-use crate::exchange::origin;
+use crate::shared::Shared;
 
 /// Chunks in flight between the body and the reader.
 const CHUNKS: usize = 8;
@@ -238,13 +237,4 @@ fn read_chunks(shared: &Arc<Shared>, file: Loc, indexes: Arc<[Loc]>, chunks: Chu
     read.format = read.format.or(reader.format());
     read.kind = read.kind.or(reader.kind());
     read
-}
-
-/// The origin a location problem names, when it names a URL.
-pub(crate) fn outside_origin(problem: &Problem) -> Option<String> {
-    let url = match problem {
-        Problem::OutsideDirectory { url, .. } | Problem::OutsideSite { url, .. } => url,
-        _ => return None,
-    };
-    Loc::parse(url).ok().map(|loc| origin(&loc))
 }

@@ -9,11 +9,10 @@ use super::budget::Budget;
 use super::diagnostic::{Problem, Severity};
 use super::event::{DocumentKind, Format, ReadEvent};
 use super::fault::{Fatal, fatal, truncated};
-use super::feed::FeedState;
-use super::json::JsonState;
 use super::options::ReadOptions;
 use super::report::{MAX_QUEUED, Mark, Place, Recovery, Reporter};
 use super::source::Source;
+use super::syntax::{FeedState, JsonState};
 use super::token::{Local, Space, StartTag, Token, Tokenizer};
 use crate::extension::NamespaceDecl;
 use crate::write::MAX_BYTES;
@@ -457,13 +456,10 @@ impl<R: Read> Engine<R> {
     }
 
     pub(super) fn enter_root(&mut self, tag: StartTag) -> Result<(), Fatal> {
+        let Some(tag) = self.enter_feed(tag)? else {
+            return Ok(());
+        };
         let position = tag.position;
-        if let Space::Root { namespace } = &tag.space
-            && let Some(format) = super::feed::feed_format(tag.local.as_str(), namespace.as_deref())
-        {
-            let namespace = namespace.clone();
-            return self.enter_feed(tag, namespace, format);
-        }
         let kind = match tag.local {
             Local::Known(name) if name == UrlSet::ELEMENT => DocumentKind::UrlSet,
             Local::Known(name) if name == SitemapIndex::ELEMENT => DocumentKind::SitemapIndex,

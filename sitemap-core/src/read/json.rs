@@ -19,20 +19,10 @@ use super::engine::{Engine, State};
 use super::event::{DocumentKind, Format, ReadEvent};
 use super::fault::{Fatal, fatal};
 use super::report::{Place, Recovery};
+use super::syntax::JsonState;
 use crate::{IndexEntry, Url};
 
 const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
-
-/// Where the reader is in a JSON document.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub(super) enum JsonState {
-    /// Entry objects one after another (NDJSON).
-    #[default]
-    Entries,
-    /// The elements of the entries array; `in_object` when the array is a
-    /// member of the document object, whose other members follow it.
-    Array { in_object: bool, first: bool },
-}
 
 /// Whether a document starting with `start` is JSON: its first character,
 /// after a byte order mark and whitespace, opens an object or an array.

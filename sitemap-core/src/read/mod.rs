@@ -30,6 +30,7 @@ mod relative;
 mod report;
 mod source;
 mod subtree;
+mod syntax;
 mod text;
 mod token;
 mod transcode;

@@ -29,33 +29,12 @@ const RSS_1: &str = "http://purl.org/rss/1.0/";
 const DUBLIN_CORE: &str = "http://purl.org/dc/elements/1.1/";
 
 /// The feed a root element starts, if any.
-pub(super) fn feed_format(local: &str, namespace: Option<&str>) -> Option<Format> {
+fn feed_format(local: &str, namespace: Option<&str>) -> Option<Format> {
     match (local, namespace) {
         ("rss", _) => Some(Format::Rss),
         ("RDF", Some(RDF)) => Some(Format::RssRdf),
         ("feed", Some(ATOM | ATOM_03)) => Some(Format::Atom),
         _ => None,
-    }
-}
-
-/// Where the reader is in a feed.
-#[derive(Debug, Default)]
-pub(super) struct FeedState {
-    /// The base links are resolved against: the feed's `xml:base` (or its
-    /// channel's), else the URL it is published at.
-    base: Option<Loc>,
-    /// Inside RSS 2.0's `<channel>`.
-    in_channel: bool,
-    /// Items read, kept or not.
-    items: u64,
-}
-
-impl FeedState {
-    /// The element between the root and the items that is open, which the
-    /// reader stays in when it reads on after a fault: the next item is in
-    /// the same channel.
-    pub(super) fn open_container(&self) -> Option<&'static str> {
-        self.in_channel.then_some("channel")
     }
 }
 
@@ -155,14 +134,16 @@ impl<R: Read> Engine<R> {
         }
     }
 
-    /// The root of a feed was read: its items are read next, as a sitemap's
-    /// entries.
-    pub(super) fn enter_feed(
-        &mut self,
-        tag: StartTag,
-        namespace: Option<String>,
-        format: Format,
-    ) -> Result<(), Fatal> {
+    /// The root element, when it starts a feed: taken, and its items read
+    /// next as a sitemap's entries. Any other root is handed back.
+    pub(super) fn enter_feed(&mut self, tag: StartTag) -> Result<Option<StartTag>, Fatal> {
+        let Space::Root { namespace } = &tag.space else {
+            return Ok(Some(tag));
+        };
+        let Some(format) = feed_format(tag.local.as_str(), namespace.as_deref()) else {
+            return Ok(Some(tag));
+        };
+        let namespace = namespace.clone();
         if let Some(expected) = self.expect
             && expected != DocumentKind::UrlSet
         {
@@ -178,7 +159,7 @@ impl<R: Read> Engine<R> {
         self.kind = Some(DocumentKind::UrlSet);
         self.format = Some(format);
         self.state = State::Feed;
-        Ok(())
+        Ok(None)
     }
 
     /// Reads the feed until one item is read or the root closes.
