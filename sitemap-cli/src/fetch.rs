@@ -1,7 +1,7 @@
 //! `sitemap fetch` and `sitemap tree`: a site's sitemaps from the web,
 //! through sitemap-fetch, streamed out as they are read.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -227,26 +227,61 @@ fn summary_line(summary: &Summary) -> String {
 
 /// Fetches and writes every entry; `Ok(true)` when every file was read.
 pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
+    #[cfg(feature = "parquet")]
+    if args.format == Output::Parquet && args.output.is_none() {
+        return Err(Failure::Input(
+            "--format parquet writes a file: give it with -o OUT".to_owned(),
+        ));
+    }
     let partial = args
         .output
         .as_ref()
         .map(|path| (path.with_extension("partial"), path.clone()));
-    let mut sink = match (&partial, args.format) {
+    let fetched = fetch_into(args, partial.as_ref().map(|(part, _)| part.as_path()));
+    // Whatever went wrong, no half-written file is left behind.
+    let summary = match fetched {
+        Ok(summary) => summary,
+        Err(failure) => {
+            if let Some((part, _)) = &partial {
+                let _ = std::fs::remove_file(part);
+            }
+            return Err(failure);
+        }
+    };
+    if let Some((part, path)) = &partial
+        && let Err(error) = std::fs::rename(part, path)
+    {
+        let _ = std::fs::remove_file(part);
+        return Err(Failure::Output(io::Error::new(
+            error.kind(),
+            format!("{}: cannot write: {error}", path.display()),
+        )));
+    }
+    eprintln!("{}", summary_line(&summary));
+    if summary.files_read + summary.files_failed == 0 {
+        eprintln!("sitemap: no sitemap was found");
+    }
+    Ok(is_whole(&summary))
+}
+
+/// Whether a crawl read every file it found: none failed, no budget ran
+/// out, and there was one at least.
+fn is_whole(summary: &Summary) -> bool {
+    summary.files_failed == 0 && summary.budget.is_none() && summary.files_read > 0
+}
+
+/// The crawl, its entries written to `partial` (or standard output).
+fn fetch_into(args: &Args, partial: Option<&std::path::Path>) -> Result<Summary, Failure> {
+    let mut sink = match (partial, args.format) {
         #[cfg(feature = "parquet")]
-        (Some((part, _)), Output::Parquet) => {
+        (Some(part), Output::Parquet) => {
             let file = std::fs::File::create(part)
                 .map_err(|e| Failure::Input(format!("{}: cannot create: {e}", part.display())))?;
             let sink = sitemap_fetch::parquet::ParquetSink::new(file)
                 .map_err(|e| Failure::Input(format!("{}: {e}", part.display())))?;
             Sink::Parquet(Box::new(sink))
         }
-        #[cfg(feature = "parquet")]
-        (None, Output::Parquet) => {
-            return Err(Failure::Input(
-                "--format parquet writes a file: give it with -o OUT".to_owned(),
-            ));
-        }
-        (Some((part, _)), format) => {
+        (Some(part), format) => {
             let file = std::fs::File::create(part)
                 .map_err(|e| Failure::Input(format!("{}: cannot create: {e}", part.display())))?;
             Sink::Lines(Box::new(io::BufWriter::new(file)), format)
@@ -259,7 +294,7 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
     let progress = Progress::new("fetching");
     let fetcher = Fetcher::new(args.crawling.options());
     let runtime = runtime()?;
-    let outcome: io::Result<Option<Summary>> = runtime.block_on(async {
+    let summary: io::Result<Option<Summary>> = runtime.block_on(async {
         let mut crawl = fetcher.urls(args.crawling.urls.clone());
         let mut summary = None;
         while let Some(event) = crawl.next().await {
@@ -278,21 +313,9 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
         }
         Ok(summary)
     });
-    let summary = match outcome.and_then(|summary| sink.finish().map(|()| summary)) {
-        Ok(summary) => summary.unwrap_or_default(),
-        Err(error) => {
-            if let Some((part, _)) = &partial {
-                let _ = std::fs::remove_file(part);
-            }
-            return Err(Failure::Output(error));
-        }
-    };
-    if let Some((part, path)) = &partial {
-        std::fs::rename(part, path)
-            .map_err(|e| Failure::Input(format!("{}: cannot write: {e}", path.display())))?;
-    }
-    progress.eprintln(&summary_line(&summary));
-    Ok(summary.files_failed == 0)
+    let summary = summary?;
+    sink.finish()?;
+    summary.ok_or_else(|| Failure::Output(io::Error::other("the crawl ended without its summary")))
 }
 
 /// One file in the tree.
@@ -340,16 +363,17 @@ pub(crate) fn tree(args: &TreeArgs) -> Result<bool, Failure> {
         summary
     });
     let mut out = io::BufWriter::new(io::stdout().lock());
-    for (top, mut nodes) in roots {
+    let mut printed = HashSet::new();
+    for (top, nodes) in &mut roots {
         writeln!(out, "{top}")?;
         nodes.sort_by_key(|node| node.order);
-        for node in &nodes {
-            print_node(&mut out, &children, node, 1)?;
+        for node in nodes.iter() {
+            print_node(&mut out, &children, node, 1, &mut printed)?;
         }
     }
     out.flush()?;
     progress.eprintln(&summary_line(&summary));
-    Ok(summary.files_failed == 0)
+    Ok(is_whole(&summary))
 }
 
 fn skip_words(reason: &Skip) -> String {
@@ -420,20 +444,27 @@ fn place(
     });
 }
 
-fn print_node(
+fn print_node<'n>(
     out: &mut dyn Write,
-    children: &HashMap<String, Vec<Node>>,
-    node: &Node,
+    children: &'n HashMap<String, Vec<Node>>,
+    node: &'n Node,
     depth: usize,
+    printed: &mut HashSet<&'n str>,
 ) -> io::Result<()> {
     writeln!(out, "{}{}", "  ".repeat(depth), node.line)?;
-    // Each file is read once (the crawl's visited set), so the tree has no
-    // cycle; an index's own entries that were skipped have no children.
-    if let Some(kids) = node.read_from.as_ref().and_then(|url| children.get(url)) {
+    // A file's entries are printed under it once: a redirect back to an
+    // index above would otherwise make a cycle.
+    let Some(url) = node.read_from.as_deref() else {
+        return Ok(());
+    };
+    if !printed.insert(url) {
+        return Ok(());
+    }
+    if let Some(kids) = children.get(url) {
         let mut kids: Vec<&Node> = kids.iter().collect();
         kids.sort_by_key(|node| node.order);
         for kid in kids {
-            print_node(out, children, kid, depth + 1)?;
+            print_node(out, children, kid, depth + 1, printed)?;
         }
     }
     Ok(())

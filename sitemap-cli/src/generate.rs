@@ -44,8 +44,12 @@ pub(crate) fn urls(
     bad: &mut dyn FnMut(BadLine),
 ) -> io::Result<()> {
     let kind = {
-        let mut first = String::new();
-        BufReader::new(File::open(input.path())?).read_line(&mut first)?;
+        // The first line of the first bytes, whatever they are: gzip or
+        // UTF-16 input is no CSV, and is told by the reader.
+        let mut file = BufReader::new(File::open(input.path())?);
+        let head = file.fill_buf()?;
+        let line = head.split(|&b| b == b'\n').next().unwrap_or_default();
+        let first = String::from_utf8_lossy(line);
         let first = first.trim_start_matches('\u{feff}').trim();
         if !first.starts_with(['{', '[', '<']) && first.split(',').any(|name| name.trim() == "loc")
         {

@@ -110,6 +110,22 @@ fn tree_prints_the_structure_a_crawl_finds() {
     let run = sitemap(&["tree", &format!("{base}/"), "--timeout", "1"], None);
     assert_eq!(run.code, 1, "{}", run.stderr);
     snapshot("tree.txt", &run.stdout.replace(&base, "BASE"));
+    // A crawl a budget cut short is not whole.
+    let cut = sitemap(
+        &[
+            "fetch",
+            &format!("{base}/sitemap_index.xml"),
+            "--max-files",
+            "2",
+        ],
+        None,
+    );
+    assert_eq!(cut.code, 1, "{}", cut.stderr);
+    assert!(
+        cut.stderr.contains("the files budget ran out first"),
+        "{}",
+        cut.stderr
+    );
     let usage = sitemap(&["tree", "--no-such-flag", &format!("{base}/")], None);
     assert_eq!(usage.code, 2);
     let not_a_url = sitemap(&["fetch", "example.com"], None);

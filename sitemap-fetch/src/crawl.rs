@@ -67,6 +67,8 @@ enum Outcome {
     },
     /// A probe that found nothing.
     Missed,
+    /// A file not read after all: its redirect led to a file read already.
+    Skip(Job, Skip),
 }
 
 /// Runs a crawl to its end, sending every event and the summary last.
@@ -88,6 +90,7 @@ pub(crate) async fn run(
         entries: AtomicU64::new(0),
         hosts: Mutex::new(HashMap::new()),
         robots: Mutex::new(HashMap::new()),
+        read: Mutex::new(HashSet::new()),
         cache,
         deadline,
     });
@@ -198,6 +201,9 @@ impl Crawl {
 
     async fn skip(&mut self, job: Job, reason: Skip) {
         self.summary.skipped += 1;
+        if let Skip::Budget(budget) = reason {
+            self.summary.budget.get_or_insert(budget);
+        }
         let from = match job.role {
             Role::Sitemap(Found::Index(from)) => Some(from),
             _ => None,
@@ -214,6 +220,7 @@ impl Crawl {
     async fn take(&mut self, outcome: Outcome) {
         match outcome {
             Outcome::Missed => {}
+            Outcome::Skip(job, reason) => self.skip(job, reason).await,
             Outcome::Robots {
                 site,
                 sitemaps,
@@ -255,10 +262,11 @@ impl Crawl {
                 children,
                 report,
             } => {
-                if report.failure.is_some() {
+                if let Some(failure) = &report.failure {
                     self.summary.files_failed += 1;
-                    if let Some(failure) = &report.failure {
-                        *self.summary.failures.entry(failure.kind()).or_default() += 1;
+                    *self.summary.failures.entry(failure.kind()).or_default() += 1;
+                    if let Failure::Budget(budget) = failure {
+                        self.summary.budget.get_or_insert(*budget);
                     }
                 } else {
                     self.summary.files_read += 1;
@@ -292,6 +300,11 @@ impl Crawl {
                         Some(Skip::TooDeep(self.shared.options.max_depth))
                     } else if self.visited.contains(child.as_str()) {
                         Some(Skip::AlreadySeen)
+                    } else if self.files + self.queue.len() as u64 >= self.shared.options.max_files
+                    {
+                        // Not queued at all: the queue stays within the
+                        // files budget, however many sitemaps an index lists.
+                        Some(Skip::Budget(Budget::Files))
                     } else {
                         None
                     };
@@ -444,6 +457,11 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
             };
         }
     };
+    if !shared.claim(&got.url) {
+        // A redirect to a file read already (or being read): its entries
+        // are not handed out twice.
+        return Outcome::Skip(job, Skip::AlreadySeen);
+    }
     report.status = Some(got.status);
     report.final_url = got.url.clone();
     let file_indexes: Arc<[Loc]> = job.indexes.clone();
@@ -479,13 +497,15 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
             keep,
         )
         .await;
+        let is_index = read.kind == Some(DocumentKind::SitemapIndex);
+        // An index is cached with its body or not at all: a 304 without it
+        // would lose the sitemaps it lists.
         if let Some(cache) = &shared.cache
             && read.failure.is_none()
             && !validators.is_empty()
+            && (!is_index || read.body.is_some())
         {
-            let index_body = (read.kind == Some(DocumentKind::SitemapIndex))
-                .then_some(read.body.as_deref())
-                .flatten();
+            let index_body = read.body.as_deref().filter(|_| is_index);
             let _ = cache.store(&job.url, validators, index_body);
         }
         read

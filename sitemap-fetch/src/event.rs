@@ -151,7 +151,8 @@ impl fmt::Display for Budget {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Skip {
-    /// Fetched already in this crawl (listed twice, or by two indexes).
+    /// Listed again in this crawl (twice, by two indexes, or reached again
+    /// through a redirect): it is fetched once.
     AlreadySeen,
     /// An index listing its own URL.
     ListsItself,
@@ -166,7 +167,7 @@ pub enum Skip {
 impl fmt::Display for Skip {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Skip::AlreadySeen => f.write_str("fetched already in this crawl"),
+            Skip::AlreadySeen => f.write_str("listed again in this crawl; it is read once"),
             Skip::ListsItself => f.write_str("the index lists itself; the entry is not followed"),
             Skip::Loop => f.write_str(
                 "the index lists an index above it, which would loop; the entry is not followed",
@@ -224,6 +225,8 @@ pub struct Summary {
     pub bytes: u64,
     /// Failures by kind ([`Failure::kind`]).
     pub failures: BTreeMap<String, u64>,
+    /// The first budget that ran out, when one did: the crawl is not whole.
+    pub budget: Option<Budget>,
 }
 
 /// One thing a crawl reports.

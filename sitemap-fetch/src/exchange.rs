@@ -87,7 +87,10 @@ pub(crate) async fn get(
     let mut chain = vec![url.clone()];
     let start_origin = origin(url);
     loop {
-        let response = get_once(client, options, &current, validators).await?;
+        // The validators are the asked URL's: a redirect target is asked
+        // unconditionally.
+        let conditional = validators.filter(|_| chain.len() == 1);
+        let response = get_once(client, options, &current, conditional).await?;
         let status = response.status();
         if status.is_redirection() && status != StatusCode::NOT_MODIFIED {
             let Some(location) = response
@@ -148,7 +151,7 @@ async fn get_once(
         let wait = match answer {
             Err(_) => return Err((Failure::Timeout(Stage::FirstByte), None)),
             Ok(Err(error)) if error.is_connect() && attempt < options.retries => {
-                options.backoff * 2u32.saturating_pow(attempt)
+                backoff(options, attempt)
             }
             Ok(Err(error)) => {
                 let message = std::error::Error::source(&error)
@@ -164,13 +167,22 @@ async fn get_once(
                 match retry_after(response.headers()) {
                     Some(wait) if wait > options.max_retry_wait => return Ok(response),
                     Some(wait) => wait,
-                    None => options.backoff * 2u32.saturating_pow(attempt),
+                    None => backoff(options, attempt),
                 }
             }
         };
         attempt += 1;
         tokio::time::sleep(wait).await;
     }
+}
+
+/// The wait before retry `attempt + 1`: doubling from `backoff`, never
+/// longer than `max_retry_wait`.
+fn backoff(options: &FetchOptions, attempt: u32) -> Duration {
+    options
+        .backoff
+        .saturating_mul(2u32.saturating_pow(attempt))
+        .min(options.max_retry_wait)
 }
 
 fn request(
@@ -209,4 +221,21 @@ fn request(
         }
     }
     request
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::backoff;
+    use crate::FetchOptions;
+
+    #[test]
+    fn backoff_doubles_and_never_waits_longer_than_the_cap() {
+        let options =
+            FetchOptions::default().retries(40, Duration::from_secs(1), Duration::from_secs(60));
+        let waits: Vec<u64> = (0..8).map(|n| backoff(&options, n).as_secs()).collect();
+        assert_eq!(waits, [1, 2, 4, 8, 16, 32, 60, 60]);
+        assert_eq!(backoff(&options, 39), Duration::from_secs(60));
+    }
 }

@@ -102,11 +102,14 @@ fn url_parts(url: &str) -> UrlParts<'_> {
     let authority = authority
         .rsplit_once('@')
         .map_or(authority, |(_, host)| host);
-    let (host, port) = match authority.rsplit_once(':') {
-        Some((host, port)) if !host.ends_with(']') || authority.starts_with('[') => {
-            (host, port.parse().ok())
-        }
-        _ => (authority, None),
+    // An IPv6 host is bracketed, its colons inside: the port follows `]`.
+    let port_at = match authority.rfind(']') {
+        Some(close) => authority[close..].find(':').map(|at| close + at),
+        None => authority.rfind(':'),
+    };
+    let (host, port) = match port_at {
+        Some(at) => (&authority[..at], authority[at + 1..].parse().ok()),
+        None => (authority, None),
     };
     let (path, query) = match tail.split_once('?') {
         Some((path, query)) => (path, Some(query)),
@@ -444,6 +447,10 @@ mod tests {
         );
         let parts = url_parts("http://example.com");
         assert_eq!((parts.port, parts.path, parts.query), (None, "/", None));
+        let parts = url_parts("http://[::1]/x");
+        assert_eq!((parts.host, parts.port), ("[::1]", None));
+        let parts = url_parts("http://[::1]:8080/x");
+        assert_eq!((parts.host, parts.port), ("[::1]", Some(8080)));
     }
 
     #[test]

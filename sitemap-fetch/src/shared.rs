@@ -27,6 +27,9 @@ pub(crate) struct Shared {
     /// The sitemaps each origin's robots.txt names: they may list that
     /// origin's URLs wherever they are hosted (cross-submission).
     pub(crate) robots: Mutex<HashMap<String, HashSet<String>>>,
+    /// Every URL a body was read from (after redirects), so a redirect to
+    /// a file read already, or about to be, does not read it twice.
+    pub(crate) read: Mutex<HashSet<String>>,
     pub(crate) cache: Option<Cache>,
     pub(crate) deadline: Option<Instant>,
 }
@@ -58,6 +61,15 @@ impl Shared {
                 .entry(origin(url))
                 .or_insert_with(|| Arc::new(Semaphore::new(self.options.per_host))),
         )
+    }
+
+    /// Claims `url` for reading; `false` when it was read (or claimed)
+    /// already.
+    pub(crate) fn claim(&self, url: &Loc) -> bool {
+        self.read
+            .lock()
+            .map(|mut read| read.insert(url.as_str().to_owned()))
+            .unwrap_or(true)
     }
 
     pub(crate) async fn emit(&self, event: FetchEvent) {

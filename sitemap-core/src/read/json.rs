@@ -19,7 +19,7 @@ use super::engine::{Engine, State};
 use super::event::{DocumentKind, Format, ReadEvent};
 use super::fault::{Fatal, fatal};
 use super::report::{Place, Recovery};
-use super::syntax::JsonState;
+use super::syntax::{ArrayNext, JsonState};
 use crate::{IndexEntry, Url};
 
 const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
@@ -92,7 +92,7 @@ impl<R: Read> Engine<R> {
                 self.open_json_kind(kind, 0)?;
                 self.json = JsonState::Array {
                     in_object: false,
-                    first: true,
+                    next: ArrayNext::Start,
                 };
             }
             _ => self.open_json_object()?,
@@ -164,7 +164,7 @@ impl<R: Read> Engine<R> {
                 self.open_json_kind(kind, start)?;
                 self.json = JsonState::Array {
                     in_object: true,
-                    first: true,
+                    next: ArrayNext::Start,
                 };
                 return Ok(());
             }
@@ -208,7 +208,7 @@ impl<R: Read> Engine<R> {
                 self.capture_value(&mut entry, position)?;
                 self.json_entry(position, &entry)
             }
-            JsonState::Array { in_object, first } => {
+            JsonState::Array { in_object, next } => {
                 let Some((position, byte)) = self.next_byte()? else {
                     let position = self.tokens.source().consumed_position();
                     return Err(json_syntax(
@@ -216,8 +216,8 @@ impl<R: Read> Engine<R> {
                         "the document ends inside its entries",
                     ));
                 };
-                match byte {
-                    b']' => {
+                match (byte, next) {
+                    (b']', ArrayNext::Start | ArrayNext::Comma) => {
                         self.consume_byte();
                         if in_object {
                             self.end_json_members(position)
@@ -225,24 +225,30 @@ impl<R: Read> Engine<R> {
                             self.end_json_after(position)
                         }
                     }
-                    b',' if !first => {
+                    (b',', ArrayNext::Comma) => {
                         self.consume_byte();
                         self.json = JsonState::Array {
                             in_object,
-                            first: true,
+                            next: ArrayNext::Entry,
                         };
                         Ok(())
                     }
-                    b'{' => {
+                    (b'{', ArrayNext::Start | ArrayNext::Entry) => {
                         let mut entry = Vec::new();
                         self.capture_value(&mut entry, position)?;
                         self.json = JsonState::Array {
                             in_object,
-                            first: false,
+                            next: ArrayNext::Comma,
                         };
                         self.json_entry(position, &entry)
                     }
-                    other => {
+                    (b'{', ArrayNext::Comma) => {
+                        Err(json_syntax(position, "a missing `,` between two entries"))
+                    }
+                    (b']', ArrayNext::Entry) => {
+                        Err(json_syntax(position, "a `,` after the last entry"))
+                    }
+                    (other, _) => {
                         let message = format!("`{}` where an entry object belongs", other as char);
                         Err(json_syntax(position, &message))
                     }

@@ -33,5 +33,16 @@ pub(crate) enum JsonState {
     Entries,
     /// The elements of the entries array; `in_object` when the array is a
     /// member of the document object, whose other members follow it.
-    Array { in_object: bool, first: bool },
+    Array { in_object: bool, next: ArrayNext },
+}
+
+/// What may come next in the entries array.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ArrayNext {
+    /// Its first entry or its end.
+    Start,
+    /// A comma or its end, after an entry.
+    Comma,
+    /// An entry, after a comma.
+    Entry,
 }

@@ -106,7 +106,7 @@ fn offset(zone: &str) -> Option<String> {
                 _ => return None,
             };
             let digits = digits.replacen(':', "", 1);
-            if digits.len() != 4 {
+            if digits.len() != 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
                 return None;
             }
             let hours: u8 = number(&digits[..2], 2, 2)?;
@@ -178,7 +178,7 @@ mod tests {
             rfc822("Sat, 07 Sep 2002 09:42:31"),
             Some(Day("2002-09-07".into()))
         );
-        for zone in ["J", "+020", "+2500", "CET"] {
+        for zone in ["J", "+020", "+2500", "CET", "+1\u{e9}2", "-\u{20ac}1"] {
             assert_eq!(
                 rfc822(&format!("Sat, 07 Sep 2002 09:42:31 {zone}")),
                 Some(Day("2002-09-07".into()))

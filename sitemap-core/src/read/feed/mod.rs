@@ -17,7 +17,6 @@ use super::engine::{Engine, State};
 use super::entry::{EntryBuilder, EntryChecks};
 use super::event::{DocumentKind, Format};
 use super::fault::{Fatal, fatal, truncated};
-use super::relative;
 use super::report::{Place, Recovery};
 use super::token::{Space, StartTag, Token};
 use crate::Loc;
@@ -98,18 +97,15 @@ impl Format {
 /// absolute).
 fn xml_base(tag: &StartTag, base: Option<&Loc>) -> Option<Loc> {
     let (_, written) = tag.attributes.iter().find(|(key, _)| key == "xml:base")?;
-    resolve(written, base).ok()
+    resolve(written, base)
 }
 
-/// `written` as an absolute URL: as it is, or resolved against `base`.
-fn resolve(written: &str, base: Option<&Loc>) -> Result<Loc, String> {
-    match (Loc::parse(written.trim()), base) {
-        (Ok(loc), _) => Ok(loc),
-        (Err(_), Some(base)) => {
-            let resolved = relative::resolve(base, written);
-            Loc::parse(&resolved).map_err(|_| resolved)
-        }
-        (Err(_), None) => Err(written.trim().to_owned()),
+/// `written` as an absolute URL: as it is, or resolved against `base` (a
+/// reference with a scheme of its own, `mailto:`, is never resolved).
+fn resolve(written: &str, base: Option<&Loc>) -> Option<Loc> {
+    match base {
+        Some(base) => super::resolve_reference(base, written).ok(),
+        None => Loc::parse(written.trim()).ok(),
     }
 }
 
@@ -364,7 +360,7 @@ impl<R: Read> Engine<R> {
         // one goes through the `<loc>` rules and is reported.
         let base = item.base.as_ref().or(self.feed.base.as_ref());
         let loc = match (format, resolve(&link.text, base)) {
-            (Format::Atom, Ok(resolved)) => resolved.to_string(),
+            (Format::Atom, Some(resolved)) => resolved.to_string(),
             _ => link.text,
         };
         self.apply(&mut builder, "loc", &loc, link.place, &mut checks);

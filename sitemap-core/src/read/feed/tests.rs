@@ -261,3 +261,20 @@ fn other_roots_are_still_no_sitemap() {
         assert_eq!(found, [(1, "root")], "{document}");
     }
 }
+
+#[test]
+fn a_link_with_a_scheme_of_its_own_is_never_resolved() {
+    let atom = r#"<feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://example.com/">
+<entry><link href="mailto:someone@example.com"/></entry>
+<entry><link href="ftp://example.com/file"/></entry>
+<entry><link href="posts/1"/></entry>
+</feed>"#;
+    let (entries, found) = read(atom, ReadOptions::lenient());
+    assert_eq!(entries, [entry("https://example.com/posts/1", None)]);
+    let rules: Vec<&str> = found.iter().map(|(_, rule)| *rule).collect();
+    assert_eq!(rules.len(), 2, "{found:?}");
+    assert!(
+        rules.iter().all(|rule| rule.starts_with("loc.")),
+        "{found:?}"
+    );
+}

@@ -106,6 +106,11 @@ fn broken_json_stops_with_a_located_syntax_error() {
             "{\"url\":[{\"loc\":\"https://example.com/\", \"x\": \"unterminated}]}",
             1,
         ),
+        (
+            "[{\"loc\":\"https://example.com/\"}\n{\"loc\":\"https://example.com/b\"}]",
+            2,
+        ),
+        ("[{\"loc\":\"https://example.com/\"},\n]", 2),
     ] {
         let (locs, found) = read(json);
         let (last_line, _, rule) = *found.last().expect("a diagnostic");

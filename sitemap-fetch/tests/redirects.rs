@@ -1,0 +1,62 @@
+//! Redirects to a file read already: its entries are handed out once, and
+//! the redirect that reached it again is a skip, said.
+
+use axum::Router;
+use axum::http::{StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use sitemap_core::Loc;
+use sitemap_fetch::{FetchEvent, FetchOptions, Fetcher, Skip};
+
+async fn serve(uri: Uri) -> Response {
+    let urlset = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><url><loc>http://127.0.0.1/</loc></url></urlset>";
+    match uri.path() {
+        "/index.xml" => "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><sitemap><loc>BASE/a.xml</loc></sitemap><sitemap><loc>BASE/to-a</loc></sitemap><sitemap><loc>BASE/to-index</loc></sitemap></sitemapindex>".into_response(),
+        "/a.xml" => urlset.into_response(),
+        "/to-a" => (StatusCode::FOUND, [(header::LOCATION, "/a.xml")]).into_response(),
+        "/to-index" => (StatusCode::FOUND, [(header::LOCATION, "/index.xml")]).into_response(),
+        _ => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_redirect_to_a_file_read_already_reads_nothing_twice() {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let app = Router::new().fallback({
+        let base = base.clone();
+        move |uri: Uri| {
+            let base = base.clone();
+            async move {
+                let response = serve(uri).await;
+                let (parts, body) = response.into_parts();
+                let bytes = axum::body::to_bytes(body, 1 << 20).await.unwrap();
+                let text = String::from_utf8_lossy(&bytes).replace("BASE", &base);
+                Response::from_parts(parts, axum::body::Body::from(text))
+            }
+        }
+    });
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+
+    let mut crawl = Fetcher::new(FetchOptions::default().concurrency(1).per_host(1))
+        .sitemaps([Loc::parse(&format!("{base}/index.xml")).unwrap()]);
+    let (mut urls, mut files, mut skipped) = (0, Vec::new(), Vec::new());
+    while let Some(event) = crawl.next().await {
+        match event {
+            FetchEvent::Url { .. } => urls += 1,
+            FetchEvent::File(file) => files.push(file.url.as_str().replace(&base, "")),
+            FetchEvent::Skipped { url, reason, .. } => {
+                skipped.push((url.as_str().replace(&base, ""), reason))
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(urls, 1);
+    assert_eq!(files, ["/index.xml", "/a.xml"]);
+    assert_eq!(
+        skipped,
+        [
+            ("/to-a".to_owned(), Skip::AlreadySeen),
+            ("/to-index".to_owned(), Skip::AlreadySeen)
+        ]
+    );
+}
