@@ -329,20 +329,33 @@ async fn fetch(shared: Arc<Shared>, job: Job) -> Outcome {
     }
 }
 
-async fn fetch_robots(shared: &Arc<Shared>, job: Job) -> Outcome {
-    let site = job.url.clone();
+/// Asks for `url` (see `exchange::get`), within the crawl's time budget,
+/// and reports its redirects.
+async fn ask(shared: &Shared, url: &Loc, validators: Option<&Validators>) -> exchange::Answer {
     let mut redirects = Vec::new();
-    let answer = exchange::get(
+    let mut report = |event| redirects.push(event);
+    let get = exchange::get(
         &shared.client,
         &shared.options,
-        &job.url,
-        None,
-        &mut |event| redirects.push(event),
-    )
-    .await;
+        url,
+        validators,
+        &mut report,
+    );
+    let answer = match shared.deadline {
+        Some(deadline) => tokio::time::timeout_at(deadline.into(), get)
+            .await
+            .unwrap_or(Err((Failure::Budget(Budget::Time), None))),
+        None => get.await,
+    };
     for event in redirects {
         shared.emit(event).await;
     }
+    answer
+}
+
+async fn fetch_robots(shared: &Arc<Shared>, job: Job) -> Outcome {
+    let site = job.url.clone();
+    let answer = ask(shared, &job.url, None).await;
     let (status, text) = match answer {
         Ok(got) => {
             let status = got.status;
@@ -410,18 +423,7 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
         .cache
         .as_ref()
         .and_then(|cache| cache.validators(&job.url));
-    let mut redirects = Vec::new();
-    let answer = exchange::get(
-        &shared.client,
-        &shared.options,
-        &job.url,
-        validators.as_ref(),
-        &mut |event| redirects.push(event),
-    )
-    .await;
-    for event in redirects {
-        shared.emit(event).await;
-    }
+    let answer = ask(shared, &job.url, validators.as_ref()).await;
     let mut report = FileReport {
         url: job.url.clone(),
         final_url: job.url.clone(),

@@ -356,3 +356,34 @@ async fn the_entries_and_bytes_budgets_stop_reading_and_are_reported() {
         seen.skipped
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_time_budget_stops_the_crawl_and_says_so() {
+    let (base, _log) = site::start(true).await;
+    // One file at a time: the slow one (3 s) outlasts the whole budget.
+    let options = options()
+        .concurrency(1)
+        .per_host(1)
+        .first_byte_timeout(Duration::from_secs(10))
+        .max_time(Duration::from_millis(1500));
+    let started = std::time::Instant::now();
+    let seen = crawl(&Fetcher::new(options), &format!("{base}/"), &base).await;
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
+    let summary = seen.summary.expect("a summary");
+    assert_eq!(
+        summary.budget,
+        Some(sitemap_fetch::Budget::Time),
+        "{summary:?}"
+    );
+    assert!(
+        seen.skipped
+            .iter()
+            .any(|(_, reason)| *reason == Skip::Budget(sitemap_fetch::Budget::Time)),
+        "{:?}",
+        seen.skipped
+    );
+}
