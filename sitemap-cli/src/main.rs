@@ -44,8 +44,9 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Checks sitemaps, sitemap indexes and text sitemaps (plain or gzip)
-    /// against the protocol and the search engines' rules.
+    /// Checks sitemaps, sitemap indexes, text sitemaps, RSS and Atom feeds
+    /// and JSON sitemaps (plain or gzip) against the protocol and the
+    /// search engines' rules.
     ///
     /// Exit status: 0 when no file has errors (warnings alone are fine), 1
     /// when any has, 2 on usage errors or input that cannot be read.
@@ -54,16 +55,17 @@ enum Command {
     /// the lastmod range by month, changefreq and priority values,
     /// extensions, and diagnostics by rule.
     Stats(stats::Args),
-    /// Converts a sitemap, an index or a text sitemap (plain or gzip) into
-    /// XML, NDJSON, text or CSV, one entry at a time. Entries the input
+    /// Converts a sitemap, an index, a text sitemap, a feed or a JSON
+    /// sitemap (plain or gzip) into XML, JSON, NDJSON, text or CSV, one
+    /// entry at a time. Entries the input
     /// loses are reported on standard error; the exit status is 1 then.
     Convert(convert::Args),
     /// The URLs added, removed and changed (lastmod or another value)
     /// between two versions of a site's sitemaps: files, folders or `-`.
     /// What to hand to IndexNow or a re-crawl queue.
     Diff(diff::Args),
-    /// Builds a site's sitemaps from URL lists (text, NDJSON in the serde
-    /// shape, or CSV with a `loc` column), split at the protocol's limits,
+    /// Builds a site's sitemaps from URL lists (text, NDJSON or JSON in the
+    /// serde shape, or CSV with a `loc` column), split at the protocol's limits,
     /// with their index, published into a folder whole. Lines that make no
     /// URL are reported and skipped; the exit status is 1 then.
     Generate(generate::Args),

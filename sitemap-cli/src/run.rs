@@ -26,9 +26,10 @@ impl From<io::Error> for Failure {
 /// What to read, and how.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Reading {
-    /// Files, directories (their `.xml`, `.xml.gz` and `*sitemap*.txt`
-    /// files, sorted), or `-` for standard input. XML and text sitemaps are
-    /// told apart by content, and gzip by its magic bytes.
+    /// Files, directories (their `.xml`, `.rss`, `.atom` and `.rdf` files
+    /// and `*sitemap*.txt`, `.json` and `.ndjson` ones, each also gzipped,
+    /// sorted), or `-` for standard input. What a file holds is told by its
+    /// content, and gzip by its magic bytes.
     #[arg(required = true, value_name = "FILE")]
     pub(crate) inputs: Vec<String>,
 
