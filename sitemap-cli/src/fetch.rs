@@ -258,7 +258,7 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
         )));
     }
     eprintln!("{}", summary_line(&summary));
-    if summary.files_read + summary.files_failed == 0 {
+    if summary.files_read + summary.files_failed + summary.skipped == 0 {
         eprintln!("sitemap: no sitemap was found");
     }
     Ok(is_whole(&summary))
@@ -345,7 +345,11 @@ pub(crate) fn tree(args: &TreeArgs) -> Result<bool, Failure> {
                 FetchEvent::Url { .. } => progress.entry(),
                 FetchEvent::File(file) => {
                     let line = describe(&file);
-                    let read_from = Some(file.final_url.as_str().to_owned());
+                    // A file that failed lists nothing under it.
+                    let read_from = file
+                        .failure
+                        .is_none()
+                        .then(|| file.final_url.as_str().to_owned());
                     place(&mut children, &mut roots, file.found, line, read_from);
                 }
                 FetchEvent::Skipped {

@@ -440,7 +440,9 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
     let got = match answer {
         Ok(got) => got,
         Err((failure, status)) => {
-            if probe {
+            // A probe that finds nothing is no failure; one the crawl's
+            // time ran out on is.
+            if probe && !matches!(failure, Failure::Budget(_)) {
                 shared
                     .emit(FetchEvent::ProbeMissed {
                         url: job.url,
@@ -462,6 +464,15 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
     if !shared.claim(&got.url) {
         // A redirect to a file read already (or being read): its entries
         // are not handed out twice.
+        if probe {
+            shared
+                .emit(FetchEvent::ProbeMissed {
+                    url: job.url,
+                    status: Some(got.status),
+                })
+                .await;
+            return Outcome::Missed;
+        }
         return Outcome::Skip(job, Skip::AlreadySeen);
     }
     report.status = Some(got.status);
@@ -512,6 +523,11 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
         }
         read
     };
+    // A file that could not be read is not held: another path to it (a
+    // redirect, a later listing) may read it.
+    if read.failure.is_some() {
+        shared.release(&got.url);
+    }
     if probe && matches!(read.failure, Some(Failure::NotASitemap(_))) {
         shared
             .emit(FetchEvent::ProbeMissed {

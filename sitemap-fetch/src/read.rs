@@ -91,7 +91,15 @@ pub(crate) async fn read_body(
     loop {
         let frame = match tokio::time::timeout_at(deadline.into(), body.frame()).await {
             Err(_) => {
-                pump_failure = Some(Failure::Timeout(Stage::File));
+                // The file's deadline is the crawl's when that comes first.
+                let crawl_over = shared
+                    .deadline
+                    .is_some_and(|deadline| Instant::now() >= deadline);
+                pump_failure = Some(if crawl_over {
+                    Failure::Budget(Budget::Time)
+                } else {
+                    Failure::Timeout(Stage::File)
+                });
                 break;
             }
             Ok(None) => break,

@@ -72,6 +72,13 @@ impl Shared {
             .unwrap_or(true)
     }
 
+    /// Gives up the claim on `url` (its read failed).
+    pub(crate) fn release(&self, url: &Loc) {
+        if let Ok(mut read) = self.read.lock() {
+            read.remove(url.as_str());
+        }
+    }
+
     pub(crate) async fn emit(&self, event: FetchEvent) {
         let _ = self.events.send(event).await;
     }

@@ -60,3 +60,36 @@ async fn a_redirect_to_a_file_read_already_reads_nothing_twice() {
         ]
     );
 }
+
+/// A site that sends every unknown path to its home page.
+async fn home_for_everything(uri: Uri) -> Response {
+    match uri.path() {
+        "/robots.txt" => "User-agent: *\nDisallow:\n".into_response(),
+        "/" => "<!DOCTYPE html><html><body>Home</body></html>".into_response(),
+        _ => (StatusCode::FOUND, [(header::LOCATION, "/")]).into_response(),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn probes_sent_to_the_home_page_are_each_a_miss_not_a_skip() {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let app = Router::new().fallback(home_for_everything);
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let mut crawl =
+        Fetcher::new(FetchOptions::default()).site(Loc::parse(&format!("{base}/")).unwrap());
+    let (mut missed, mut other) = (0, Vec::new());
+    let mut summary = None;
+    while let Some(event) = crawl.next().await {
+        match event {
+            FetchEvent::ProbeMissed { .. } => missed += 1,
+            FetchEvent::Redirect { .. } | FetchEvent::Robots { .. } => {}
+            FetchEvent::Done(done) => summary = Some(done),
+            event => other.push(format!("{event:?}")),
+        }
+    }
+    assert_eq!(missed, sitemap_fetch::WELL_KNOWN_PATHS.len());
+    assert_eq!(other, Vec::<String>::new());
+    let summary = summary.unwrap();
+    assert_eq!((summary.files_read, summary.skipped), (0, 0));
+}

@@ -265,7 +265,8 @@ impl<R: Read> Engine<R> {
                     && let Some(href) = attribute(child, "href")
                 {
                     // A link may set its own base.
-                    if let Some(base) = xml_base(child, item.base.as_ref()) {
+                    let above = item.base.as_ref().or(self.feed.base.as_ref());
+                    if let Some(base) = xml_base(child, above) {
                         item.base = Some(base);
                     }
                     item.link = Some(Found {

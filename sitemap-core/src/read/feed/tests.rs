@@ -278,3 +278,13 @@ fn a_link_with_a_scheme_of_its_own_is_never_resolved() {
         "{found:?}"
     );
 }
+
+#[test]
+fn a_links_own_base_resolves_against_the_feeds() {
+    let atom = r#"<feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://example.com/blog/">
+<entry><link xml:base="sub/" href="post"/></entry>
+</feed>"#;
+    let (entries, found) = read(atom, ReadOptions::strict());
+    assert_eq!(entries, [entry("https://example.com/blog/sub/post", None)]);
+    assert_eq!(found, []);
+}
