@@ -329,6 +329,12 @@ async fn fetch(shared: Arc<Shared>, job: Job) -> Outcome {
     }
 }
 
+/// A probe that found no sitemap, said.
+async fn missed(shared: &Shared, url: Loc, status: Option<u16>) -> Outcome {
+    shared.emit(FetchEvent::ProbeMissed { url, status }).await;
+    Outcome::Missed
+}
+
 /// Asks for `url` (see `exchange::get`), within the crawl's time budget,
 /// and reports its redirects.
 async fn ask(shared: &Shared, url: &Loc, validators: Option<&Validators>) -> exchange::Answer {
@@ -443,13 +449,7 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
             // A probe that finds nothing is no failure; one the crawl's
             // time ran out on is.
             if probe && !matches!(failure, Failure::Budget(_)) {
-                shared
-                    .emit(FetchEvent::ProbeMissed {
-                        url: job.url,
-                        status,
-                    })
-                    .await;
-                return Outcome::Missed;
+                return missed(shared, job.url, status).await;
             }
             report.status = status;
             report.failure = Some(failure);
@@ -465,13 +465,7 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
         // A redirect to a file read already (or being read): its entries
         // are not handed out twice.
         if probe {
-            shared
-                .emit(FetchEvent::ProbeMissed {
-                    url: job.url,
-                    status: Some(got.status),
-                })
-                .await;
-            return Outcome::Missed;
+            return missed(shared, job.url, Some(got.status)).await;
         }
         return Outcome::Skip(job, Skip::AlreadySeen);
     }
@@ -529,13 +523,7 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
         shared.release(&got.url);
     }
     if probe && matches!(read.failure, Some(Failure::NotASitemap(_))) {
-        shared
-            .emit(FetchEvent::ProbeMissed {
-                url: job.url,
-                status: Some(got.status),
-            })
-            .await;
-        return Outcome::Missed;
+        return missed(shared, job.url, Some(got.status)).await;
     }
     report.format = read.format;
     report.kind = read.kind;
