@@ -149,19 +149,23 @@ mod tests {
         assert_eq!(locs[2], "https://example.com/p/2?q=a&r=b");
     }
 
-    #[test]
-    fn the_caps_refuse_a_line_and_leave_the_file_whole() {
-        let limits = Limits {
-            max_entries: 2,
-            ..Limits::default()
-        };
+    /// A writer under `limits` given three URLs: the writer after two, and
+    /// what the third got.
+    fn third_url_under(limits: Limits) -> (TextWriter<Vec<u8>>, Result<(), WriteError>) {
         let mut writer = TextWriter::new(Vec::new()).with_limits(limits).unwrap();
         writer.write(&url(0)).unwrap();
         writer.write(&url(1)).unwrap();
-        assert!(matches!(
-            writer.write(&url(2)),
-            Err(WriteError::EntryLimit { limit: 2 })
-        ));
+        let third = writer.write(&url(2));
+        (writer, third)
+    }
+
+    #[test]
+    fn the_caps_refuse_a_line_and_leave_the_file_whole() {
+        let (writer, third) = third_url_under(Limits {
+            max_entries: 2,
+            ..Limits::default()
+        });
+        assert!(matches!(third, Err(WriteError::EntryLimit { limit: 2 })));
         assert_eq!(
             writer
                 .finish()
@@ -173,17 +177,11 @@ mod tests {
         );
 
         let line = url(0).loc().as_str().len() as u64 + 1;
-        let limits = Limits {
+        let (_, third) = third_url_under(Limits {
             max_bytes: line * 2 + 1,
             ..Limits::default()
-        };
-        let mut writer = TextWriter::new(Vec::new()).with_limits(limits).unwrap();
-        writer.write(&url(0)).unwrap();
-        writer.write(&url(1)).unwrap();
-        assert!(matches!(
-            writer.write(&url(2)),
-            Err(WriteError::ByteLimit { .. })
-        ));
+        });
+        assert!(matches!(third, Err(WriteError::ByteLimit { .. })));
         assert!(matches!(
             TextWriter::new(Vec::new()).finish(),
             Err(WriteError::Empty { .. })
