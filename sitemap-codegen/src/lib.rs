@@ -193,7 +193,7 @@ fn generate_with_examples(
         }
     }
     let simple_types = || schemas.iter().flat_map(|s| &s.simple_types);
-    let copy_types = emit_elements::SimpleFacts {
+    let type_facts = emit_elements::TypeFacts {
         copy: simple_types()
             .filter(|t| match &t.def {
                 SimpleDef::Restriction {
@@ -215,6 +215,22 @@ fn generate_with_examples(
             })
             .map(|t| t.rust_name.clone())
             .collect(),
+        read_flat: schemas
+            .iter()
+            .flat_map(|s| &s.complex_types)
+            .flat_map(|t| &t.particles)
+            .filter_map(|particle| match particle {
+                model::Particle::Foreign { ty, .. } => Some(ty),
+                _ => None,
+            })
+            .filter(|ty| {
+                schemas
+                    .iter()
+                    .flat_map(|s| &s.complex_types)
+                    .any(|t| &t.rust_name == *ty && t.text.is_none())
+            })
+            .cloned()
+            .collect(),
     };
     let mut output = Vec::new();
     let mut value_modules = Vec::new();
@@ -234,7 +250,7 @@ fn generate_with_examples(
             value_modules.push(module.clone());
         }
         if !schema.complex_types.is_empty() {
-            let tokens = emit_elements::emit(&schema.complex_types, &copy_types);
+            let tokens = emit_elements::emit(&schema.complex_types, &type_facts);
             output.push(GeneratedFile {
                 path: Path::new(ELEMENTS_DIR).join(format!("{module}.rs")),
                 contents: with_preamble(&header, &pretty(tokens)?),

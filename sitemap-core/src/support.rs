@@ -83,6 +83,58 @@ pub(crate) fn text_of(extension: &Extension) -> String {
         .collect()
 }
 
+/// An extension element as the reader's fast path finds it written flat:
+/// its attributes, or children that hold text alone (no attribute, no
+/// element), with nothing but whitespace between them. Names are local (the
+/// children share the element's namespace), values are unescaped, both in
+/// document order. The generated `from_flat` reads it as `from_extension`
+/// reads the same element's tree.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Flat<'a> {
+    pub(crate) attributes: &'a [(&'a str, std::borrow::Cow<'a, str>)],
+    pub(crate) children: &'a [(&'a str, std::borrow::Cow<'a, str>)],
+}
+
+impl Flat<'_> {
+    pub(crate) fn has_attribute(&self, name: &str) -> bool {
+        self.attributes.iter().any(|(key, _)| *key == name)
+    }
+
+    /// Whether reading the element `local` of `namespace` as a tree would
+    /// report nothing of what [`deprecated_parts`] and
+    /// [`misordered_children`] find: its children are in schema order and
+    /// none is one Google no longer reads (the children of a flat element
+    /// have no attributes, so a deprecated attribute cannot occur).
+    pub(crate) fn reads_quietly(&self, namespace: &str, local: &str) -> bool {
+        let deprecated = crate::generated::DEPRECATED.iter().any(|row| {
+            row.0 == namespace
+                && row.1 == local
+                && row.3.is_empty()
+                && self.children.iter().any(|(child, _)| *child == row.2)
+        });
+        if deprecated {
+            return false;
+        }
+        let Some((_, _, _, order)) = crate::generated::EXTENSION_ORDER
+            .iter()
+            .find(|row| row.0 == namespace && row.1 == local)
+        else {
+            return true;
+        };
+        let mut furthest = 0;
+        for (child, _) in self.children {
+            // A child the schema does not name is the builder's to refuse.
+            if let Some(at) = order.iter().position(|name| name == child) {
+                if at < furthest {
+                    return false;
+                }
+                furthest = at;
+            }
+        }
+        true
+    }
+}
+
 /// An extension element of a type of ours that breaks its rules, with the
 /// namespace it was read in, so that the reader names the rule without
 /// keeping a copy of every extension's namespace.

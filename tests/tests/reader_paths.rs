@@ -242,6 +242,19 @@ mod plain_and_token_paths_agree {
         "<loc>https://example.com/?a&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;</loc>",
         "<!-- note -->",
         "<x:extra xmlns:x=\"urn:x\">v</x:extra>",
+        // Extension elements of ours, flat and not, valid and not.
+        "<image:image><image:loc>https://example.com/i.jpg</image:loc></image:image>",
+        "<image:image>\n <image:loc>https://example.com/i?a&amp;b</image:loc>\n</image:image>",
+        "<image:image><image:caption>c</image:caption><image:loc>https://example.com/i.jpg</image:loc></image:image>",
+        "<image:image><image:loc>relative.jpg</image:loc></image:image>",
+        "<xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"https://example.com/de\"/>",
+        "<xhtml:link rel=\"alternate\" hreflang=\"en_US\" href=\"https://example.com/us\"/>",
+        "<xhtml:link rel='alternate' hreflang='fr' href='/fr'/>",
+        "<video:video><video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>\
+         <video:title>T</video:title><video:description>D</video:description>\
+         <video:player_loc>https://example.com/p</video:player_loc></video:video>",
+        "<video:video><video:title>T</video:title></video:video>",
+        "<y:image xmlns:y=\"http://www.google.com/schemas/sitemap-image/1.1\"><y:loc>https://example.com/y</y:loc></y:image>",
         "<unknown>v</unknown>",
         "text",
         "\n  ",
@@ -258,7 +271,12 @@ mod plain_and_token_paths_agree {
         let bom = if bom { "\u{feff}" } else { "" };
         // Padding near 64 KiB moves the entries across the reader's refill.
         let padding = " ".repeat(padding);
-        let mut out = format!("{bom}<{root} xmlns=\"{NS}\">\n{padding}");
+        let mut out = format!(
+            "{bom}<{root} xmlns=\"{NS}\" \
+             xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\" \
+             xmlns:video=\"http://www.google.com/schemas/sitemap-video/1.1\" \
+             xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n{padding}"
+        );
         for pieces in entries {
             out.push_str(&format!("<{entry}>"));
             for &piece in pieces {

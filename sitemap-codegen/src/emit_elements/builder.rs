@@ -65,6 +65,11 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
                     Ok(())
                 }
             });
+            // A root's extensions are read as trees: only an entry is
+            // read flat.
+            if !ty.is_root {
+                puts.extend(push_flat(element));
+            }
             finish_inits.push(quote!(#ident: self.#ident));
             continue;
         };
@@ -222,11 +227,19 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
         }
     };
     let from_extension = if ty.in_extension {
-        from_extension(
+        let mut read = from_extension(
             element,
             !set_text_arms.is_empty(),
             !attribute_arms.is_empty(),
-        )
+        );
+        if element.read_flat {
+            read.extend(from_flat(
+                element,
+                !set_text_arms.is_empty(),
+                !attribute_arms.is_empty(),
+            ));
+        }
+        read
     } else {
         TokenStream::new()
     };
@@ -399,6 +412,95 @@ fn from_extension(element: &Element<'_>, simple_children: bool, attributes: bool
                 #children_loop
                 #text
                 builder.finish()
+            }
+        }
+    }
+}
+
+/// `push_flat`: an extension element the reader found written flat, typed
+/// when it is one of ours. Only the typed ones can be read flat: the others
+/// are kept as trees, which only the token path builds.
+fn push_flat(element: &Element<'_>) -> TokenStream {
+    let typed: TokenStream = element
+        .children
+        .iter()
+        .filter_map(|typed| {
+            let foreign = typed.foreign.as_ref().filter(|foreign| foreign.flat)?;
+            let ChildKind::Element { ty, .. } = &typed.kind else {
+                return None;
+            };
+            let (namespace, local) = (&foreign.namespace, &foreign.local);
+            let put = typed.put();
+            let when = foreign
+                .when_attribute
+                .as_ref()
+                .map(|attribute| quote!(&& flat.has_attribute(#attribute)));
+            Some(quote! {
+                if namespace == #namespace && local == #local #when {
+                    return <#ty>::from_flat(flat).is_some_and(|value| self.#put(value).is_ok());
+                }
+            })
+        })
+        .collect();
+    let unused = typed
+        .is_empty()
+        .then(|| quote!(let _ = (namespace, local, flat);));
+    quote! {
+        /// Appends an element of another namespace that the reader found
+        /// written flat (see [`Flat`](crate::support::Flat)), typed;
+        /// `false`, with nothing appended, when it is none of our typed
+        /// elements or breaks a rule, and is left to be read as a tree,
+        /// which reports why.
+        pub(crate) fn push_flat(&mut self, namespace: &str, local: &str, flat: &crate::support::Flat<'_>) -> bool {
+            #unused
+            #typed
+            false
+        }
+    }
+}
+
+/// `from_flat`: the element read from its flat form through the builder, so
+/// with every check, as `from_extension` reads it from a tree.
+fn from_flat(element: &Element<'_>, simple_children: bool, attributes: bool) -> TokenStream {
+    let Element { name, builder, .. } = element;
+    let tag = element.element();
+    let attributes = attributes.then(|| {
+        quote! {
+            for (attribute, value) in flat.attributes {
+                if !builder.set_attribute(attribute, value).ok()? {
+                    return None;
+                }
+            }
+        }
+    });
+    let children = if simple_children {
+        quote! {
+            for (child, text) in flat.children {
+                if !builder.set_text(child, text).ok()? {
+                    return None;
+                }
+            }
+        }
+    } else {
+        quote! {
+            if !flat.children.is_empty() {
+                return None;
+            }
+        }
+    };
+    let doc = format!(
+        " Reads a `<{tag}>` the reader found written flat, with every check of the type; \
+         `None` when it breaks one or has a child that is not flat, and is left to be read \
+         as a tree, which reports why."
+    );
+    quote! {
+        impl #name {
+            #[doc = #doc]
+            pub(crate) fn from_flat(flat: &crate::support::Flat<'_>) -> Option<Self> {
+                let mut builder = #builder::default();
+                #attributes
+                #children
+                builder.finish().ok()
             }
         }
     }

@@ -19,20 +19,24 @@ use quote::{format_ident, quote};
 use crate::model::{ComplexType, Occurs, Particle, TypeRef};
 use crate::xsd::{snake, upper_camel};
 
-/// What the element emitter needs to know of the simple types.
-pub(crate) struct SimpleFacts {
+/// What the element emitter needs to know of the other types.
+pub(crate) struct TypeFacts {
     /// The `Copy` ones (getters return them by value).
     pub copy: BTreeSet<String>,
     /// Enumerations of one value (`rel="alternate"`): an attribute of such
     /// a type is set by `new`, not asked for.
     pub single_valued: BTreeSet<String>,
+    /// The extension elements' types the reader may find written flat
+    /// (see `from_flat`): those bound into another element's content
+    /// (`gen:extends`), without a text of their own.
+    pub read_flat: BTreeSet<String>,
 }
 
-pub(crate) fn emit(types: &[ComplexType], copy: &SimpleFacts) -> TokenStream {
+pub(crate) fn emit(types: &[ComplexType], facts: &TypeFacts) -> TokenStream {
     types
         .iter()
         .map(|ty| {
-            let element = Element::new(ty, copy);
+            let element = Element::new(ty, facts);
             let mut out = model::emit(&element);
             out.extend(builder::emit(&element));
             out.extend(writer::emit(&element));
@@ -55,6 +59,8 @@ struct Element<'a> {
     attributes: Vec<AttributeField>,
     /// With simple content: the text's type, and whether it is `Copy`.
     text: Option<(TokenStream, bool)>,
+    /// Read flat too (`from_flat`), as an extension element of ours.
+    read_flat: bool,
 }
 
 /// One attribute, with the names the emitted code uses for it.
@@ -121,6 +127,8 @@ struct Foreign {
     prefix: String,
     /// Typed only when it has this attribute.
     when_attribute: Option<String>,
+    /// Its type can be read flat (`from_flat`): it has no text of its own.
+    flat: bool,
 }
 
 /// One child of an element, with the names the emitted code uses for it.
@@ -156,7 +164,7 @@ enum ChildKind {
 }
 
 impl Element<'_> {
-    fn new<'a>(ty: &'a ComplexType, copy: &SimpleFacts) -> Element<'a> {
+    fn new<'a>(ty: &'a ComplexType, facts: &TypeFacts) -> Element<'a> {
         let mut wildcards = 0;
         let children = ty
             .particles
@@ -189,7 +197,7 @@ impl Element<'_> {
                             name: name.clone(),
                             ty: quote!(crate::#rust_ty),
                             simple: matches!(ty, TypeRef::Simple(_)),
-                            copy: matches!(ty, TypeRef::Simple(n) if copy.copy.contains(n)),
+                            copy: matches!(ty, TypeRef::Simple(n) if facts.copy.contains(n)),
                         },
                         choice: None,
                         deprecated: *deprecated,
@@ -230,6 +238,7 @@ impl Element<'_> {
                             local: local.clone(),
                             prefix: prefix.clone(),
                             when_attribute: when_attribute.clone(),
+                            flat: facts.read_flat.contains(ty),
                         }),
                         choice: None,
                         deprecated: false,
@@ -314,8 +323,8 @@ impl Element<'_> {
                     ident: Ident::new(&ident, Span::call_site()),
                     name: attribute.name.clone(),
                     ty: quote!(crate::#rust_ty),
-                    copy: copy.copy.contains(&attribute.ty),
-                    single_valued: copy.single_valued.contains(&attribute.ty),
+                    copy: facts.copy.contains(&attribute.ty),
+                    single_valued: facts.single_valued.contains(&attribute.ty),
                     required: attribute.required,
                     doc: attribute.doc.clone(),
                     deprecated: attribute.deprecated,
@@ -324,7 +333,7 @@ impl Element<'_> {
             .collect();
         let text = ty.text.as_ref().map(|name| {
             let rust_ty = Ident::new(name, Span::call_site());
-            (quote!(crate::#rust_ty), copy.copy.contains(name))
+            (quote!(crate::#rust_ty), facts.copy.contains(name))
         });
         Element {
             ty,
@@ -334,6 +343,7 @@ impl Element<'_> {
             choices,
             attributes,
             text,
+            read_flat: facts.read_flat.contains(&ty.rust_name),
         }
     }
 

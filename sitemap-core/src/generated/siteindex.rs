@@ -437,6 +437,20 @@ impl IndexEntryBuilder {
         self.extensions.push(extension);
         Ok(())
     }
+    /// Appends an element of another namespace that the reader found
+    /// written flat (see [`Flat`](crate::support::Flat)), typed;
+    /// `false`, with nothing appended, when it is none of our typed
+    /// elements or breaks a rule, and is left to be read as a tree,
+    /// which reports why.
+    pub(crate) fn push_flat(
+        &mut self,
+        namespace: &str,
+        local: &str,
+        flat: &crate::support::Flat<'_>,
+    ) -> bool {
+        let _ = (namespace, local, flat);
+        false
+    }
     /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
     pub(crate) fn set_text(
         &mut self,

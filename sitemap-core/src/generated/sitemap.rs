@@ -663,6 +663,43 @@ impl UrlBuilder {
         self.extensions.push(extension);
         Ok(())
     }
+    /// Appends an element of another namespace that the reader found
+    /// written flat (see [`Flat`](crate::support::Flat)), typed;
+    /// `false`, with nothing appended, when it is none of our typed
+    /// elements or breaks a rule, and is left to be read as a tree,
+    /// which reports why.
+    pub(crate) fn push_flat(
+        &mut self,
+        namespace: &str,
+        local: &str,
+        flat: &crate::support::Flat<'_>,
+    ) -> bool {
+        if namespace == "http://www.google.com/schemas/sitemap-image/1.1"
+            && local == "image"
+        {
+            return <crate::Image>::from_flat(flat)
+                .is_some_and(|value| self.put_image(value).is_ok());
+        }
+        if namespace == "http://www.google.com/schemas/sitemap-news/0.9"
+            && local == "news"
+        {
+            return <crate::News>::from_flat(flat)
+                .is_some_and(|value| self.put_news(value).is_ok());
+        }
+        if namespace == "http://www.google.com/schemas/sitemap-video/1.1"
+            && local == "video"
+        {
+            return <crate::Video>::from_flat(flat)
+                .is_some_and(|value| self.put_video(value).is_ok());
+        }
+        if namespace == "http://www.w3.org/1999/xhtml" && local == "link"
+            && flat.has_attribute("hreflang")
+        {
+            return <crate::Alternate>::from_flat(flat)
+                .is_some_and(|value| self.put_alternate(value).is_ok());
+        }
+        false
+    }
     /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
     pub(crate) fn set_text(
         &mut self,

@@ -151,6 +151,18 @@ impl Image {
         builder.finish()
     }
 }
+impl Image {
+    /// Reads a `<image>` the reader found written flat, with every check of the type; `None` when it breaks one or has a child that is not flat, and is left to be read as a tree, which reports why.
+    pub(crate) fn from_flat(flat: &crate::support::Flat<'_>) -> Option<Self> {
+        let mut builder = ImageBuilder::default();
+        for (child, text) in flat.children {
+            if !builder.set_text(child, text).ok()? {
+                return None;
+            }
+        }
+        builder.finish().ok()
+    }
+}
 /// Collects `<image>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct ImageBuilder {

@@ -199,6 +199,18 @@ impl News {
         builder.finish()
     }
 }
+impl News {
+    /// Reads a `<news>` the reader found written flat, with every check of the type; `None` when it breaks one or has a child that is not flat, and is left to be read as a tree, which reports why.
+    pub(crate) fn from_flat(flat: &crate::support::Flat<'_>) -> Option<Self> {
+        let mut builder = NewsBuilder::default();
+        for (child, text) in flat.children {
+            if !builder.set_text(child, text).ok()? {
+                return None;
+            }
+        }
+        builder.finish().ok()
+    }
+}
 /// Collects `<news>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct NewsBuilder {

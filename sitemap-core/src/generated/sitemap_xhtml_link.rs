@@ -105,6 +105,21 @@ impl Alternate {
         builder.finish()
     }
 }
+impl Alternate {
+    /// Reads a `<link>` the reader found written flat, with every check of the type; `None` when it breaks one or has a child that is not flat, and is left to be read as a tree, which reports why.
+    pub(crate) fn from_flat(flat: &crate::support::Flat<'_>) -> Option<Self> {
+        let mut builder = AlternateBuilder::default();
+        for (attribute, value) in flat.attributes {
+            if !builder.set_attribute(attribute, value).ok()? {
+                return None;
+            }
+        }
+        if !flat.children.is_empty() {
+            return None;
+        }
+        builder.finish().ok()
+    }
+}
 /// Collects `<link>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct AlternateBuilder {

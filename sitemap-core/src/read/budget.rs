@@ -36,6 +36,17 @@ impl Budget {
         true
     }
 
+    /// Takes `nodes` nodes of `bytes` in all; `false`, taking nothing,
+    /// when the budget cannot pay them.
+    pub(super) fn afford(&mut self, nodes: usize, bytes: usize) -> bool {
+        if self.nodes < nodes || self.bytes < bytes {
+            return false;
+        }
+        self.nodes -= nodes;
+        self.bytes -= bytes;
+        true
+    }
+
     pub(super) fn exhausted(&self) -> bool {
         self.nodes == 0
     }

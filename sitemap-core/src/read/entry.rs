@@ -3,6 +3,7 @@
 //! protocol rules the schema lets through (URL characters, the lastmod form,
 //! one host per file, or the location rule when the file's URL is known).
 
+use std::borrow::Cow;
 use std::io::Read;
 
 use sitemap_rules::__private::{collapse_whitespace, quoted, repair};
@@ -14,11 +15,12 @@ use super::engine::Engine;
 use super::entity::unescape_leniently;
 use super::event::{DocumentKind, ReadEvent};
 use super::fault::{Fatal, fatal, fatal_at, truncated};
+use super::plain::PlainEntry;
 use super::relative;
 use super::report::{Place, Recovery};
 use super::token::{Local, Space, Token};
 use crate::extension::Extension;
-use crate::support::ExtensionError;
+use crate::support::{ExtensionError, Flat};
 use crate::write::MAX_ENTRIES;
 use crate::{BaseUrl, ContentError, ContentErrorKind, IndexEntryBuilder, UrlBuilder};
 
@@ -57,6 +59,13 @@ impl EntryBuilder {
         match self {
             EntryBuilder::Url(builder) => builder.push_extension(extension),
             EntryBuilder::Index(builder) => builder.push_extension(extension),
+        }
+    }
+
+    fn push_flat(&mut self, namespace: &str, local: &str, flat: &Flat<'_>) -> bool {
+        match self {
+            EntryBuilder::Url(builder) => builder.push_flat(namespace, local, flat),
+            EntryBuilder::Index(builder) => builder.push_flat(namespace, local, flat),
         }
     }
 
@@ -308,7 +317,9 @@ impl<R: Read> Engine<R> {
     /// shape in its buffer (see `Tokenizer::plain_entry`); `Ok(false)` when
     /// it does not. Its values go through the same `apply`, and the entry
     /// through the same `finish_entry`, as on the token path; nothing is
-    /// read before they report, so positions stay offsets.
+    /// read before they report, so positions stay offsets. Its extension
+    /// elements must be typed without a word to report, or the entry is
+    /// left to the token path, which reports them.
     pub(super) fn read_plain_entry(&mut self, kind: DocumentKind) -> Result<bool, Fatal> {
         // A start tag waiting to be taken comes first.
         if self.pushed_back.is_some() {
@@ -321,6 +332,11 @@ impl<R: Read> Engine<R> {
         // whole engine.
         let entry = self.tokens.take_text();
         let mut builder = EntryBuilder::new(kind);
+        if !self.push_flat_extensions(&mut builder, &plain, &entry) {
+            self.tokens.restore_text(entry);
+            return Ok(false);
+        }
+        self.tokens.take_plain(&plain);
         let mut checks = EntryChecks::default();
         let mut unescaped = std::mem::take(&mut self.value);
         for (child, position, text) in plain.children() {
@@ -336,6 +352,59 @@ impl<R: Read> Engine<R> {
         self.tokens.restore_text(entry);
         self.finish_entry(builder, Place::At(plain.entry_position()), &checks)?;
         Ok(true)
+    }
+
+    /// Types the extension elements of a plain entry into `builder`;
+    /// `false` as soon as one would not read as quietly as on the token
+    /// path: a prefix bound to none of our namespaces, a depth or budget
+    /// the options do not allow, a deprecated or misordered child, or a
+    /// value its type refuses.
+    fn push_flat_extensions(
+        &self,
+        builder: &mut EntryBuilder,
+        plain: &PlainEntry,
+        entry: &str,
+    ) -> bool {
+        let mut budget = Budget::new(&self.options);
+        let depth_limit = self.options.depth_limit();
+        let mut fields: Vec<(&str, Cow<'_, str>)> = Vec::new();
+        for extension in plain.extensions() {
+            let Some(namespace) = self.tokens.namespace_of(extension.qualified(entry)) else {
+                return false;
+            };
+            let bytes = extension.bytes + extension.elements * namespace.len();
+            if extension.depth() > depth_limit || !budget.afford(extension.nodes, bytes) {
+                return false;
+            }
+            fields.clear();
+            fields.extend(plain.fields(extension, entry).map(|(name, value)| {
+                let value = if value.contains('&') {
+                    let mut unescaped = String::new();
+                    unescape_leniently(value, &mut unescaped);
+                    Cow::Owned(unescaped)
+                } else {
+                    Cow::Borrowed(value)
+                };
+                (name, value)
+            }));
+            let flat = if extension.has_attributes() {
+                Flat {
+                    attributes: &fields,
+                    children: &[],
+                }
+            } else {
+                Flat {
+                    attributes: &[],
+                    children: &fields,
+                }
+            };
+            let local = extension.local(entry);
+            if !flat.reads_quietly(namespace, local) || !builder.push_flat(namespace, local, &flat)
+            {
+                return false;
+            }
+        }
+        true
     }
 
     /// Sets one child's value, repairing or leaving out what is invalid.

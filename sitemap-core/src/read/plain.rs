@@ -5,13 +5,16 @@
 //! `<sitemap>`), then its known children in schema order, each written as
 //! `<name>text</name>` with no attribute, CDATA, comment, carriage return
 //! or reference other than the five predefined entities in the text, then
-//! the end tag, all within the bytes already buffered. Such an entry means
-//! the same to the token path, which would only have turned it into the
-//! same values at the same positions more slowly. Anything else, even a
-//! space inside a tag, is left to the token path untouched, and so is all
-//! reading from the source. Every diagnostic still comes from one place:
-//! the values go through the same `apply` and the entry through the same
-//! `finish_entry` as there.
+//! extension elements written flat (see [`FlatExtension`]), then the end
+//! tag, all within the bytes already buffered. Such an entry means the same
+//! to the token path, which would only have turned it into the same values
+//! at the same positions more slowly. Anything else, even a space inside a
+//! child's tag, is left to the token path untouched, and so is all reading
+//! from the source. Every diagnostic still comes from one place: the values
+//! go through the same `apply` and the entry through the same
+//! `finish_entry` as there, and an extension element is taken only when it
+//! is one of our typed ones and reading it as a tree would report nothing
+//! (else the whole entry goes token by token).
 
 use std::ops::Range;
 
@@ -28,12 +31,70 @@ struct Child {
     text: Range<usize>,
 }
 
+/// An extension element found by [`scan`] after the entry's own children,
+/// written flat: either empty with attributes
+/// (`<xhtml:link rel="alternate" hreflang="de" href="…"/>`), or without
+/// attributes around children that hold text alone, in its own prefix
+/// (`<image:image><image:loc>…</image:loc></image:image>`). Which namespace
+/// its prefix means, and whether it is one of ours, is the engine's to
+/// find out.
+#[derive(Debug, Clone)]
+pub(super) struct FlatExtension {
+    /// Where its qualified name lies, and where the colon is in it.
+    name: Range<usize>,
+    colon: usize,
+    /// Whether its fields are attributes, or children.
+    has_attributes: bool,
+    /// Its fields, in [`Scanned::fields`].
+    fields: Range<usize>,
+    /// At most what reading it as a tree would cost of an extension
+    /// budget: nodes, bytes, and the elements, each of which also pays for
+    /// its namespace.
+    pub(super) nodes: usize,
+    pub(super) bytes: usize,
+    pub(super) elements: usize,
+}
+
+impl FlatExtension {
+    /// Its qualified name in `entry` (the entry's text).
+    pub(super) fn qualified<'a>(&self, entry: &'a str) -> &'a str {
+        &entry[self.name.clone()]
+    }
+
+    /// Its local name in `entry`.
+    pub(super) fn local<'a>(&self, entry: &'a str) -> &'a str {
+        &entry[self.colon + 1..self.name.end]
+    }
+
+    /// Whether its fields are attributes (it has no children).
+    pub(super) fn has_attributes(&self) -> bool {
+        self.has_attributes
+    }
+
+    /// How deep it reaches below the entry: 1 for the element alone, 2 with
+    /// its children.
+    pub(super) fn depth(&self) -> usize {
+        if self.has_attributes { 1 } else { 2 }
+    }
+}
+
+/// One attribute or child of a [`FlatExtension`]: its local name and its
+/// value as written (predefined entities at most).
+#[derive(Debug, Clone)]
+struct Field {
+    name: Range<usize>,
+    value: Range<usize>,
+}
+
 /// An entry found by [`scan`]; children beyond the schema's four cannot
 /// occur, since each must come after the one before.
 #[derive(Debug)]
 pub(super) struct Scanned {
     entry_at: usize,
     children: [Option<Child>; 4],
+    /// Its extension elements, after its own children.
+    extensions: Vec<FlatExtension>,
+    fields: Vec<Field>,
     /// Offset just past the entry's end tag.
     pub(super) end: usize,
 }
@@ -51,6 +112,28 @@ impl PlainEntry {
     /// The reader position of the entry's start tag.
     pub(super) fn entry_position(&self) -> u64 {
         self.base + self.scanned.entry_at as u64
+    }
+
+    /// Its extension elements, in document order.
+    pub(super) fn extensions(&self) -> &[FlatExtension] {
+        &self.scanned.extensions
+    }
+
+    /// The fields of `extension` (one of [`extensions`](Self::extensions)):
+    /// each local name and value as written, in `entry`.
+    pub(super) fn fields<'a>(
+        &'a self,
+        extension: &FlatExtension,
+        entry: &'a str,
+    ) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {
+        self.scanned.fields[extension.fields.clone()]
+            .iter()
+            .map(|field| (&entry[field.name.clone()], &entry[field.value.clone()]))
+    }
+
+    /// The length of the entry's bytes.
+    pub(super) fn length(&self) -> usize {
+        self.scanned.end
     }
 
     /// Each child: its name, the reader position of its start tag and
@@ -74,6 +157,8 @@ pub(super) fn scan(bytes: &[u8], kind: DocumentKind, value_limit: usize) -> Opti
     let entry_at = skip_whitespace(bytes, 0);
     let mut at = tag(bytes, entry_at, b"<", entry)?;
     let mut found: [Option<Child>; 4] = Default::default();
+    let mut extensions = Vec::new();
+    let mut fields = Vec::new();
     let mut next_child = 0;
     loop {
         at = skip_whitespace(bytes, at);
@@ -81,8 +166,18 @@ pub(super) fn scan(bytes: &[u8], kind: DocumentKind, value_limit: usize) -> Opti
             return Some(Scanned {
                 entry_at,
                 children: found,
+                extensions,
+                fields,
                 end,
             });
+        }
+        // Extension elements come last: an own child after one is out of
+        // order, which the token path reports.
+        if !extensions.is_empty() || prefixed_start(bytes, at) {
+            let (extension, end) = scan_extension(bytes, at, value_limit, &mut fields)?;
+            extensions.push(extension);
+            at = end;
+            continue;
         }
         let tag_at = at;
         let (index, name, text_at) =
@@ -94,15 +189,7 @@ pub(super) fn scan(bytes: &[u8], kind: DocumentKind, value_limit: usize) -> Opti
                     let text_at = tag(bytes, tag_at, b"<", name.as_bytes())?;
                     Some((index, *name, text_at))
                 })?;
-        let text_end = text_at + memchr::memchr2(b'<', b'\r', bytes.get(text_at..)?)?;
-        let text = &bytes[text_at..text_end];
-        let mut unescaped_length = text.len();
-        for amp in memchr::memchr_iter(b'&', text) {
-            unescaped_length -= reference_at(&text[amp..])?.0 - 1;
-        }
-        if unescaped_length > value_limit {
-            return None;
-        }
+        let text_end = text_end(bytes, text_at, value_limit)?;
         at = tag(bytes, text_end, b"</", name.as_bytes())?;
         *found.get_mut(index)? = Some(Child {
             name,
@@ -111,6 +198,150 @@ pub(super) fn scan(bytes: &[u8], kind: DocumentKind, value_limit: usize) -> Opti
         });
         next_child = index + 1;
     }
+}
+
+/// Whether a prefixed start tag (`<image:`) begins at `at`.
+fn prefixed_start(bytes: &[u8], at: usize) -> bool {
+    bytes.get(at) == Some(&b'<')
+        && name_end(bytes, at + 1).is_some_and(|end| bytes.get(end) == Some(&b':'))
+}
+
+/// The [`FlatExtension`] that starts at `at`, its fields pushed to
+/// `fields`, and the offset past it.
+fn scan_extension(
+    bytes: &[u8],
+    at: usize,
+    value_limit: usize,
+    fields: &mut Vec<Field>,
+) -> Option<(FlatExtension, usize)> {
+    let name_at = at + 1;
+    let colon = name_end(bytes, name_at)?;
+    let end = name_end(bytes, colon + 1).filter(|end| bytes.get(*end) != Some(&b':'))?;
+    let name = name_at..end;
+    let qualified = &bytes[name.clone()];
+    let prefix = &bytes[name_at..=colon];
+    let first_field = fields.len();
+    let mut extension = FlatExtension {
+        name: name.clone(),
+        colon,
+        has_attributes: false,
+        fields: first_field..first_field,
+        nodes: 1,
+        bytes: 0,
+        elements: 1,
+    };
+    let mut at = end;
+    if bytes.get(at) == Some(&b'>') {
+        // Children holding text alone, in the element's prefix.
+        at += 1;
+        loop {
+            let blank = skip_whitespace(bytes, at);
+            // The whitespace before each child, and before the end tag.
+            extension.nodes += usize::from(blank > at);
+            at = blank;
+            if let Some(end) = tag(bytes, at, b"</", qualified) {
+                at = end;
+                break;
+            }
+            let child_at = at + 1;
+            let child_end = bytes
+                .get(child_at..)?
+                .strip_prefix(prefix)
+                .and_then(|_| name_end(bytes, child_at + prefix.len()))?;
+            let child = &bytes[child_at..child_end];
+            let text_at = tag(bytes, at, b"<", child)?;
+            let text_end = text_end(bytes, text_at, value_limit)?;
+            at = tag(bytes, text_end, b"</", child)?;
+            fields.push(Field {
+                name: child_at + prefix.len()..child_end,
+                value: text_at..text_end,
+            });
+            extension.nodes += 2;
+            extension.elements += 1;
+        }
+    } else {
+        // Attributes, then `/>`.
+        extension.has_attributes = true;
+        loop {
+            let after_space = skip_whitespace(bytes, at);
+            if bytes.get(after_space..)?.starts_with(b"/>") {
+                at = after_space + 2;
+                break;
+            }
+            // Each attribute after whitespace, without a prefix (so no
+            // namespace declaration), once.
+            let key_end = name_end(bytes, after_space)?;
+            if after_space == at || bytes.get(key_end)? != &b'=' {
+                return None;
+            }
+            let key = after_space..key_end;
+            if &bytes[key.clone()] == b"xmlns"
+                || fields[first_field..]
+                    .iter()
+                    .any(|field| bytes[field.name.clone()] == bytes[key.clone()])
+            {
+                return None;
+            }
+            let quote = *bytes
+                .get(key_end + 1)
+                .filter(|q| matches!(q, b'"' | b'\''))?;
+            let value_at = key_end + 2;
+            let value_end = value_at + memchr::memchr(quote, bytes.get(value_at..)?)?;
+            let value = &bytes[value_at..value_end];
+            // Left to the parser: what attribute-value normalization would
+            // change, and what it would refuse.
+            if value
+                .iter()
+                .any(|byte| matches!(byte, b'<' | b'\t' | b'\n' | b'\r'))
+                || !references_are_predefined(value)
+            {
+                return None;
+            }
+            fields.push(Field {
+                name: key,
+                value: value_at..value_end,
+            });
+            extension.nodes += 1;
+            at = value_end + 1;
+        }
+    }
+    extension.fields = first_field..fields.len();
+    extension.bytes = at - name_at + 1;
+    Some((extension, at))
+}
+
+/// The end of the text that starts at `text_at`: the next `<`, when the
+/// text has no carriage return or reference other than a predefined one,
+/// and is no longer than `value_limit` once unescaped.
+fn text_end(bytes: &[u8], text_at: usize, value_limit: usize) -> Option<usize> {
+    let end = text_at + memchr::memchr2(b'<', b'\r', bytes.get(text_at..)?)?;
+    if bytes[end] != b'<' {
+        return None;
+    }
+    let text = &bytes[text_at..end];
+    let mut unescaped_length = text.len();
+    for amp in memchr::memchr_iter(b'&', text) {
+        unescaped_length -= reference_at(&text[amp..])?.0 - 1;
+    }
+    (unescaped_length <= value_limit).then_some(end)
+}
+
+/// Whether every `&` in `text` begins a reference to a predefined entity.
+fn references_are_predefined(text: &[u8]) -> bool {
+    memchr::memchr_iter(b'&', text).all(|amp| reference_at(&text[amp..]).is_some())
+}
+
+/// The end of the XML name (ASCII only; anything else is left to the
+/// parser) that starts at `at`, without a colon.
+fn name_end(bytes: &[u8], at: usize) -> Option<usize> {
+    let first = bytes.get(at)?;
+    if !(first.is_ascii_alphabetic() || *first == b'_') {
+        return None;
+    }
+    let length = bytes[at..]
+        .iter()
+        .position(|byte| !(byte.is_ascii_alphanumeric() || matches!(byte, b'_' | b'-' | b'.')))?;
+    Some(at + length)
 }
 
 /// The length and character of the reference to a predefined entity that
@@ -201,7 +432,32 @@ mod tests {
             "<url><loc>x</loc><loc>y</loc></url>",
             "<url><loc>x</lastmod></url>",
             "<url>text<loc>x</loc></url>",
-            "<url><image:image/></url>",
+            "<url><image:image x=\"1\"><image:loc>a</image:loc></image:image></url>",
+            "<url><image:image><image:loc x=\"1\">a</image:loc></image:image></url>",
+            "<url><image:image><video:loc>a</video:loc></image:image></url>",
+            "<url><image:image><image:loc/></image:image></url>",
+            "<url><image:image><image:loc>a</image:loc></url>",
+            "<url><image:image>text<image:loc>a</image:loc></image:image></url>",
+            "<url><image:image><image:loc>a&#38;b</image:loc></image:image></url>",
+            "<url><image:image><image:loc>a\r\nb</image:loc></image:image></url>",
+            "<url><image:image><image:loc><![CDATA[a]]></image:loc></image:image></url>",
+            "<url><image:image><image:loc>a</image:loc></image:image><loc>x</loc></url>",
+            "<url><image:image><image:image:loc>a</image:image:loc></image:image></url>",
+            "<url><a:b:c/></url>",
+            "<url><xhtml:link href=\"a\"hreflang=\"b\"/></url>",
+            "<url><xhtml:link href=\"a\" href=\"b\"/></url>",
+            "<url><xhtml:link xmlns=\"x\"/></url>",
+            "<url><xhtml:link xmlns:a=\"x\"/></url>",
+            "<url><xhtml:link a:href=\"x\"/></url>",
+            "<url><xhtml:link href = \"a\"/></url>",
+            "<url><xhtml:link href=a/></url>",
+            "<url><xhtml:link href=\"a&b\"/></url>",
+            "<url><xhtml:link href=\"a&#38;b\"/></url>",
+            "<url><xhtml:link href=\"a\tb\"/></url>",
+            "<url><xhtml:link href=\"a<b\"/></url>",
+            "<url><xhtml:link href=\"a\"></url>",
+            "<url><xhtml:link href=\"a\"/ ></url>",
+            "<url><xhtml:link href=\"a\"></xhtml:link></url>",
             "<url><loc>x</loc></urls>",
             "<sitemap><loc>x</loc></sitemap>",
         ] {
@@ -219,6 +475,70 @@ mod tests {
         // The limit is on the value, not on how it is written.
         let escaped = format!("<url><loc>{}</loc></url>", "&amp;".repeat(2048));
         assert!(names(&escaped, DocumentKind::UrlSet).is_some());
+    }
+
+    #[test]
+    fn flat_extensions_are_found_with_their_fields() {
+        let entry = "<url><loc>x</loc>\n  <image:image>\n    <image:loc>a&amp;b</image:loc>\n  \
+                     </image:image><xhtml:link rel='alternate'\n hreflang=\"de\" href=\"h&quot;\"/>\
+                     <video:video><video:title>t</video:title><video:duration>5</video:duration></video:video></url>";
+        let scanned = scan(entry.as_bytes(), DocumentKind::UrlSet, 2048).unwrap();
+        assert_eq!(scanned.end, entry.len());
+        let plain = PlainEntry { base: 0, scanned };
+        /// Name, whether the fields are attributes, depth, fields.
+        type Found<'a> = (&'a str, bool, usize, Vec<(&'a str, &'a str)>);
+        let found: Vec<Found<'_>> = plain
+            .extensions()
+            .iter()
+            .map(|extension| {
+                (
+                    extension.qualified(entry),
+                    extension.has_attributes(),
+                    extension.depth(),
+                    plain.fields(extension, entry).collect(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            found,
+            vec![
+                ("image:image", false, 2, vec![("loc", "a&amp;b")]),
+                (
+                    "xhtml:link",
+                    true,
+                    1,
+                    vec![
+                        ("rel", "alternate"),
+                        ("hreflang", "de"),
+                        ("href", "h&quot;")
+                    ]
+                ),
+                (
+                    "video:video",
+                    false,
+                    2,
+                    vec![("title", "t"), ("duration", "5")]
+                ),
+            ]
+        );
+        assert_eq!(plain.extensions()[0].local(entry), "image");
+        // The budget's bound covers the whole element and its namespace
+        // once per element.
+        let image = &plain.extensions()[0];
+        // The element, its child and the child's text, two runs of
+        // whitespace.
+        assert_eq!((image.elements, image.nodes), (2, 3 + 2));
+        assert_eq!(
+            image.bytes,
+            "<image:image>\n    <image:loc>a&amp;b</image:loc>\n  </image:image>".len()
+        );
+        // An empty one with no attribute is flat too (its type refuses it).
+        let empty = scan(b"<url><image:image/></url>", DocumentKind::UrlSet, 2048).unwrap();
+        assert_eq!(empty.extensions.len(), 1);
+        // A value past the limit once unescaped is left to the token path.
+        let long = "<url><image:image><image:loc>xxxxx</image:loc></image:image></url>";
+        assert!(scan(long.as_bytes(), DocumentKind::UrlSet, 5).is_some());
+        assert!(scan(long.as_bytes(), DocumentKind::UrlSet, 4).is_none());
     }
 
     /// Hands out one byte per read, so no entry is ever buffered whole and
@@ -333,6 +653,137 @@ mod tests {
                 assert_eq!(buffered, token_by_token, "{options:?}\n{document}");
             }
         }
+    }
+
+    /// Entries with extension elements, flat and not, valid and not, in a
+    /// document that binds our namespaces (one of them twice), another
+    /// namespace, and leaves a prefix undeclared.
+    fn extension_documents() -> Vec<String> {
+        const IMAGE: &str = "http://www.google.com/schemas/sitemap-image/1.1";
+        let image =
+            |loc: &str| format!("<image:image>\n<image:loc>{loc}</image:loc>\n</image:image>");
+        let link = |hreflang: &str, href: &str| {
+            format!("<xhtml:link rel=\"alternate\" hreflang=\"{hreflang}\" href=\"{href}\"/>")
+        };
+        let video = "<video:video><video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>\
+                     <video:title>T &amp; u</video:title><video:description>D</video:description>\
+                     <video:content_loc>https://example.com/v.mp4</video:content_loc>\
+                     <video:duration>600</video:duration></video:video>";
+        let url = |inner: &str| format!("<url><loc>https://example.com/p</loc>{inner}</url>");
+        let entries = [
+            url(&format!(
+                "{}{}{video}{}\n{}",
+                image("https://example.com/a.jpg"),
+                image("https://example.com/b.jpg?x=1&amp;y=2"),
+                link("de", "https://example.com/de/p"),
+                link("x-default", "https://example.com/p"),
+            )),
+            url("<img:image><img:loc>https://example.com/other-prefix.jpg</img:loc></img:image>"),
+            url("<image:image><image:loc>https://example.com/c.jpg</image:loc><image:caption>C</image:caption></image:image>"),
+            url("<image:image><image:title>T</image:title><image:loc>https://example.com/c.jpg</image:loc></image:image>"),
+            url("<image:image><image:loc>https://example.com/c.jpg</image:loc><image:loc>https://example.com/d.jpg</image:loc></image:image>"),
+            url("<image:image><image:loc>/relative.jpg</image:loc></image:image>"),
+            url("<image:image><image:loc></image:loc></image:image>"),
+            url("<image:image/>"),
+            url("<image:image></image:image>"),
+            url(&video.replace("<video:title>T &amp; u</video:title><video:description>D</video:description>",
+                "<video:description>D</video:description><video:title>T</video:title>")),
+            url(&video.replace("600", "0")),
+            url(&video.replace("<video:content_loc>https://example.com/v.mp4</video:content_loc>", "")),
+            url(&video.replace("<video:duration>600</video:duration>",
+                "<video:player_loc allow_embed=\"yes\">https://example.com/p.swf</video:player_loc>")),
+            url(&video.replace("<video:duration>600</video:duration>", "<video:category>c</video:category>")),
+            url(&link("en_US", "https://example.com/us")),
+            url(&link("not a language", "https://example.com/us")),
+            url(&link("fr", "/relative")),
+            url(&link("fr", "https://example.com/a?b=1&amp;c=&quot;2&quot;")),
+            url("<xhtml:link rel='alternate' hreflang='it' href='https://example.com/it'/>"),
+            url("<xhtml:link rel=\"alternate\" href=\"https://example.com/no-language\"/>"),
+            url("<xhtml:link rel=\"nofollow\" hreflang=\"it\" href=\"https://example.com/it\"/>"),
+            url("<xhtml:link rel=\"alternate\" hreflang=\"it\" href=\"https://example.com/it\" media=\"print\"/>"),
+            url("<xhtml:link\n  rel=\"alternate\"\threflang=\"es\"   href=\"https://example.com/es\" />"),
+            url("<other:thing a=\"1\"/><other:box><other:item>x</other:item></other:box>"),
+            url("<nope:thing a=\"1\"/>"),
+            url("<news:news><news:publication><news:name>N</news:name><news:language>en</news:language>\
+                 </news:publication><news:publication_date>2024-05-01</news:publication_date>\
+                 <news:title>T</news:title></news:news>"),
+            url(&format!("{}<priority>0.5</priority>", image("https://example.com/late.jpg"))),
+            format!(
+                "<url><loc>/relative-page</loc><priority>high</priority>{}</url>",
+                image("https://example.com/e.jpg")
+            ),
+            url(&image("https://example.com/f.jpg").repeat(1001)),
+            url(&link("de", "https://example.com/de/p").repeat(3)),
+            // Past `max_value_bytes(40)`, which stops reading.
+            url(&image("https://example.com/an-image-with-a-long-name.jpg")),
+            url(&image("https://example.com/g.jpg")),
+        ];
+        let root = format!(
+            "<urlset xmlns=\"{NS}\" xmlns:image=\"{IMAGE}\" xmlns:img=\"{IMAGE}\" \
+             xmlns:video=\"http://www.google.com/schemas/sitemap-video/1.1\" \
+             xmlns:news=\"http://www.google.com/schemas/sitemap-news/0.9\" \
+             xmlns:xhtml=\"http://www.w3.org/1999/xhtml\" xmlns:other=\"https://example.com/other\">"
+        );
+        let document = format!("{root}\n  {}\n</urlset>\n", entries.join("\n  "));
+        // The same entries where `image` means another namespace.
+        let rebound = document.replacen(
+            &format!("xmlns:image=\"{IMAGE}\""),
+            "xmlns:image=\"https://example.com/not-images\"",
+            1,
+        );
+        vec![document, rebound]
+    }
+
+    #[test]
+    fn entries_with_extensions_read_as_they_do_token_by_token() {
+        let site = Loc::parse("https://example.com/sitemap.xml").unwrap();
+        let options = [
+            ReadOptions::strict(),
+            ReadOptions::lenient(),
+            ReadOptions::lenient().published_at(site),
+            ReadOptions::lenient().max_depth(1),
+            ReadOptions::lenient().max_extension_nodes(6),
+            ReadOptions::lenient().max_extension_bytes(200),
+            ReadOptions::lenient().max_value_bytes(40),
+        ];
+        for document in extension_documents() {
+            for options in &options {
+                let buffered = events(document.as_bytes(), options);
+                let token_by_token = events(ByteByByte(document.as_bytes()), options);
+                assert!(buffered.len() > 2, "{buffered:?}");
+                assert_eq!(buffered, token_by_token, "{options:?}\n{document}");
+            }
+        }
+    }
+
+    #[test]
+    fn buffered_entries_with_flat_extensions_skip_the_parser() {
+        let document = &extension_documents()[0];
+        let first = document.find("<url>").unwrap();
+        let second = first + document[first..].find("</url>").unwrap() + "</url>".len();
+        let entry = &document[first..second];
+        let many = document.replacen(entry, &format!("{entry}\n").repeat(2000), 1);
+        let mut reader = SitemapReader::new(many.as_bytes(), ReadOptions::strict());
+        let urls: Vec<_> = reader
+            .by_ref()
+            .filter_map(|event| match event {
+                ReadEvent::Url(url) => Some(url),
+                _ => None,
+            })
+            .collect();
+        let typed = urls
+            .iter()
+            .filter(|url| {
+                (
+                    url.images().len(),
+                    url.videos().len(),
+                    url.alternates().len(),
+                ) == (2, 1, 2)
+            })
+            .count();
+        assert_eq!(typed, 2000);
+        let bypassed = reader.engine.tokens.source().position(0);
+        assert!(bypassed > many.len() as u64 * 8 / 10, "{bypassed}");
     }
 
     #[test]

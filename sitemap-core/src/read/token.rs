@@ -390,15 +390,23 @@ impl<R: Read> Tokenizer<R> {
             return false;
         }
         self.close_pending_scope();
+        if !self.unprefixed_own && self.in_body {
+            // As the next unprefixed start tag without declarations would
+            // find out (an element that declared namespaces closed since).
+            let resolved = self.namespaces.resolve_prefix(None, true);
+            let space = classify(resolved, true, self.root_namespace.as_deref());
+            self.unprefixed_own = matches!(space, Space::Own { mismatch: None });
+        }
         self.unprefixed_own
     }
 
     /// The next entry, when the buffered bytes hold it whole in the plain
     /// shape and the parser waits between tokens with nothing owed: its
-    /// bytes are copied into `scratch` and handed past the parser. `None`,
-    /// having consumed nothing, when they do not; or when the entry would
-    /// cross the protocol's 50 MiB before that was noted (the token path
-    /// notes it at the token that crosses it).
+    /// bytes are copied into `scratch`, to be handed past the parser with
+    /// [`take_plain`](Self::take_plain) or left to it. `None` when they do
+    /// not; or when the entry would cross the protocol's 50 MiB before that
+    /// was noted (the token path notes it at the token that crosses it).
+    /// Nothing is consumed either way.
     #[inline]
     pub(super) fn plain_entry(&mut self, kind: DocumentKind) -> Option<PlainEntry> {
         if !self.between_tokens() {
@@ -417,8 +425,23 @@ impl<R: Read> Tokenizer<R> {
         }
         self.scratch.clear();
         self.scratch.push_str(text);
-        source.bypass(scanned.end);
         Some(PlainEntry { base, scanned })
+    }
+
+    /// Hands the entry `plain_entry` found past the parser.
+    pub(super) fn take_plain(&mut self, plain: &PlainEntry) {
+        self.xml.get_mut().bypass(plain.length());
+    }
+
+    /// The namespace of the prefixed element name `qualified` where the
+    /// parser stands, between tokens.
+    pub(super) fn namespace_of(&self, qualified: &str) -> Option<&str> {
+        let name = quick_xml::name::QName(qualified);
+        let (resolved, _) = self.namespaces.resolve_element(name);
+        match resolved {
+            ResolveResult::Bound(namespace) => Some(namespace.into_inner()),
+            _ => None,
+        }
     }
 
     /// The reader position where the parser stands.
