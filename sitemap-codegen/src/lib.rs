@@ -193,6 +193,18 @@ fn generate_with_examples(
         }
     }
     let simple_types = || schemas.iter().flat_map(|s| &s.simple_types);
+    let complex_types = || schemas.iter().flat_map(|s| &s.complex_types);
+    // Extension elements bound into another element's content, without a
+    // text of their own.
+    let read_flat: BTreeSet<String> = complex_types()
+        .flat_map(|t| &t.particles)
+        .filter_map(|particle| match particle {
+            model::Particle::Foreign { ty, .. } => Some(ty),
+            _ => None,
+        })
+        .filter(|ty| complex_types().any(|t| &t.rust_name == *ty && t.text.is_none()))
+        .cloned()
+        .collect();
     let type_facts = emit_elements::TypeFacts {
         copy: simple_types()
             .filter(|t| match &t.def {
@@ -215,22 +227,20 @@ fn generate_with_examples(
             })
             .map(|t| t.rust_name.clone())
             .collect(),
-        read_flat: schemas
-            .iter()
-            .flat_map(|s| &s.complex_types)
+        read_from_text: complex_types()
+            .filter(|t| read_flat.contains(&t.rust_name))
             .flat_map(|t| &t.particles)
             .filter_map(|particle| match particle {
-                model::Particle::Foreign { ty, .. } => Some(ty),
+                model::Particle::Element {
+                    ty: model::TypeRef::Complex(ty),
+                    ..
+                } => Some(ty),
                 _ => None,
             })
-            .filter(|ty| {
-                schemas
-                    .iter()
-                    .flat_map(|s| &s.complex_types)
-                    .any(|t| &t.rust_name == *ty && t.text.is_none())
-            })
+            .filter(|ty| complex_types().any(|t| &t.rust_name == *ty && t.text.is_some()))
             .cloned()
             .collect(),
+        read_flat,
     };
     let mut output = Vec::new();
     let mut value_modules = Vec::new();

@@ -239,6 +239,9 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
                 !attribute_arms.is_empty(),
             ));
         }
+        if element.read_from_text {
+            read.extend(from_text(element));
+        }
         read
     } else {
         TokenStream::new()
@@ -473,11 +476,49 @@ fn from_flat(element: &Element<'_>, simple_children: bool, attributes: bool) -> 
             }
         }
     });
-    let children = if simple_children {
+    // Children with simple content of their own, written without
+    // attributes, are read from their text.
+    let text_content_arms: TokenStream = element
+        .children
+        .iter()
+        .filter_map(|child| match &child.kind {
+            ChildKind::Element {
+                name,
+                ty,
+                from_text: true,
+                ..
+            } => {
+                let put = child.put();
+                Some(quote!(#name => builder.#put(<#ty>::from_text(text)?).ok()?,))
+            }
+            _ => None,
+        })
+        .collect();
+    let simple_arm = if simple_children {
+        quote! {
+            child => {
+                if !builder.set_text(child, text).ok()? {
+                    return None;
+                }
+            }
+        }
+    } else {
+        quote!(_ => return None,)
+    };
+    let children = if text_content_arms.is_empty() && simple_children {
         quote! {
             for (child, text) in flat.children {
                 if !builder.set_text(child, text).ok()? {
                     return None;
+                }
+            }
+        }
+    } else if !text_content_arms.is_empty() {
+        quote! {
+            for (child, text) in flat.children {
+                match *child {
+                    #text_content_arms
+                    #simple_arm
                 }
             }
         }
@@ -500,6 +541,29 @@ fn from_flat(element: &Element<'_>, simple_children: bool, attributes: bool) -> 
                 let mut builder = #builder::default();
                 #attributes
                 #children
+                builder.finish().ok()
+            }
+        }
+    }
+}
+
+/// `from_text`: an element with simple content read from its text alone,
+/// as `from_extension` reads it from a tree without attributes or
+/// children, for `from_flat` of the element it is a child of.
+fn from_text(element: &Element<'_>) -> TokenStream {
+    let Element { name, builder, .. } = element;
+    let doc = format!(
+        " Reads a `<{}>` written without attributes from its text, with every check of the \
+         type; `None` when it breaks one (a required attribute is missing, say), and is left \
+         to be read as a tree, which reports why.",
+        element.element()
+    );
+    quote! {
+        impl #name {
+            #[doc = #doc]
+            pub(crate) fn from_text(text: &str) -> Option<Self> {
+                let mut builder = #builder::default();
+                builder.set_value_text(text).ok()?;
                 builder.finish().ok()
             }
         }

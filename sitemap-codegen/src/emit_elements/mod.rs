@@ -30,6 +30,10 @@ pub(crate) struct TypeFacts {
     /// (see `from_flat`): those bound into another element's content
     /// (`gen:extends`), without a text of their own.
     pub read_flat: BTreeSet<String>,
+    /// The element types with simple content (text, and attributes at
+    /// most) that are children of a type read flat: written without
+    /// attributes, they are read flat from their text (`from_text`).
+    pub read_from_text: BTreeSet<String>,
 }
 
 pub(crate) fn emit(types: &[ComplexType], facts: &TypeFacts) -> TokenStream {
@@ -61,6 +65,9 @@ struct Element<'a> {
     text: Option<(TokenStream, bool)>,
     /// Read flat too (`from_flat`), as an extension element of ours.
     read_flat: bool,
+    /// Read from its text alone too (`from_text`), as a child of an
+    /// element read flat.
+    read_from_text: bool,
 }
 
 /// One attribute, with the names the emitted code uses for it.
@@ -158,6 +165,9 @@ enum ChildKind {
         ty: TokenStream,
         /// A simple type (text content), as opposed to an element type.
         simple: bool,
+        /// An element type with simple content that can be read from its
+        /// text alone (see [`TypeFacts::read_from_text`]).
+        from_text: bool,
         /// A `Copy` simple type, returned by value.
         copy: bool,
     },
@@ -197,6 +207,7 @@ impl Element<'_> {
                             name: name.clone(),
                             ty: quote!(crate::#rust_ty),
                             simple: matches!(ty, TypeRef::Simple(_)),
+                            from_text: matches!(ty, TypeRef::Complex(n) if facts.read_from_text.contains(n)),
                             copy: matches!(ty, TypeRef::Simple(n) if facts.copy.contains(n)),
                         },
                         choice: None,
@@ -231,6 +242,7 @@ impl Element<'_> {
                             name: format!("{prefix}:{local}"),
                             ty: quote!(crate::#rust_ty),
                             simple: false,
+                            from_text: false,
                             copy: false,
                         },
                         foreign: Some(Foreign {
@@ -344,6 +356,7 @@ impl Element<'_> {
             attributes,
             text,
             read_flat: facts.read_flat.contains(&ty.rust_name),
+            read_from_text: facts.read_from_text.contains(&ty.rust_name),
         }
     }
 

@@ -104,6 +104,14 @@ impl VideoContentSegmentLoc {
         builder.finish()
     }
 }
+impl VideoContentSegmentLoc {
+    /// Reads a `<content_segment_loc>` written without attributes from its text, with every check of the type; `None` when it breaks one (a required attribute is missing, say), and is left to be read as a tree, which reports why.
+    pub(crate) fn from_text(text: &str) -> Option<Self> {
+        let mut builder = VideoContentSegmentLocBuilder::default();
+        builder.set_value_text(text).ok()?;
+        builder.finish().ok()
+    }
+}
 /// Collects `<content_segment_loc>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct VideoContentSegmentLocBuilder {
@@ -348,6 +356,14 @@ impl VideoRestriction {
         builder.finish()
     }
 }
+impl VideoRestriction {
+    /// Reads a `<restriction>` written without attributes from its text, with every check of the type; `None` when it breaks one (a required attribute is missing, say), and is left to be read as a tree, which reports why.
+    pub(crate) fn from_text(text: &str) -> Option<Self> {
+        let mut builder = VideoRestrictionBuilder::default();
+        builder.set_value_text(text).ok()?;
+        builder.finish().ok()
+    }
+}
 /// Collects `<restriction>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct VideoRestrictionBuilder {
@@ -584,6 +600,14 @@ impl VideoGalleryLoc {
         }
         builder.set_value_text(&crate::support::text_of(extension))?;
         builder.finish()
+    }
+}
+impl VideoGalleryLoc {
+    /// Reads a `<gallery_loc>` written without attributes from its text, with every check of the type; `None` when it breaks one (a required attribute is missing, say), and is left to be read as a tree, which reports why.
+    pub(crate) fn from_text(text: &str) -> Option<Self> {
+        let mut builder = VideoGalleryLocBuilder::default();
+        builder.set_value_text(text).ok()?;
+        builder.finish().ok()
     }
 }
 /// Collects `<gallery_loc>`'s children and checks the content rules once, for serde and the streaming reader alike.
@@ -852,6 +876,14 @@ impl VideoPrice {
         }
         builder.set_value_text(&crate::support::text_of(extension))?;
         builder.finish()
+    }
+}
+impl VideoPrice {
+    /// Reads a `<price>` written without attributes from its text, with every check of the type; `None` when it breaks one (a required attribute is missing, say), and is left to be read as a tree, which reports why.
+    pub(crate) fn from_text(text: &str) -> Option<Self> {
+        let mut builder = VideoPriceBuilder::default();
+        builder.set_value_text(text).ok()?;
+        builder.finish().ok()
     }
 }
 /// Collects `<price>`'s children and checks the content rules once, for serde and the streaming reader alike.
@@ -1128,6 +1160,14 @@ impl VideoUploader {
         builder.finish()
     }
 }
+impl VideoUploader {
+    /// Reads a `<uploader>` written without attributes from its text, with every check of the type; `None` when it breaks one (a required attribute is missing, say), and is left to be read as a tree, which reports why.
+    pub(crate) fn from_text(text: &str) -> Option<Self> {
+        let mut builder = VideoUploaderBuilder::default();
+        builder.set_value_text(text).ok()?;
+        builder.finish().ok()
+    }
+}
 /// Collects `<uploader>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct VideoUploaderBuilder {
@@ -1358,6 +1398,14 @@ impl VideoPlatform {
         builder.finish()
     }
 }
+impl VideoPlatform {
+    /// Reads a `<platform>` written without attributes from its text, with every check of the type; `None` when it breaks one (a required attribute is missing, say), and is left to be read as a tree, which reports why.
+    pub(crate) fn from_text(text: &str) -> Option<Self> {
+        let mut builder = VideoPlatformBuilder::default();
+        builder.set_value_text(text).ok()?;
+        builder.finish().ok()
+    }
+}
 /// Collects `<platform>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct VideoPlatformBuilder {
@@ -1583,6 +1631,14 @@ impl VideoId {
         }
         builder.set_value_text(&crate::support::text_of(extension))?;
         builder.finish()
+    }
+}
+impl VideoId {
+    /// Reads a `<id>` written without attributes from its text, with every check of the type; `None` when it breaks one (a required attribute is missing, say), and is left to be read as a tree, which reports why.
+    pub(crate) fn from_text(text: &str) -> Option<Self> {
+        let mut builder = VideoIdBuilder::default();
+        builder.set_value_text(text).ok()?;
+        builder.finish().ok()
     }
 }
 /// Collects `<id>`'s children and checks the content rules once, for serde and the streaming reader alike.
@@ -2340,8 +2396,42 @@ impl Video {
     pub(crate) fn from_flat(flat: &crate::support::Flat<'_>) -> Option<Self> {
         let mut builder = VideoBuilder::default();
         for (child, text) in flat.children {
-            if !builder.set_text(child, text).ok()? {
-                return None;
+            match *child {
+                "player_loc" => {
+                    builder
+                        .put_player_loc(<crate::VideoPlayerLoc>::from_text(text)?)
+                        .ok()?
+                }
+                "content_segment_loc" => {
+                    builder
+                        .put_content_segment_loc(
+                            <crate::VideoContentSegmentLoc>::from_text(text)?,
+                        )
+                        .ok()?
+                }
+                "restriction" => {
+                    builder
+                        .put_restriction(<crate::VideoRestriction>::from_text(text)?)
+                        .ok()?
+                }
+                "gallery_loc" => {
+                    builder
+                        .put_gallery_loc(<crate::VideoGalleryLoc>::from_text(text)?)
+                        .ok()?
+                }
+                "price" => builder.put_price(<crate::VideoPrice>::from_text(text)?).ok()?,
+                "uploader" => {
+                    builder.put_uploader(<crate::VideoUploader>::from_text(text)?).ok()?
+                }
+                "platform" => {
+                    builder.put_platform(<crate::VideoPlatform>::from_text(text)?).ok()?
+                }
+                "id" => builder.put_id(<crate::VideoId>::from_text(text)?).ok()?,
+                child => {
+                    if !builder.set_text(child, text).ok()? {
+                        return None;
+                    }
+                }
             }
         }
         builder.finish().ok()
@@ -3576,6 +3666,14 @@ impl VideoPlayerLoc {
         }
         builder.set_value_text(&crate::support::text_of(extension))?;
         builder.finish()
+    }
+}
+impl VideoPlayerLoc {
+    /// Reads a `<player_loc>` written without attributes from its text, with every check of the type; `None` when it breaks one (a required attribute is missing, say), and is left to be read as a tree, which reports why.
+    pub(crate) fn from_text(text: &str) -> Option<Self> {
+        let mut builder = VideoPlayerLocBuilder::default();
+        builder.set_value_text(text).ok()?;
+        builder.finish().ok()
     }
 }
 /// Collects `<player_loc>`'s children and checks the content rules once, for serde and the streaming reader alike.

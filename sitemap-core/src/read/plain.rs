@@ -669,10 +669,20 @@ mod tests {
                      <video:title>T &amp; u</video:title><video:description>D</video:description>\
                      <video:content_loc>https://example.com/v.mp4</video:content_loc>\
                      <video:duration>600</video:duration></video:video>";
+        // Children with attributes of their own written without them, read
+        // from their text alone.
+        let with_duration = |children: &str| {
+            video.replace(
+                "<video:duration>600</video:duration>",
+                &format!("<video:duration>600</video:duration>{children}"),
+            )
+        };
+        let player = "<video:player_loc>https://example.com/p.swf</video:player_loc>";
+        let with_player = video.replace("<video:duration>", &format!("{player}<video:duration>"));
         let url = |inner: &str| format!("<url><loc>https://example.com/p</loc>{inner}</url>");
         let entries = [
             url(&format!(
-                "{}{}{video}{}\n{}",
+                "{}{}{with_player}{}\n{}",
                 image("https://example.com/a.jpg"),
                 image("https://example.com/b.jpg?x=1&amp;y=2"),
                 link("de", "https://example.com/de/p"),
@@ -693,6 +703,14 @@ mod tests {
             url(&video.replace("<video:duration>600</video:duration>",
                 "<video:player_loc allow_embed=\"yes\">https://example.com/p.swf</video:player_loc>")),
             url(&video.replace("<video:duration>600</video:duration>", "<video:category>c</video:category>")),
+            url(&with_duration("<video:price>1.99</video:price><video:uploader>U</video:uploader>\
+                 <video:platform>web tv</video:platform><video:id>x</video:id>")),
+            // A required attribute missing, a value its type refuses, a
+            // tag Google no longer reads.
+            url(&with_duration("<video:restriction>DE FR</video:restriction>")),
+            url(&with_player.replace("https://example.com/p.swf", "not an address")),
+            url(&with_duration("<video:gallery_loc>https://example.com/g</video:gallery_loc>")),
+            url(&with_duration("<video:price>free</video:price>")),
             url(&link("en_US", "https://example.com/us")),
             url(&link("not a language", "https://example.com/us")),
             url(&link("fr", "/relative")),
