@@ -31,8 +31,12 @@
 //! `xhtml:link` is an array in every entry. Optional children that are
 //! absent are left out. A document's root carries its namespace
 //! declarations as `@xmlns:prefix`, and elements of namespaces without a
-//! schema are kept under their qualified names. Reading accepts the names
-//! without prefix too (`image`, `link`), as quick-xml reports them.
+//! schema are kept under their qualified names, each name once and always
+//! as a sequence (the elements of one name keep their order; the order
+//! between names is not kept). A link kept untyped (an `xhtml:link`
+//! without `hreflang`) joins the typed ones' array after them, so no key
+//! appears twice. Reading accepts the names without prefix too (`image`,
+//! `link`), as quick-xml reports them.
 //!
 //! ```
 //! use sitemap_core::{Alternate, Href, Hreflang, Image, ImageLoc, Loc, Url};

@@ -77,14 +77,23 @@ pub(crate) fn other_entry<'de, A: MapAccess<'de>>(
     Ok(())
 }
 
-/// Writes extensions as entries, grouping runs of the same element into one
-/// sequence so JSON gets an array rather than repeated keys.
+/// Writes extensions as entries: each qualified name once, as a sequence
+/// of every element of that name, even of one, so that no JSON key repeats
+/// and no shape depends on a count. Names in `typed` are left out: they
+/// were written with the typed field of that name (see [`serialize_typed`]).
 pub(crate) fn serialize_extensions<M: SerializeMap>(
     map: &mut M,
     extensions: &[Extension],
+    typed: &[&str],
 ) -> Result<(), M::Error> {
-    for run in extensions.chunk_by(|a, b| a.qualified_name() == b.qualified_name()) {
-        let first = &run[0];
+    for (at, first) in extensions.iter().enumerate() {
+        if typed.iter().any(|name| is_named(first, name))
+            || extensions[..at]
+                .iter()
+                .any(|earlier| same_name(earlier, first))
+        {
+            continue;
+        }
         if first.namespace().is_some() && first.prefix().is_none() {
             return Err(ser::Error::custom(format!(
                 "extension element `{}` has a namespace but no prefix; build it with Extension::new(namespace, prefix, name)",
@@ -97,13 +106,66 @@ pub(crate) fn serialize_extensions<M: SerializeMap>(
                 first.local_name()
             )));
         }
-        let name = first.qualified_name();
-        match run {
-            [single] => map.serialize_entry(&*name, single)?,
-            many => map.serialize_entry(&*name, many)?,
-        }
+        let named: Vec<&Extension> = extensions[at..]
+            .iter()
+            .filter(|other| same_name(other, first))
+            .collect();
+        map.serialize_entry(&*first.qualified_name(), &named)?;
     }
     Ok(())
+}
+
+/// Writes a typed field's values under `name` with the extensions kept
+/// untyped under the same name (an `xhtml:link` without `hreflang`), as one
+/// sequence, typed values first: the key appears once, or not at all when
+/// there are none.
+pub(crate) fn serialize_typed<M: SerializeMap, T: Serialize>(
+    map: &mut M,
+    name: &str,
+    typed: &[T],
+    extensions: &[Extension],
+) -> Result<(), M::Error> {
+    struct Both<'a, T> {
+        typed: &'a [T],
+        untyped: Vec<&'a Extension>,
+    }
+    impl<T: Serialize> Serialize for Both<'_, T> {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            use serde::ser::SerializeSeq as _;
+            let mut seq = serializer.serialize_seq(Some(self.typed.len() + self.untyped.len()))?;
+            for value in self.typed {
+                seq.serialize_element(value)?;
+            }
+            for extension in &self.untyped {
+                seq.serialize_element(extension)?;
+            }
+            seq.end()
+        }
+    }
+    let untyped: Vec<&Extension> = extensions
+        .iter()
+        .filter(|extension| is_named(extension, name))
+        .collect();
+    if typed.is_empty() && untyped.is_empty() {
+        return Ok(());
+    }
+    map.serialize_entry(name, &Both { typed, untyped })
+}
+
+/// Whether `extension`'s qualified name is `name`, without spelling it.
+fn is_named(extension: &Extension, name: &str) -> bool {
+    match (extension.prefix(), name.split_once(':')) {
+        (Some(prefix), Some((name_prefix, local))) => {
+            prefix == name_prefix && extension.local_name() == local
+        }
+        (None, None) => extension.local_name() == name,
+        _ => false,
+    }
+}
+
+/// Whether two extensions have the same qualified name.
+fn same_name(a: &Extension, b: &Extension) -> bool {
+    a.prefix() == b.prefix() && a.local_name() == b.local_name()
 }
 
 impl Serialize for Extension {
@@ -123,19 +185,19 @@ impl Serialize for Extension {
                         .last()
                         .is_some_and(|last| last.qualified_name() != child.qualified_name())
                     {
-                        serialize_extensions(&mut map, &pending)?;
+                        serialize_extensions(&mut map, &pending, &[])?;
                         pending.clear();
                     }
                     pending.push(child.clone());
                 }
                 ExtensionNode::Text(text) => {
-                    serialize_extensions(&mut map, &pending)?;
+                    serialize_extensions(&mut map, &pending, &[])?;
                     pending.clear();
                     map.serialize_entry("$text", text)?;
                 }
             }
         }
-        serialize_extensions(&mut map, &pending)?;
+        serialize_extensions(&mut map, &pending, &[])?;
         map.end()
     }
 }

@@ -476,6 +476,63 @@ fn a_link_without_hreflang_is_kept_untyped_without_a_fault() {
 }
 
 #[test]
+fn json_names_each_extension_once_and_always_as_an_array() {
+    // An untyped link beside a typed one, an element of a namespace without
+    // a schema twice and not in a row, another once.
+    let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+    xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:mobile="http://www.google.com/schemas/sitemap-mobile/1.0"
+    xmlns:pm="https://example.com/pagemap">
+<url><loc>https://example.com/page-1</loc>
+<xhtml:link rel="alternate" media="only screen and (max-width: 640px)" href="https://m.example.com/page-1"/>
+<mobile:mobile/>
+<xhtml:link rel="alternate" hreflang="de" href="https://example.com/de/page-1"/>
+<pm:thing>a</pm:thing>
+<mobile:mobile type="pc,mobile"/>
+</url></urlset>"#;
+    let set = sitemap_core::from_xml_str(xml).unwrap();
+    let json = serde_json::to_string(&set.urls()[0]).unwrap();
+    for key in ["xhtml:link", "mobile:mobile", "pm:thing"] {
+        assert_eq!(
+            json.matches(&format!("\"{key}\"")).count(),
+            1,
+            "{key}: {json}"
+        );
+    }
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let links = value["xhtml:link"].as_array().unwrap();
+    // The typed alternate first, then the link kept untyped.
+    assert_eq!(links[0]["@hreflang"], "de");
+    assert!(
+        links[1]["@media"]
+            .as_str()
+            .unwrap()
+            .starts_with("only screen")
+    );
+    assert_eq!(value["mobile:mobile"].as_array().unwrap().len(), 2);
+    assert_eq!(value["pm:thing"], serde_json::json!(["a"]));
+    // Read back: the same values, each name's elements in their order.
+    let back: Url = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.alternates(), set.urls()[0].alternates());
+    let names = |url: &Url| -> Vec<String> {
+        url.extensions()
+            .iter()
+            .map(|e| format!("{}{:?}", e.qualified_name(), e.attributes()))
+            .collect()
+    };
+    let mut read = names(&set.urls()[0]);
+    let mut from_json = names(&back);
+    assert_eq!(from_json.len(), 4);
+    read.sort();
+    from_json.sort();
+    assert_eq!(from_json, read);
+    // Through quick-xml too, as repeated elements.
+    let written = sitemap_core::to_xml_string(&set).unwrap();
+    assert_eq!(written.matches("<mobile:mobile").count(), 2, "{written}");
+    let again = sitemap_core::from_xml_str(&written).unwrap();
+    assert_eq!(names(&again.urls()[0]).len(), 4, "{written}");
+}
+
+#[test]
 fn a_fault_inside_an_extension_is_reported_where_the_child_is() {
     let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
     xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"

@@ -19,6 +19,22 @@ fn serialize(element: &Element<'_>) -> TokenStream {
     let Element { ty, name, .. } = element;
     let tag = element.element();
     let namespace = &ty.namespace;
+    // The extensions kept untyped, where an untyped element may share a
+    // typed field's name (an `xhtml:link` without `hreflang`).
+    let wildcard = element
+        .children
+        .iter()
+        .find(|child| matches!(child.kind, ChildKind::Extensions))
+        .map(|child| &child.ident);
+    let typed_names: Vec<String> = element
+        .children
+        .iter()
+        .filter(|child| child.foreign.is_some())
+        .filter_map(|child| match &child.kind {
+            ChildKind::Element { name, .. } => Some(key(element, name)),
+            ChildKind::Extensions => None,
+        })
+        .collect();
     let entries: TokenStream = element
         .children
         .iter()
@@ -28,9 +44,19 @@ fn serialize(element: &Element<'_>) -> TokenStream {
                 name: child_name, ..
             } = &child.kind
             else {
-                return quote!(crate::serde_support::serialize_extensions(&mut map, &self.0.#ident)?;);
+                return quote!(crate::serde_support::serialize_extensions(&mut map, &self.0.#ident, &[#(#typed_names),*])?;);
             };
             let child_name = &key(element, child_name);
+            if let (Some(_), Some(wildcard)) = (&child.foreign, wildcard) {
+                let values = match child.occurs {
+                    Occurs::Many { .. } => quote!(&self.0.#ident),
+                    Occurs::Optional => quote!(self.0.#ident.as_slice()),
+                    Occurs::Required => quote!(::core::slice::from_ref(&self.0.#ident)),
+                };
+                return quote! {
+                    crate::serde_support::serialize_typed(&mut map, #child_name, #values, &self.0.#wildcard)?;
+                };
+            }
             match child.occurs {
                 Occurs::Required => quote!(map.serialize_entry(#child_name, &self.0.#ident)?;),
                 Occurs::Optional => {

@@ -232,6 +232,7 @@ impl ::serde::Serialize for SitemapIndex {
                 crate::serde_support::serialize_extensions(
                     &mut map,
                     &self.0.extensions,
+                    &[],
                 )?;
                 if !self.0.sitemaps.is_empty() {
                     map.serialize_entry("sitemap", &self.0.sitemaps)?;
@@ -513,6 +514,7 @@ impl ::serde::Serialize for IndexEntry {
                 crate::serde_support::serialize_extensions(
                     &mut map,
                     &self.0.extensions,
+                    &[],
                 )?;
                 map.end()
             }

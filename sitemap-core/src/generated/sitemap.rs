@@ -226,6 +226,7 @@ impl ::serde::Serialize for UrlSet {
                 crate::serde_support::serialize_extensions(
                     &mut map,
                     &self.0.extensions,
+                    &[],
                 )?;
                 if !self.0.urls.is_empty() {
                     map.serialize_entry("url", &self.0.urls)?;
@@ -837,21 +838,34 @@ impl ::serde::Serialize for Url {
                 if let Some(value) = self.0.priority.as_ref() {
                     map.serialize_entry("priority", value)?;
                 }
-                if !self.0.images.is_empty() {
-                    map.serialize_entry("image:image", &self.0.images)?;
-                }
-                if !self.0.news.is_empty() {
-                    map.serialize_entry("news:news", &self.0.news)?;
-                }
-                if !self.0.videos.is_empty() {
-                    map.serialize_entry("video:video", &self.0.videos)?;
-                }
-                if !self.0.alternates.is_empty() {
-                    map.serialize_entry("xhtml:link", &self.0.alternates)?;
-                }
+                crate::serde_support::serialize_typed(
+                    &mut map,
+                    "image:image",
+                    &self.0.images,
+                    &self.0.extensions,
+                )?;
+                crate::serde_support::serialize_typed(
+                    &mut map,
+                    "news:news",
+                    &self.0.news,
+                    &self.0.extensions,
+                )?;
+                crate::serde_support::serialize_typed(
+                    &mut map,
+                    "video:video",
+                    &self.0.videos,
+                    &self.0.extensions,
+                )?;
+                crate::serde_support::serialize_typed(
+                    &mut map,
+                    "xhtml:link",
+                    &self.0.alternates,
+                    &self.0.extensions,
+                )?;
                 crate::serde_support::serialize_extensions(
                     &mut map,
                     &self.0.extensions,
+                    &["image:image", "news:news", "video:video", "xhtml:link"],
                 )?;
                 map.end()
             }
