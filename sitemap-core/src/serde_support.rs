@@ -5,6 +5,7 @@
 //! `@name` entries and text is `$text` — quick-xml's conventions, which read
 //! naturally as JSON too.
 
+use std::borrow::Borrow;
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -81,16 +82,16 @@ pub(crate) fn other_entry<'de, A: MapAccess<'de>>(
 /// of every element of that name, even of one, so that no JSON key repeats
 /// and no shape depends on a count. Names in `typed` are left out: they
 /// were written with the typed field of that name (see [`serialize_typed`]).
-pub(crate) fn serialize_extensions<M: SerializeMap>(
+pub(crate) fn serialize_extensions<M: SerializeMap, E: Borrow<Extension>>(
     map: &mut M,
-    extensions: &[Extension],
+    extensions: &[E],
     typed: &[&str],
 ) -> Result<(), M::Error> {
-    for (at, first) in extensions.iter().enumerate() {
+    for (at, first) in extensions.iter().map(Borrow::borrow).enumerate() {
         if typed.iter().any(|name| is_named(first, name))
             || extensions[..at]
                 .iter()
-                .any(|earlier| same_name(earlier, first))
+                .any(|earlier| same_name(earlier.borrow(), first))
         {
             continue;
         }
@@ -108,6 +109,7 @@ pub(crate) fn serialize_extensions<M: SerializeMap>(
         }
         let named: Vec<&Extension> = extensions[at..]
             .iter()
+            .map(Borrow::borrow)
             .filter(|other| same_name(other, first))
             .collect();
         map.serialize_entry(&*first.qualified_name(), &named)?;
@@ -177,27 +179,31 @@ impl Serialize for Extension {
         for (name, value) in self.attributes() {
             map.serialize_entry(&format!("@{name}"), value)?;
         }
-        let mut pending: Vec<Extension> = Vec::new();
-        for node in self.children() {
-            match node {
-                ExtensionNode::Element(child) => {
-                    if pending
-                        .last()
-                        .is_some_and(|last| last.qualified_name() != child.qualified_name())
-                    {
-                        serialize_extensions(&mut map, &pending, &[])?;
-                        pending.clear();
-                    }
-                    pending.push(child.clone());
-                }
-                ExtensionNode::Text(text) => {
-                    serialize_extensions(&mut map, &pending, &[])?;
-                    pending.clear();
-                    map.serialize_entry("$text", text)?;
+        let is_text = |node: &ExtensionNode| matches!(node, ExtensionNode::Text(_));
+        if !self.children().iter().any(is_text) {
+            // Element-only content (the reader drops the whitespace between
+            // children): each name once, as for an entry's extensions.
+            let children: Vec<&Extension> = self.child_elements().collect();
+            serialize_extensions(&mut map, &children, &[])?;
+            return map.end();
+        }
+        // Mixed content: text and runs of one name in document order, so
+        // that text stays between the elements it was between.
+        for run in self.children().chunk_by(|a, b| match (a, b) {
+            (ExtensionNode::Element(a), ExtensionNode::Element(b)) => same_name(a, b),
+            _ => false,
+        }) {
+            match run {
+                [ExtensionNode::Text(text)] => map.serialize_entry("$text", text)?,
+                elements => {
+                    let elements: Vec<&Extension> = elements
+                        .iter()
+                        .filter_map(ExtensionNode::as_element)
+                        .collect();
+                    serialize_extensions(&mut map, &elements, &[])?;
                 }
             }
         }
-        serialize_extensions(&mut map, &pending, &[])?;
         map.end()
     }
 }

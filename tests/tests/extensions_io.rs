@@ -478,7 +478,8 @@ fn a_link_without_hreflang_is_kept_untyped_without_a_fault() {
 #[test]
 fn json_names_each_extension_once_and_always_as_an_array() {
     // An untyped link beside a typed one, an element of a namespace without
-    // a schema twice and not in a row, another once.
+    // a schema twice and not in a row, another once, and one whose children
+    // repeat a name with another between.
     let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
     xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:mobile="http://www.google.com/schemas/sitemap-mobile/1.0"
     xmlns:pm="https://example.com/pagemap">
@@ -488,6 +489,11 @@ fn json_names_each_extension_once_and_always_as_an_array() {
 <xhtml:link rel="alternate" hreflang="de" href="https://example.com/de/page-1"/>
 <pm:thing>a</pm:thing>
 <mobile:mobile type="pc,mobile"/>
+<pm:box>
+  <pm:a>1</pm:a>
+  <pm:b>2</pm:b>
+  <pm:a>3</pm:a>
+</pm:box>
 </url></urlset>"#;
     let set = sitemap_core::from_xml_str(xml).unwrap();
     let json = serde_json::to_string(&set.urls()[0]).unwrap();
@@ -510,6 +516,11 @@ fn json_names_each_extension_once_and_always_as_an_array() {
     );
     assert_eq!(value["mobile:mobile"].as_array().unwrap().len(), 2);
     assert_eq!(value["pm:thing"], serde_json::json!(["a"]));
+    // Inside an element of no schema, the same.
+    assert_eq!(
+        value["pm:box"],
+        serde_json::json!([{"pm:a": ["1", "3"], "pm:b": ["2"]}])
+    );
     // Read back: the same values, each name's elements in their order.
     let back: Url = serde_json::from_str(&json).unwrap();
     assert_eq!(back.alternates(), set.urls()[0].alternates());
@@ -521,7 +532,7 @@ fn json_names_each_extension_once_and_always_as_an_array() {
     };
     let mut read = names(&set.urls()[0]);
     let mut from_json = names(&back);
-    assert_eq!(from_json.len(), 4);
+    assert_eq!(from_json.len(), 5);
     read.sort();
     from_json.sort();
     assert_eq!(from_json, read);
@@ -529,7 +540,7 @@ fn json_names_each_extension_once_and_always_as_an_array() {
     let written = sitemap_core::to_xml_string(&set).unwrap();
     assert_eq!(written.matches("<mobile:mobile").count(), 2, "{written}");
     let again = sitemap_core::from_xml_str(&written).unwrap();
-    assert_eq!(names(&again.urls()[0]).len(), 4, "{written}");
+    assert_eq!(names(&again.urls()[0]).len(), 5, "{written}");
 }
 
 #[test]
