@@ -635,6 +635,20 @@ mod tests {
             .collect()
     }
 
+    /// Reads each document whole (buffered entries take the plain path)
+    /// and byte by byte (every entry goes token by token) under each of
+    /// `options`, and asserts the same events.
+    fn assert_paths_agree(documents: &[String], options: &[ReadOptions]) {
+        for document in documents {
+            for options in options {
+                let buffered = events(document.as_bytes(), options);
+                let token_by_token = events(ByteByByte(document.as_bytes()), options);
+                assert!(buffered.len() > 2, "{buffered:?}");
+                assert_eq!(buffered, token_by_token, "{options:?}\n{document}");
+            }
+        }
+    }
+
     #[test]
     fn plain_entries_read_as_they_do_token_by_token() {
         let site = Loc::parse("https://example.com/sitemap.xml").unwrap();
@@ -645,14 +659,7 @@ mod tests {
             ReadOptions::lenient().max_entries(5),
             ReadOptions::lenient().max_value_bytes(40),
         ];
-        for document in documents() {
-            for options in &options {
-                let buffered = events(document.as_bytes(), options);
-                let token_by_token = events(ByteByByte(document.as_bytes()), options);
-                assert!(buffered.len() > 2, "{buffered:?}");
-                assert_eq!(buffered, token_by_token, "{options:?}\n{document}");
-            }
-        }
+        assert_paths_agree(&documents(), &options);
     }
 
     /// Entries with extension elements, flat and not, valid and not, in a
@@ -764,14 +771,7 @@ mod tests {
             ReadOptions::lenient().max_extension_bytes(200),
             ReadOptions::lenient().max_value_bytes(40),
         ];
-        for document in extension_documents() {
-            for options in &options {
-                let buffered = events(document.as_bytes(), options);
-                let token_by_token = events(ByteByByte(document.as_bytes()), options);
-                assert!(buffered.len() > 2, "{buffered:?}");
-                assert_eq!(buffered, token_by_token, "{options:?}\n{document}");
-            }
-        }
+        assert_paths_agree(&extension_documents(), &options);
     }
 
     #[test]
