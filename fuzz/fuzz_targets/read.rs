@@ -102,7 +102,16 @@ fuzz_target!(|input: &[u8]| {
             .max_depth(8)
             .max_value_bytes(256)
     };
-    for options in [strict(), lenient()] {
+    // Extension budgets and limits small enough for an input to reach:
+    // the buffered path must run out where the token path does.
+    let tight = || {
+        ReadOptions::lenient()
+            .max_depth(2)
+            .max_value_bytes(32)
+            .max_extension_nodes(8)
+            .max_extension_bytes(300)
+    };
+    for options in [strict(), lenient(), tight()] {
         let before = LIVE.load(Ordering::Relaxed);
         PEAK.store(before, Ordering::Relaxed);
         let whole = drain(data, options.clone());

@@ -356,7 +356,8 @@ impl<R: Read> Engine<R> {
 
     /// Types the extension elements of a plain entry into `builder`;
     /// `false` as soon as one would not read as quietly as on the token
-    /// path: a prefix bound to none of our namespaces, a depth or budget
+    /// path: a prefix bound to none of our namespaces (or to the
+    /// document's own, which makes it no extension), a depth or budget
     /// the options do not allow, a deprecated or misordered child, or a
     /// value its type refuses.
     fn push_flat_extensions(
@@ -369,7 +370,8 @@ impl<R: Read> Engine<R> {
         let depth_limit = self.options.depth_limit();
         let mut fields: Vec<(&str, Cow<'_, str>)> = Vec::new();
         for extension in plain.extensions() {
-            let Some(namespace) = self.tokens.namespace_of(extension.qualified(entry)) else {
+            let Some(namespace) = self.tokens.foreign_namespace_of(extension.qualified(entry))
+            else {
                 return false;
             };
             let bytes = extension.bytes + extension.elements * namespace.len();

@@ -47,9 +47,9 @@ pub(super) struct FlatExtension {
     has_attributes: bool,
     /// Its fields, in [`Scanned::fields`].
     fields: Range<usize>,
-    /// At most what reading it as a tree would cost of an extension
-    /// budget: nodes, bytes, and the elements, each of which also pays for
-    /// its namespace.
+    /// What reading it as a tree would cost of an extension budget: the
+    /// nodes exactly, at least the bytes, and the elements, each of which
+    /// also pays for its namespace.
     pub(super) nodes: usize,
     pub(super) bytes: usize,
     pub(super) elements: usize,
@@ -77,6 +77,10 @@ impl FlatExtension {
         if self.has_attributes { 1 } else { 2 }
     }
 }
+
+/// The most attributes a [`FlatExtension`] may have; one with more is
+/// left to the parser.
+const MAX_FLAT_ATTRIBUTES: usize = 8;
 
 /// One attribute or child of a [`FlatExtension`]: its local name and its
 /// value as written (predefined entities at most).
@@ -215,7 +219,7 @@ fn scan_extension(
     fields: &mut Vec<Field>,
 ) -> Option<(FlatExtension, usize)> {
     let name_at = at + 1;
-    let colon = name_end(bytes, name_at)?;
+    let colon = name_end(bytes, name_at).filter(|colon| bytes.get(*colon) == Some(&b':'))?;
     let end = name_end(bytes, colon + 1).filter(|end| bytes.get(*end) != Some(&b':'))?;
     let name = name_at..end;
     let qualified = &bytes[name.clone()];
@@ -234,10 +238,16 @@ fn scan_extension(
     if bytes.get(at) == Some(&b'>') {
         // Children holding text alone, in the element's prefix.
         at += 1;
+        // The parser's text between the children: a node a run, and all
+        // of it one value of the element, under the value limit.
+        let mut whitespace = 0;
         loop {
             let blank = skip_whitespace(bytes, at);
-            // The whitespace before each child, and before the end tag.
             extension.nodes += usize::from(blank > at);
+            whitespace += blank - at;
+            if whitespace > value_limit {
+                return None;
+            }
             at = blank;
             if let Some(end) = tag(bytes, at, b"</", qualified) {
                 at = end;
@@ -256,7 +266,9 @@ fn scan_extension(
                 name: child_at + prefix.len()..child_end,
                 value: text_at..text_end,
             });
-            extension.nodes += 2;
+            // The child, and its text: the parser's pieces of it between
+            // references and each reference.
+            extension.nodes += 1 + text_nodes(&bytes[text_at..text_end]);
             extension.elements += 1;
         }
     } else {
@@ -269,9 +281,13 @@ fn scan_extension(
                 break;
             }
             // Each attribute after whitespace, without a prefix (so no
-            // namespace declaration), once.
+            // namespace declaration), once; a few at most, which keeps
+            // the check for repeats short (a typed link has three).
             let key_end = name_end(bytes, after_space)?;
-            if after_space == at || bytes.get(key_end)? != &b'=' {
+            if after_space == at
+                || bytes.get(key_end)? != &b'='
+                || fields.len() - first_field >= MAX_FLAT_ATTRIBUTES
+            {
                 return None;
             }
             let key = after_space..key_end;
@@ -308,6 +324,20 @@ fn scan_extension(
     extension.fields = first_field..fields.len();
     extension.bytes = at - name_at + 1;
     Some((extension, at))
+}
+
+/// How many nodes the parser makes of `text` (checked by [`text_end`]):
+/// one for each reference and for each run of text between them.
+fn text_nodes(text: &[u8]) -> usize {
+    let mut nodes = 0;
+    let mut run_at = 0;
+    for amp in memchr::memchr_iter(b'&', text) {
+        // `text_end` let only predefined references through.
+        let length = reference_at(&text[amp..]).map_or(1, |(length, _)| length);
+        nodes += usize::from(amp > run_at) + 1;
+        run_at = amp + length;
+    }
+    nodes + usize::from(text.len() > run_at)
 }
 
 /// The end of the text that starts at `text_at`: the next `<`, when the
@@ -525,9 +555,21 @@ mod tests {
         // The budget's bound covers the whole element and its namespace
         // once per element.
         let image = &plain.extensions()[0];
-        // The element, its child and the child's text, two runs of
-        // whitespace.
-        assert_eq!((image.elements, image.nodes), (2, 3 + 2));
+        // The element, its child, the child's text in three pieces (`a`,
+        // the reference, `b`), two runs of whitespace.
+        assert_eq!((image.elements, image.nodes), (2, 1 + 1 + 3 + 2));
+        assert_eq!(
+            [
+                b"".as_slice(),
+                b"a",
+                b"&amp;",
+                b"a&amp;",
+                b"&amp;&lt;b",
+                b"a&amp;b&amp;"
+            ]
+            .map(text_nodes),
+            [0, 1, 1, 2, 3, 4]
+        );
         assert_eq!(
             image.bytes,
             "<image:image>\n    <image:loc>a&amp;b</image:loc>\n  </image:image>".len()
@@ -643,7 +685,7 @@ mod tests {
             for options in options {
                 let buffered = events(document.as_bytes(), options);
                 let token_by_token = events(ByteByByte(document.as_bytes()), options);
-                assert!(buffered.len() > 2, "{buffered:?}");
+                assert!(buffered.len() >= 2, "{buffered:?}");
                 assert_eq!(buffered, token_by_token, "{options:?}\n{document}");
             }
         }
@@ -772,6 +814,82 @@ mod tests {
             ReadOptions::lenient().max_value_bytes(40),
         ];
         assert_paths_agree(&extension_documents(), &options);
+    }
+
+    /// What the first review of the buffered extensions found read
+    /// differently from the token path, each on both sides of its limit,
+    /// in an entry past the head the source reads at once (where both
+    /// reads would take the buffered path).
+    #[test]
+    fn budgets_limits_and_the_root_namespace_hold_on_the_buffered_path() {
+        const IMAGE: &str = "http://www.google.com/schemas/sitemap-image/1.1";
+        let pad = " ".repeat(600);
+        let document = |root: &str, entry: &str| {
+            format!(
+                "<urlset xmlns=\"{root}\" xmlns:image=\"{IMAGE}\">{pad}\n\
+                 <url><loc>https://example.com/0</loc></url>\n{entry}\n</urlset>\n"
+            )
+        };
+        let image = |inner: &str| {
+            format!("<url><loc>https://example.com/</loc><image:image>{inner}</image:image></url>")
+        };
+        let with_reference = document(
+            NS,
+            &image("<image:loc>https://example.com/i?a=1&amp;b=2</image:loc>"),
+        );
+        let spaced = |spaces: usize| {
+            document(
+                NS,
+                &image(&format!(
+                    "{}<image:loc>https://example.com/i.jpg</image:loc>",
+                    " ".repeat(spaces)
+                )),
+            )
+        };
+        let lenient = ReadOptions::lenient;
+        // The image, its child, and the text in three pieces: five nodes.
+        let taken = [
+            (with_reference.clone(), lenient().max_extension_nodes(5)),
+            (spaced(40), lenient().max_value_bytes(40)),
+        ];
+        let left = [
+            (with_reference, lenient().max_extension_nodes(4)),
+            (spaced(41), lenient().max_value_bytes(40)),
+            // The root in the images' namespace: an image is no extension.
+            (
+                document(
+                    IMAGE,
+                    &image("<image:loc>https://example.com/i.jpg</image:loc>"),
+                ),
+                lenient(),
+            ),
+        ];
+        for (taken, (document, options)) in taken
+            .into_iter()
+            .map(|case| (true, case))
+            .chain(left.into_iter().map(|case| (false, case)))
+        {
+            assert_paths_agree(
+                std::slice::from_ref(&document),
+                std::slice::from_ref(&options),
+            );
+            let mut reader = SitemapReader::new(document.as_bytes(), options.clone());
+            reader.by_ref().for_each(drop);
+            let bypassed = reader.engine.tokens.source().position(0) > 0;
+            assert_eq!(bypassed, taken, "{options:?}\n{document}");
+        }
+        // An element without a prefix after an extension, and an element
+        // with more attributes than a flat one may have, are not flat.
+        let scanned = |entry: &str| scan(entry.as_bytes(), DocumentKind::UrlSet, 2048).is_some();
+        let flat = "<url><image:image><image:loc>x</image:loc></image:image>";
+        assert!(scanned(&format!("{flat}</url>")));
+        assert!(!scanned(&format!("{flat}<a>b c=\"1\"/></url>")));
+        let link = |attributes: usize| {
+            let attributes: String = (0..attributes).map(|i| format!(" a{i}=\"\"")).collect();
+            format!("<url><xhtml:link{attributes}/></url>")
+        };
+        assert!(scanned(&link(MAX_FLAT_ATTRIBUTES)));
+        assert!(!scanned(&link(MAX_FLAT_ATTRIBUTES + 1)));
     }
 
     #[test]

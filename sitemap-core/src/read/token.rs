@@ -434,12 +434,15 @@ impl<R: Read> Tokenizer<R> {
     }
 
     /// The namespace of the prefixed element name `qualified` where the
-    /// parser stands, between tokens.
-    pub(super) fn namespace_of(&self, qualified: &str) -> Option<&str> {
+    /// parser stands, between tokens, when it makes the element an
+    /// extension (see [`own_or_foreign`]); `None` when it is undeclared or
+    /// the document's own.
+    pub(super) fn foreign_namespace_of(&self, qualified: &str) -> Option<&str> {
         let name = quick_xml::name::QName(qualified);
         let (resolved, _) = self.namespaces.resolve_element(name);
         match resolved {
-            ResolveResult::Bound(namespace) => Some(namespace.into_inner()),
+            ResolveResult::Bound(namespace) => Some(namespace.into_inner())
+                .filter(|namespace| is_foreign(namespace, self.root_namespace())),
             _ => None,
         }
     }
@@ -950,19 +953,25 @@ fn classify(resolved: ResolveResult<'_>, in_body: bool, root: Option<&str>) -> S
 /// Classifies an element's namespace against the root's: the document's own
 /// elements are those in its namespace, in a sitemap namespace, or in none.
 pub(super) fn own_or_foreign(namespace: Option<&str>, root: Option<&str>) -> Space {
-    let is_sitemap = |ns: &str| ns == NAMESPACE || ns == LEGACY_NAMESPACE;
     match namespace {
+        Some(ns) if is_foreign(ns, root) => Space::Foreign {
+            namespace: crate::extension::interned(ns),
+        },
         ns if ns == root => Space::Own { mismatch: None },
         None => Space::Own {
             mismatch: Some(String::new()),
         },
-        Some(ns) if is_sitemap(ns) => Space::Own {
+        // A sitemap namespace other than the root's.
+        Some(ns) => Space::Own {
             mismatch: Some(ns.to_owned()),
         },
-        Some(ns) => Space::Foreign {
-            namespace: crate::extension::interned(ns),
-        },
     }
+}
+
+/// Whether elements of `namespace` are extensions in a document whose root
+/// is in `root`: it is neither the root's nor a sitemap namespace.
+fn is_foreign(namespace: &str, root: Option<&str>) -> bool {
+    Some(namespace) != root && namespace != NAMESPACE && namespace != LEGACY_NAMESPACE
 }
 
 /// Attribute names and values, in document order.
