@@ -237,7 +237,14 @@ fn generate_with_examples(
                 } => Some(ty),
                 _ => None,
             })
-            .filter(|ty| complex_types().any(|t| &t.rust_name == *ty && t.text.is_some()))
+            // Without a required attribute, which text alone cannot carry.
+            .filter(|ty| {
+                complex_types().any(|t| {
+                    &t.rust_name == *ty
+                        && t.text.is_some()
+                        && !t.attributes.iter().any(|attribute| attribute.required)
+                })
+            })
             .cloned()
             .collect(),
         read_flat,

@@ -33,10 +33,15 @@
 //! declarations as `@xmlns:prefix`, and elements of namespaces without a
 //! schema are kept under their qualified names, each name once and always
 //! as a sequence (the elements of one name keep their order; the order
-//! between names is not kept). A link kept untyped (an `xhtml:link`
-//! without `hreflang`) joins the typed ones' array after them, so no key
-//! appears twice. Reading accepts the names without prefix too (`image`,
-//! `link`), as quick-xml reports them.
+//! between names is not kept), and so are the children of such an element
+//! when it holds no text of its own (mixed content keeps its document
+//! order, where a name or `$text` may repeat). A link kept untyped (an
+//! `xhtml:link` without `hreflang`) joins the typed ones' array after them,
+//! so no key appears twice. Names are the qualified names as written: an
+//! element of another namespace whose prefix spells a typed element's name
+//! (`image:image` with `image` bound elsewhere) goes into that array too,
+//! and reads back as the typed element. Reading accepts the names without
+//! prefix too (`image`, `link`), as quick-xml reports them.
 //!
 //! ```
 //! use sitemap_core::{Alternate, Href, Hreflang, Image, ImageLoc, Loc, Url};

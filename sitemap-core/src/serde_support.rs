@@ -6,6 +6,7 @@
 //! naturally as JSON too.
 
 use std::borrow::Borrow;
+use std::collections::HashMap;
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -80,47 +81,59 @@ pub(crate) fn other_entry<'de, A: MapAccess<'de>>(
 
 /// Writes extensions as entries: each qualified name once, as a sequence
 /// of every element of that name, even of one, so that no JSON key repeats
-/// and no shape depends on a count. Names in `typed` are left out: they
-/// were written with the typed field of that name (see [`serialize_typed`]).
+/// and no shape depends on a count. Names in `typed` are left out: their
+/// elements were written with the typed field of that name (see
+/// [`serialize_typed`]).
+///
+/// # Errors
+///
+/// An element without a prefix: the shape names elements by their
+/// qualified names.
 pub(crate) fn serialize_extensions<M: SerializeMap, E: Borrow<Extension>>(
     map: &mut M,
     extensions: &[E],
     typed: &[&str],
 ) -> Result<(), M::Error> {
-    for (at, first) in extensions.iter().map(Borrow::borrow).enumerate() {
-        if typed.iter().any(|name| is_named(first, name))
-            || extensions[..at]
-                .iter()
-                .any(|earlier| same_name(earlier.borrow(), first))
-        {
+    // Each name's elements, in the order the names first appear.
+    let mut groups: Vec<Vec<&Extension>> = Vec::new();
+    let mut group_of: HashMap<(Option<&str>, &str), usize> = HashMap::new();
+    for extension in extensions.iter().map(Borrow::borrow) {
+        if typed.iter().any(|name| is_named(extension, name)) {
             continue;
         }
-        if first.namespace().is_some() && first.prefix().is_none() {
-            return Err(ser::Error::custom(format!(
-                "extension element `{}` has a namespace but no prefix; build it with Extension::new(namespace, prefix, name)",
-                first.local_name()
-            )));
+        if extension.prefix().is_none() {
+            return Err(ser::Error::custom(if extension.namespace().is_some() {
+                format!(
+                    "extension element `{}` has a namespace but no prefix; build it with Extension::new(namespace, prefix, name)",
+                    extension.local_name()
+                )
+            } else {
+                format!(
+                    "extension element `{}` has no namespace: declare its prefix on the root (xmlns:prefix) so it can be resolved",
+                    extension.local_name()
+                )
+            }));
         }
-        if first.prefix().is_none() {
-            return Err(ser::Error::custom(format!(
-                "extension element `{}` has no namespace: declare its prefix on the root (xmlns:prefix) so it can be resolved",
-                first.local_name()
-            )));
+        let next = groups.len();
+        let at = *group_of
+            .entry((extension.prefix(), extension.local_name()))
+            .or_insert(next);
+        if at == next {
+            groups.push(Vec::new());
         }
-        let named: Vec<&Extension> = extensions[at..]
-            .iter()
-            .map(Borrow::borrow)
-            .filter(|other| same_name(other, first))
-            .collect();
-        map.serialize_entry(&*first.qualified_name(), &named)?;
+        groups[at].push(extension);
+    }
+    for group in &groups {
+        map.serialize_entry(&*group[0].qualified_name(), group)?;
     }
     Ok(())
 }
 
 /// Writes a typed field's values under `name` with the extensions kept
-/// untyped under the same name (an `xhtml:link` without `hreflang`), as one
-/// sequence, typed values first: the key appears once, or not at all when
-/// there are none.
+/// untyped under the same name (an `xhtml:link` without `hreflang`; or an
+/// element of another namespace whose prefix spells the name, which the
+/// shape cannot tell apart), as one sequence, typed values first: the key
+/// appears once, or not at all when there are none.
 pub(crate) fn serialize_typed<M: SerializeMap, T: Serialize>(
     map: &mut M,
     name: &str,

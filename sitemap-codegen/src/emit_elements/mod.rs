@@ -30,9 +30,10 @@ pub(crate) struct TypeFacts {
     /// (see `from_flat`): those bound into another element's content
     /// (`gen:extends`), without a text of their own.
     pub read_flat: BTreeSet<String>,
-    /// The element types with simple content (text, and attributes at
-    /// most) that are children of a type read flat: written without
-    /// attributes, they are read flat from their text (`from_text`).
+    /// The element types with simple content (text, and optional
+    /// attributes at most) that are children of a type read flat: written
+    /// without attributes, they are read flat from their text
+    /// (`from_text`).
     pub read_from_text: BTreeSet<String>,
 }
 

@@ -356,14 +356,6 @@ impl VideoRestriction {
         builder.finish()
     }
 }
-impl VideoRestriction {
-    /// Reads a `<restriction>` written without attributes from its text, with every check of the type; `None` when it breaks one (a required attribute is missing, say), and is left to be read as a tree, which reports why.
-    pub(crate) fn from_text(text: &str) -> Option<Self> {
-        let mut builder = VideoRestrictionBuilder::default();
-        builder.set_value_text(text).ok()?;
-        builder.finish().ok()
-    }
-}
 /// Collects `<restriction>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct VideoRestrictionBuilder {
@@ -1398,14 +1390,6 @@ impl VideoPlatform {
         builder.finish()
     }
 }
-impl VideoPlatform {
-    /// Reads a `<platform>` written without attributes from its text, with every check of the type; `None` when it breaks one (a required attribute is missing, say), and is left to be read as a tree, which reports why.
-    pub(crate) fn from_text(text: &str) -> Option<Self> {
-        let mut builder = VideoPlatformBuilder::default();
-        builder.set_value_text(text).ok()?;
-        builder.finish().ok()
-    }
-}
 /// Collects `<platform>`'s children and checks the content rules once, for serde and the streaming reader alike.
 #[derive(Debug, Default)]
 pub(crate) struct VideoPlatformBuilder {
@@ -1631,14 +1615,6 @@ impl VideoId {
         }
         builder.set_value_text(&crate::support::text_of(extension))?;
         builder.finish()
-    }
-}
-impl VideoId {
-    /// Reads a `<id>` written without attributes from its text, with every check of the type; `None` when it breaks one (a required attribute is missing, say), and is left to be read as a tree, which reports why.
-    pub(crate) fn from_text(text: &str) -> Option<Self> {
-        let mut builder = VideoIdBuilder::default();
-        builder.set_value_text(text).ok()?;
-        builder.finish().ok()
     }
 }
 /// Collects `<id>`'s children and checks the content rules once, for serde and the streaming reader alike.
@@ -2409,11 +2385,6 @@ impl Video {
                         )
                         .ok()?
                 }
-                "restriction" => {
-                    builder
-                        .put_restriction(<crate::VideoRestriction>::from_text(text)?)
-                        .ok()?
-                }
                 "gallery_loc" => {
                     builder
                         .put_gallery_loc(<crate::VideoGalleryLoc>::from_text(text)?)
@@ -2423,10 +2394,6 @@ impl Video {
                 "uploader" => {
                     builder.put_uploader(<crate::VideoUploader>::from_text(text)?).ok()?
                 }
-                "platform" => {
-                    builder.put_platform(<crate::VideoPlatform>::from_text(text)?).ok()?
-                }
-                "id" => builder.put_id(<crate::VideoId>::from_text(text)?).ok()?,
                 child => {
                     if !builder.set_text(child, text).ok()? {
                         return None;

@@ -727,7 +727,14 @@ mod tests {
             )
         };
         let player = "<video:player_loc>https://example.com/p.swf</video:player_loc>";
-        let with_player = video.replace("<video:duration>", &format!("{player}<video:duration>"));
+        let with_player = video.replace(
+            "<video:duration>600</video:duration>",
+            &format!(
+                "{player}<video:duration>600</video:duration>\
+                 <video:content_segment_loc>https://example.com/s.mp4</video:content_segment_loc>\
+                 <video:uploader>U</video:uploader>"
+            ),
+        );
         let url = |inner: &str| format!("<url><loc>https://example.com/p</loc>{inner}</url>");
         let entries = [
             url(&format!(
@@ -752,11 +759,12 @@ mod tests {
             url(&video.replace("<video:duration>600</video:duration>",
                 "<video:player_loc allow_embed=\"yes\">https://example.com/p.swf</video:player_loc>")),
             url(&video.replace("<video:duration>600</video:duration>", "<video:category>c</video:category>")),
-            url(&with_duration("<video:price>1.99</video:price><video:uploader>U</video:uploader>\
-                 <video:platform>web tv</video:platform><video:id>x</video:id>")),
             // A required attribute missing, a value its type refuses, a
             // tag Google no longer reads.
             url(&with_duration("<video:restriction>DE FR</video:restriction>")),
+            url(&with_duration("<video:platform>web tv</video:platform>")),
+            url(&with_duration("<video:id>x</video:id>")),
+            url(&with_duration("<video:price>1.99</video:price>")),
             url(&with_player.replace("https://example.com/p.swf", "not an address")),
             url(&with_duration("<video:gallery_loc>https://example.com/g</video:gallery_loc>")),
             url(&with_duration("<video:price>free</video:price>")),
