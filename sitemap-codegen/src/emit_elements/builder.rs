@@ -448,7 +448,37 @@ fn push_flat(element: &Element<'_>) -> TokenStream {
     let unused = typed
         .is_empty()
         .then(|| quote!(let _ = (namespace, local, flat);));
+    let typed_names: Vec<TokenStream> = element
+        .children
+        .iter()
+        .filter_map(|typed| {
+            let foreign = typed.foreign.as_ref().filter(|foreign| foreign.flat)?;
+            let (namespace, local) = (&foreign.namespace, &foreign.local);
+            let when = foreign
+                .when_attribute
+                .as_ref()
+                .map(|attribute| quote!(&& has_attribute(#attribute)));
+            Some(quote!((namespace == #namespace && local == #local #when)))
+        })
+        .collect();
+    let types_flat_body = if typed_names.is_empty() {
+        quote! {
+            let _ = (namespace, local, has_attribute);
+            false
+        }
+    } else {
+        quote!(#(#typed_names)||*)
+    };
     quote! {
+        /// Whether [`push_flat`](Self::push_flat) would try to type the
+        /// element `local` of `namespace`, with attributes of the names
+        /// `has_attribute` accepts: asked of every element of an entry
+        /// before any is typed, so that one left to the tree costs no
+        /// typing of the others.
+        pub(crate) fn types_flat(namespace: &str, local: &str, has_attribute: &dyn Fn(&str) -> bool) -> bool {
+            #types_flat_body
+        }
+
         /// Appends an element of another namespace that the reader found
         /// written flat (see [`Flat`](crate::support::Flat)), typed;
         /// `false`, with nothing appended, when it is none of our typed

@@ -664,6 +664,25 @@ impl UrlBuilder {
         self.extensions.push(extension);
         Ok(())
     }
+    /// Whether [`push_flat`](Self::push_flat) would try to type the
+    /// element `local` of `namespace`, with attributes of the names
+    /// `has_attribute` accepts: asked of every element of an entry
+    /// before any is typed, so that one left to the tree costs no
+    /// typing of the others.
+    pub(crate) fn types_flat(
+        namespace: &str,
+        local: &str,
+        has_attribute: &dyn Fn(&str) -> bool,
+    ) -> bool {
+        (namespace == "http://www.google.com/schemas/sitemap-image/1.1"
+            && local == "image")
+            || (namespace == "http://www.google.com/schemas/sitemap-news/0.9"
+                && local == "news")
+            || (namespace == "http://www.google.com/schemas/sitemap-video/1.1"
+                && local == "video")
+            || (namespace == "http://www.w3.org/1999/xhtml" && local == "link"
+                && has_attribute("hreflang"))
+    }
     /// Appends an element of another namespace that the reader found
     /// written flat (see [`Flat`](crate::support::Flat)), typed;
     /// `false`, with nothing appended, when it is none of our typed

@@ -62,6 +62,20 @@ impl EntryBuilder {
         }
     }
 
+    fn types_flat(
+        &self,
+        namespace: &str,
+        local: &str,
+        has_attribute: &dyn Fn(&str) -> bool,
+    ) -> bool {
+        match self {
+            EntryBuilder::Url(_) => UrlBuilder::types_flat(namespace, local, has_attribute),
+            EntryBuilder::Index(_) => {
+                IndexEntryBuilder::types_flat(namespace, local, has_attribute)
+            }
+        }
+    }
+
     fn push_flat(&mut self, namespace: &str, local: &str, flat: &Flat<'_>) -> bool {
         match self {
             EntryBuilder::Url(builder) => builder.push_flat(namespace, local, flat),
@@ -366,18 +380,36 @@ impl<R: Read> Engine<R> {
         plain: &PlainEntry,
         entry: &str,
     ) -> bool {
+        // What can be told without typing first, so that an element left
+        // to the tree (one of a namespace without a schema, say) costs no
+        // typing of the others.
         let mut budget = Budget::new(&self.options);
         let depth_limit = self.options.depth_limit();
-        let mut fields: Vec<(&str, Cow<'_, str>)> = Vec::new();
         for extension in plain.extensions() {
             let Some(namespace) = self.tokens.foreign_namespace_of(extension.qualified(entry))
             else {
                 return false;
             };
             let bytes = extension.bytes + extension.elements * namespace.len();
-            if extension.depth() > depth_limit || !budget.afford(extension.nodes, bytes) {
+            let has_attribute = |name: &str| {
+                extension.has_attributes()
+                    && plain
+                        .fields(extension, entry)
+                        .any(|(field, _)| field == name)
+            };
+            if extension.depth() > depth_limit
+                || !budget.afford(extension.nodes, bytes)
+                || !builder.types_flat(namespace, extension.local(entry), &has_attribute)
+            {
                 return false;
             }
+        }
+        let mut fields: Vec<(&str, Cow<'_, str>)> = Vec::new();
+        for extension in plain.extensions() {
+            let Some(namespace) = self.tokens.foreign_namespace_of(extension.qualified(entry))
+            else {
+                return false;
+            };
             fields.clear();
             fields.extend(plain.fields(extension, entry).map(|(name, value)| {
                 let value = if value.contains('&') {
