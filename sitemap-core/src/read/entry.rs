@@ -385,6 +385,7 @@ impl<R: Read> Engine<R> {
         // typing of the others.
         let mut budget = Budget::new(&self.options);
         let depth_limit = self.options.depth_limit();
+        let mut namespaces = Vec::with_capacity(plain.extensions().len());
         for extension in plain.extensions() {
             let Some(namespace) = self.tokens.foreign_namespace_of(extension.qualified(entry))
             else {
@@ -403,13 +404,10 @@ impl<R: Read> Engine<R> {
             {
                 return false;
             }
+            namespaces.push(namespace);
         }
         let mut fields: Vec<(&str, Cow<'_, str>)> = Vec::new();
-        for extension in plain.extensions() {
-            let Some(namespace) = self.tokens.foreign_namespace_of(extension.qualified(entry))
-            else {
-                return false;
-            };
+        for (extension, namespace) in plain.extensions().iter().zip(namespaces) {
             fields.clear();
             fields.extend(plain.fields(extension, entry).map(|(name, value)| {
                 let value = if value.contains('&') {

@@ -193,7 +193,7 @@ pub(super) fn scan(bytes: &[u8], kind: DocumentKind, value_limit: usize) -> Opti
                     let text_at = tag(bytes, tag_at, b"<", name.as_bytes())?;
                     Some((index, *name, text_at))
                 })?;
-        let text_end = text_end(bytes, text_at, value_limit)?;
+        let (text_end, _) = text_end(bytes, text_at, value_limit)?;
         at = tag(bytes, text_end, b"</", name.as_bytes())?;
         *found.get_mut(index)? = Some(Child {
             name,
@@ -260,7 +260,7 @@ fn scan_extension(
                 .and_then(|_| name_end(bytes, child_at + prefix.len()))?;
             let child = &bytes[child_at..child_end];
             let text_at = tag(bytes, at, b"<", child)?;
-            let text_end = text_end(bytes, text_at, value_limit)?;
+            let (text_end, text_nodes) = text_end(bytes, text_at, value_limit)?;
             at = tag(bytes, text_end, b"</", child)?;
             fields.push(Field {
                 name: child_at + prefix.len()..child_end,
@@ -268,7 +268,7 @@ fn scan_extension(
             });
             // The child, and its text: the parser's pieces of it between
             // references and each reference.
-            extension.nodes += 1 + text_nodes(&bytes[text_at..text_end]);
+            extension.nodes += 1 + text_nodes;
             extension.elements += 1;
         }
     } else {
@@ -326,34 +326,33 @@ fn scan_extension(
     Some((extension, at))
 }
 
-/// How many nodes the parser makes of `text` (checked by [`text_end`]):
-/// one for each reference and for each run of text between them.
-fn text_nodes(text: &[u8]) -> usize {
-    let mut nodes = 0;
-    let mut run_at = 0;
-    for amp in memchr::memchr_iter(b'&', text) {
-        // `text_end` let only predefined references through.
-        let length = reference_at(&text[amp..]).map_or(1, |(length, _)| length);
-        nodes += usize::from(amp > run_at) + 1;
-        run_at = amp + length;
-    }
-    nodes + usize::from(text.len() > run_at)
-}
-
-/// The end of the text that starts at `text_at`: the next `<`, when the
-/// text has no carriage return or reference other than a predefined one,
-/// and is no longer than `value_limit` once unescaped.
-fn text_end(bytes: &[u8], text_at: usize, value_limit: usize) -> Option<usize> {
+/// The end of the text that starts at `text_at` (the next `<`) and how
+/// many nodes the parser makes of it, when the text has no carriage return
+/// or reference other than a predefined one, and is no longer than
+/// `value_limit` once unescaped.
+fn text_end(bytes: &[u8], text_at: usize, value_limit: usize) -> Option<(usize, usize)> {
     let end = text_at + memchr::memchr2(b'<', b'\r', bytes.get(text_at..)?)?;
     if bytes[end] != b'<' {
         return None;
     }
-    let text = &bytes[text_at..end];
+    let (unescaped_length, nodes) = measure_text(&bytes[text_at..end])?;
+    (unescaped_length <= value_limit).then_some((end, nodes))
+}
+
+/// The length of `text` once unescaped, and how many nodes the parser
+/// makes of it: one for each reference and for each run of text between
+/// them; `None` when it holds a reference to no predefined entity.
+fn measure_text(text: &[u8]) -> Option<(usize, usize)> {
     let mut unescaped_length = text.len();
+    let mut nodes = 0;
+    let mut run_at = 0;
     for amp in memchr::memchr_iter(b'&', text) {
-        unescaped_length -= reference_at(&text[amp..])?.0 - 1;
+        let length = reference_at(&text[amp..])?.0;
+        unescaped_length -= length - 1;
+        nodes += usize::from(amp > run_at) + 1;
+        run_at = amp + length;
     }
-    (unescaped_length <= value_limit).then_some(end)
+    Some((unescaped_length, nodes + usize::from(text.len() > run_at)))
 }
 
 /// Whether every `&` in `text` begins a reference to a predefined entity.
@@ -567,8 +566,8 @@ mod tests {
                 b"&amp;&lt;b",
                 b"a&amp;b&amp;"
             ]
-            .map(text_nodes),
-            [0, 1, 1, 2, 3, 4]
+            .map(|text| measure_text(text).unwrap()),
+            [(0, 0), (1, 1), (1, 1), (2, 2), (3, 3), (4, 4)]
         );
         assert_eq!(
             image.bytes,
