@@ -92,3 +92,46 @@ fn strict_verdicts_match_the_manifest() {
     }
     assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
 }
+
+/// Hands out at most 7 bytes a read, so that past the head the reader
+/// reads at once no entry is ever buffered whole: everything goes token by
+/// token.
+struct Trickle(Vec<u8>, usize);
+
+impl std::io::Read for Trickle {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let rest = &self.0[self.1..];
+        let n = buf.len().min(rest.len()).min(7);
+        buf[..n].copy_from_slice(&rest[..n]);
+        self.1 += n;
+        Ok(n)
+    }
+}
+
+#[test]
+fn every_file_reads_the_same_from_the_buffer_as_token_by_token() {
+    let Some(shared) = shared_dir() else {
+        report_skip(
+            "corpus conformance",
+            "SITEMAP_SHARED_DIR is not set (CI sets it)",
+        );
+        return;
+    };
+    let dir = shared.join("corpus/real-world");
+    let events = |source: Box<dyn std::io::Read>, options: ReadOptions| -> Vec<String> {
+        SitemapReader::new(source, options)
+            .map(|event| format!("{event:?}"))
+            .collect()
+    };
+    for row in manifest(&dir) {
+        let bytes = fs::read(dir.join(&row.file)).unwrap();
+        for options in [ReadOptions::strict(), ReadOptions::lenient()] {
+            let buffered = events(
+                Box::new(std::io::Cursor::new(bytes.clone())),
+                options.clone(),
+            );
+            let token_by_token = events(Box::new(Trickle(bytes.clone(), 0)), options);
+            assert_eq!(buffered, token_by_token, "{}", row.file);
+        }
+    }
+}
