@@ -1,6 +1,7 @@
 //! Conformance against the real-world corpus (opt-in: set SITEMAP_SHARED_DIR
 //! to the shared folder; CI does). Each file's strict verdict must match the
-//! one its manifest records, and valid files must yield every entry.
+//! one its manifest records, valid files must yield every entry, and every
+//! file must read the same from the buffer as token by token.
 
 use std::fs;
 use std::path::Path;
