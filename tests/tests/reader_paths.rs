@@ -254,6 +254,14 @@ mod plain_and_token_paths_agree {
          <video:title>T</video:title><video:description>D</video:description>\
          <video:player_loc>https://example.com/p</video:player_loc></video:video>",
         "<video:video><video:title>T</video:title></video:video>",
+        // At and past `max_value_bytes(40)`: whitespace between the
+        // children, and references in a child's text.
+        "<image:image>                                        <image:loc>https://example.com/w</image:loc></image:image>",
+        "<image:image>                                         <image:loc>https://example.com/w</image:loc></image:image>",
+        "<image:image><image:loc>https://example.com/?&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;</image:loc></image:image>",
+        "<image:image><image:loc>https://example.com/?a&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;</image:loc></image:image>",
+        // More attributes than a flat element may have.
+        "<xhtml:link rel=\"alternate\" hreflang=\"it\" href=\"https://example.com/it\" a=\"1\" b=\"2\" c=\"3\" d=\"4\" e=\"5\" f=\"6\"/>",
         "<y:image xmlns:y=\"http://www.google.com/schemas/sitemap-image/1.1\"><y:loc>https://example.com/y</y:loc></y:image>",
         "<unknown>v</unknown>",
         "text",

@@ -424,7 +424,9 @@ fn from_extension(element: &Element<'_>, simple_children: bool, attributes: bool
 /// when it is one of ours. Only the typed ones can be read flat: the others
 /// are kept as trees, which only the token path builds.
 fn push_flat(element: &Element<'_>) -> TokenStream {
-    let typed: TokenStream = element
+    // One rule for both methods: the element's namespace and name, and the
+    // attribute some types ask for.
+    let flat_children: Vec<(&TokenStream, Ident, TokenStream)> = element
         .children
         .iter()
         .filter_map(|typed| {
@@ -433,41 +435,56 @@ fn push_flat(element: &Element<'_>) -> TokenStream {
                 return None;
             };
             let (namespace, local) = (&foreign.namespace, &foreign.local);
-            let put = typed.put();
-            let when = foreign
-                .when_attribute
-                .as_ref()
-                .map(|attribute| quote!(&& flat.has_attribute(#attribute)));
-            Some(quote! {
-                if namespace == #namespace && local == #local #when {
-                    return <#ty>::from_flat(flat).is_some_and(|value| self.#put(value).is_ok());
-                }
-            })
-        })
-        .collect();
-    let unused = typed
-        .is_empty()
-        .then(|| quote!(let _ = (namespace, local, flat);));
-    let typed_names: Vec<TokenStream> = element
-        .children
-        .iter()
-        .filter_map(|typed| {
-            let foreign = typed.foreign.as_ref().filter(|foreign| foreign.flat)?;
-            let (namespace, local) = (&foreign.namespace, &foreign.local);
             let when = foreign
                 .when_attribute
                 .as_ref()
                 .map(|attribute| quote!(&& has_attribute(#attribute)));
-            Some(quote!((namespace == #namespace && local == #local #when)))
+            Some((
+                ty,
+                typed.put(),
+                quote!(namespace == #namespace && local == #local #when),
+            ))
         })
         .collect();
-    let types_flat_body = if typed_names.is_empty() {
-        quote! {
-            let _ = (namespace, local, has_attribute);
-            false
-        }
+    let asks_attributes = element
+        .children
+        .iter()
+        .filter_map(|typed| typed.foreign.as_ref())
+        .any(|foreign| foreign.flat && foreign.when_attribute.is_some());
+    let (push_flat_body, types_flat_body) = if flat_children.is_empty() {
+        (
+            quote! {
+                let _ = (namespace, local, flat);
+                false
+            },
+            quote! {
+                let _ = (namespace, local, has_attribute);
+                false
+            },
+        )
     } else {
-        quote!(#(#typed_names)||*)
+        let has_attribute = asks_attributes
+            .then(|| quote!(let has_attribute = |name: &str| flat.has_attribute(name);));
+        let unused = (!asks_attributes).then(|| quote!(let _ = has_attribute;));
+        let pushes = flat_children.iter().map(|(ty, put, condition)| {
+            quote! {
+                if #condition {
+                    return <#ty>::from_flat(flat).is_some_and(|value| self.#put(value).is_ok());
+                }
+            }
+        });
+        let conditions = flat_children.iter().map(|(_, _, condition)| condition);
+        (
+            quote! {
+                #has_attribute
+                #(#pushes)*
+                false
+            },
+            quote! {
+                #unused
+                #((#conditions))||*
+            },
+        )
     };
     quote! {
         /// Whether [`push_flat`](Self::push_flat) would try to type the
@@ -485,9 +502,7 @@ fn push_flat(element: &Element<'_>) -> TokenStream {
         /// elements or breaks a rule, and is left to be read as a tree,
         /// which reports why.
         pub(crate) fn push_flat(&mut self, namespace: &str, local: &str, flat: &crate::support::Flat<'_>) -> bool {
-            #unused
-            #typed
-            false
+            #push_flat_body
         }
     }
 }

@@ -694,6 +694,7 @@ impl UrlBuilder {
         local: &str,
         flat: &crate::support::Flat<'_>,
     ) -> bool {
+        let has_attribute = |name: &str| flat.has_attribute(name);
         if namespace == "http://www.google.com/schemas/sitemap-image/1.1"
             && local == "image"
         {
@@ -713,7 +714,7 @@ impl UrlBuilder {
                 .is_some_and(|value| self.put_video(value).is_ok());
         }
         if namespace == "http://www.w3.org/1999/xhtml" && local == "link"
-            && flat.has_attribute("hreflang")
+            && has_attribute("hreflang")
         {
             return <crate::Alternate>::from_flat(flat)
                 .is_some_and(|value| self.put_alternate(value).is_ok());

@@ -853,15 +853,27 @@ mod tests {
                 )),
             )
         };
+        // 40 and 41 bytes once unescaped, most of them references.
+        let referenced = |references: usize| {
+            document(
+                NS,
+                &image(&format!(
+                    "<image:loc>https://example.com/?{}</image:loc>",
+                    "&amp;".repeat(references)
+                )),
+            )
+        };
         let lenient = ReadOptions::lenient;
         // The image, its child, and the text in three pieces: five nodes.
         let taken = [
             (with_reference.clone(), lenient().max_extension_nodes(5)),
             (spaced(40), lenient().max_value_bytes(40)),
+            (referenced(19), lenient().max_value_bytes(40)),
         ];
         let left = [
             (with_reference, lenient().max_extension_nodes(4)),
             (spaced(41), lenient().max_value_bytes(40)),
+            (referenced(20), lenient().max_value_bytes(40)),
             // The root in the images' namespace: an image is no extension.
             (
                 document(
@@ -885,6 +897,14 @@ mod tests {
             let bypassed = reader.engine.tokens.source().position(0) > 0;
             assert_eq!(bypassed, taken, "{options:?}\n{document}");
         }
+        // References count against the value limit on the token path too.
+        let past_limit = events(referenced(20).as_bytes(), &lenient().max_value_bytes(40));
+        assert!(
+            past_limit
+                .iter()
+                .any(|event| event.contains("ValueTooLong")),
+            "{past_limit:?}"
+        );
         // An element without a prefix after an extension, and an element
         // with more attributes than a flat one may have, are not flat.
         let scanned = |entry: &str| scan(entry.as_bytes(), DocumentKind::UrlSet, 2048).is_some();

@@ -158,13 +158,17 @@ impl<R: Read> Engine<R> {
                     extension.push_node(ExtensionNode::Text(self.tokens.text().to_owned()));
                     self.tokens.text().len()
                 }
+                // A reference is part of the text, under the value limit
+                // as the text around it is (and as in a value of ours).
                 Token::Ref(Some(ch)) => {
+                    size += ch.len_utf8();
                     extension.push_node(ExtensionNode::Text(ch.to_string()));
                     ch.len_utf8()
                 }
                 Token::Ref(None) => match self.unresolved_reference(position) {
                     Some(kept) => {
                         let cost = kept.len();
+                        size += cost;
                         extension.push_node(ExtensionNode::Text(kept));
                         cost
                     }
