@@ -8,6 +8,7 @@ use std::io::Read as _;
 use std::path::Path;
 
 use sitemap_core::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
+use sitemap_tests::source::Trickle;
 use sitemap_tests::xmllint::{report_skip, shared_dir};
 
 struct Row {
@@ -103,20 +104,6 @@ fn strict_verdicts_match_the_manifest() {
     assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
 }
 
-/// Hands out at most 7 bytes a read, so that past the head the reader
-/// reads at once no entry is ever buffered whole: everything goes token by
-/// token.
-struct Trickle<'a>(&'a [u8]);
-
-impl std::io::Read for Trickle<'_> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let n = buf.len().min(self.0.len()).min(7);
-        buf[..n].copy_from_slice(&self.0[..n]);
-        self.0 = &self.0[n..];
-        Ok(n)
-    }
-}
-
 #[test]
 fn every_file_reads_the_same_from_the_buffer_as_token_by_token() {
     let Some(dir) = corpus_dir() else {
@@ -134,7 +121,9 @@ fn every_file_reads_the_same_from_the_buffer_as_token_by_token() {
         }
         for options in [ReadOptions::strict(), ReadOptions::lenient()] {
             let mut buffered = SitemapReader::new(bytes.as_slice(), options.clone());
-            let mut token_by_token = SitemapReader::new(Trickle(&bytes), options);
+            // At most 7 bytes a read: past the head the reader reads at
+            // once, no entry is buffered whole, so all go token by token.
+            let mut token_by_token = SitemapReader::new(Trickle::new(&bytes, 7), options);
             for at in 0.. {
                 let (whole, trickled) = (buffered.next(), token_by_token.next());
                 let (whole, trickled) = (format!("{whole:?}"), format!("{trickled:?}"));
