@@ -194,6 +194,7 @@ fn generate_with_examples(
     }
     let simple_types = || schemas.iter().flat_map(|s| &s.simple_types);
     let complex_types = || schemas.iter().flat_map(|s| &s.complex_types);
+    let complex_type = |name: &str| complex_types().find(|t| t.rust_name == name);
     // Extension elements bound into another element's content, without a
     // text of their own.
     let read_flat: BTreeSet<String> = complex_types()
@@ -202,7 +203,7 @@ fn generate_with_examples(
             model::Particle::Foreign { ty, .. } => Some(ty),
             _ => None,
         })
-        .filter(|ty| complex_types().any(|t| &t.rust_name == *ty && t.text.is_none()))
+        .filter(|ty| complex_type(ty).is_some_and(|t| t.text.is_none()))
         .cloned()
         .collect();
     let type_facts = emit_elements::TypeFacts {
@@ -239,10 +240,8 @@ fn generate_with_examples(
             })
             // Without a required attribute, which text alone cannot carry.
             .filter(|ty| {
-                complex_types().any(|t| {
-                    &t.rust_name == *ty
-                        && t.text.is_some()
-                        && !t.attributes.iter().any(|attribute| attribute.required)
+                complex_type(ty).is_some_and(|t| {
+                    t.text.is_some() && !t.attributes.iter().any(|attribute| attribute.required)
                 })
             })
             .cloned()

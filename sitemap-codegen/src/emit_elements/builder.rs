@@ -539,38 +539,35 @@ fn from_flat(element: &Element<'_>, simple_children: bool, attributes: bool) -> 
             _ => None,
         })
         .collect();
-    let simple_arm = if simple_children {
-        quote! {
-            child => {
-                if !builder.set_text(child, text).ok()? {
-                    return None;
-                }
-            }
+    let set_text = quote! {
+        if !builder.set_text(child, text).ok()? {
+            return None;
         }
-    } else {
-        quote!(_ => return None,)
     };
-    let children = if text_content_arms.is_empty() && simple_children {
-        quote! {
-            for (child, text) in flat.children {
-                if !builder.set_text(child, text).ok()? {
-                    return None;
-                }
-            }
-        }
-    } else if !text_content_arms.is_empty() {
-        quote! {
-            for (child, text) in flat.children {
-                match *child {
-                    #text_content_arms
-                    #simple_arm
-                }
-            }
-        }
-    } else {
-        quote! {
+    let children = match (text_content_arms.is_empty(), simple_children) {
+        (true, false) => quote! {
             if !flat.children.is_empty() {
                 return None;
+            }
+        },
+        (true, true) => quote! {
+            for (child, text) in flat.children {
+                #set_text
+            }
+        },
+        (false, simple_children) => {
+            let other = if simple_children {
+                quote!(child => { #set_text })
+            } else {
+                quote!(_ => return None,)
+            };
+            quote! {
+                for (child, text) in flat.children {
+                    match *child {
+                        #text_content_arms
+                        #other
+                    }
+                }
             }
         }
     };
