@@ -9,7 +9,7 @@ use bytes::Bytes;
 use http_body::{Frame, SizeHint};
 use tokio::sync::mpsc;
 
-use crate::section::{ErrorHook, SectionError};
+use crate::section::{Failures, Outcome, SectionError};
 use crate::sink::Message;
 
 /// The body of every response this crate gives.
@@ -109,21 +109,25 @@ pub(crate) struct Streamed {
     producer: Option<Producer>,
     /// The document ended, whole or failed.
     done: bool,
-    on_error: Option<ErrorHook>,
+    /// Where a failure after the head is reported, and the path it served.
+    failures: Failures,
+    path: Box<str>,
 }
 
 impl Streamed {
     pub(crate) fn new(
         receiver: mpsc::Receiver<Message>,
         producer: Producer,
-        on_error: Option<ErrorHook>,
+        failures: Failures,
+        path: &str,
     ) -> Streamed {
         Streamed {
             first: None,
             receiver,
             producer: Some(producer),
             done: false,
-            on_error,
+            failures,
+            path: path.into(),
         }
     }
 
@@ -177,9 +181,7 @@ impl Streamed {
     fn fail(&mut self, error: SectionError) -> Poll<Option<Result<Frame<Bytes>, SectionError>>> {
         self.done = true;
         self.producer = None;
-        if let Some(hook) = &self.on_error {
-            hook(&error);
-        }
+        self.failures.report(&self.path, Outcome::CutOff, &error);
         Poll::Ready(Some(Err(error)))
     }
 

@@ -163,6 +163,50 @@ impl Error for SectionError {
 /// Told of every section error (see `Sitemaps::on_error`).
 pub(crate) type ErrorHook = std::sync::Arc<dyn Fn(&SectionError) + Send + Sync>;
 
+/// Where section errors go: always to the log, through `tracing` at error
+/// level (the app's subscriber decides where that ends up, and can turn
+/// the `sitemap_axum` target off), then to the app's hook, if it gave one.
+#[derive(Clone, Default)]
+pub(crate) struct Failures {
+    hook: Option<ErrorHook>,
+}
+
+/// What the client got when a section failed.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Outcome {
+    /// A `503` with `Retry-After`: nothing had been sent.
+    Unavailable,
+    /// A response cut off before its closing tag.
+    CutOff,
+}
+
+impl Failures {
+    pub(crate) fn with_hook(hook: ErrorHook) -> Failures {
+        Failures { hook: Some(hook) }
+    }
+
+    /// Logs `error`, met serving `path`, and tells the hook.
+    pub(crate) fn report(&self, path: &str, outcome: Outcome, error: &SectionError) {
+        let cause = &error.source;
+        match outcome {
+            Outcome::Unavailable => tracing::error!(
+                path,
+                error = %cause,
+                "a sitemap section failed; the client got a 503 with Retry-After"
+            ),
+            Outcome::CutOff => tracing::error!(
+                path,
+                error = %cause,
+                "a sitemap section failed after its response began; the response was cut off \
+                 before its closing tag"
+            ),
+        }
+        if let Some(hook) = &self.hook {
+            hook(error);
+        }
+    }
+}
+
 type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
 /// [`Section`] behind a pointer: the service holds sections of different

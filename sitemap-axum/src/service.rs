@@ -14,7 +14,9 @@ use sitemap_core::{BaseUrl, IndexEntry, IndexWriter, Loc};
 use crate::body::{SitemapBody, Streamed};
 use crate::conditional::{Validators, system_time};
 use crate::response::{self, Encoding};
-use crate::section::{DynSection, ErrorHook, Section, SectionError, SectionFile, section_files};
+use crate::section::{
+    DynSection, Failures, Outcome, Section, SectionError, SectionFile, section_files,
+};
 use crate::sink::{EntrySink, Message};
 
 /// A site's sitemaps, built from [`Section`]s: the index at one path
@@ -100,7 +102,7 @@ impl Sitemaps {
                 retry_after: Duration::from_secs(60),
                 robots: false,
                 host_header: false,
-                on_error: None,
+                failures: Failures::default(),
             },
         }
     }
@@ -153,9 +155,13 @@ impl Sitemaps {
     }
 
     /// Called with every section error before the client gets its `503`
-    /// (or its cut-off body): log it here.
+    /// (or its cut-off body), to count errors or report them elsewhere.
+    /// Every such error is logged without it, through
+    /// [`tracing`](https://docs.rs/tracing) at error level with the path
+    /// served; the app's subscriber chooses where that goes (and
+    /// can turn the `sitemap_axum` target off).
     pub fn on_error(mut self, hook: impl Fn(&SectionError) + Send + Sync + 'static) -> Sitemaps {
-        self.site.on_error = Some(Arc::new(hook));
+        self.site.failures = Failures::with_hook(Arc::new(hook));
         self
     }
 
@@ -304,7 +310,8 @@ struct Site {
     retry_after: Duration,
     robots: bool,
     host_header: bool,
-    on_error: Option<ErrorHook>,
+    /// Where section errors are reported.
+    failures: Failures,
 }
 
 /// The tower service [`Sitemaps::service`] builds; cheap to clone.
@@ -346,6 +353,8 @@ impl<B> tower_service::Service<Request<B>> for SitemapService {
 /// What a request asks, as the handlers of its target need it.
 #[derive(Clone, Copy)]
 struct Asked<'a> {
+    /// The path asked for, as logged with an error.
+    path: &'a str,
     /// The base of the URLs written.
     base: &'a BaseUrl,
     method: &'a Method,
@@ -453,6 +462,7 @@ impl Site {
             }
             Some(Target::Index { gz }) => {
                 let asked = Asked {
+                    path,
                     base: &base,
                     method,
                     request,
@@ -466,6 +476,7 @@ impl Site {
                 gz,
             }) => {
                 let asked = Asked {
+                    path,
                     base: &base,
                     method,
                     request,
@@ -475,9 +486,7 @@ impl Site {
             }
         };
         result.unwrap_or_else(|error| {
-            if let Some(hook) = &self.on_error {
-                hook(&error);
-            }
+            self.failures.report(path, Outcome::Unavailable, &error);
             response::unavailable(self.retry_after)
         })
     }
@@ -489,6 +498,7 @@ impl Site {
             method,
             request,
             gz,
+            ..
         } = asked;
         let mut counts = Vec::with_capacity(self.sections.len());
         for section in &self.sections {
@@ -584,6 +594,7 @@ impl Site {
         file: SectionFile,
     ) -> Result<Response<SitemapBody>, SectionError> {
         let Asked {
+            path,
             base,
             method,
             request,
@@ -616,7 +627,7 @@ impl Site {
             let outcome = section.entries(file, sink.clone()).await;
             sink.end(outcome).await;
         });
-        let mut streamed = Streamed::new(receiver, producer, self.on_error.clone());
+        let mut streamed = Streamed::new(receiver, producer, self.failures.clone(), path);
         // Nothing is promised before the first frame: a section that fails
         // before it fills one gets a 503, not a 200 that cannot be finished.
         match streamed.next_message().await {

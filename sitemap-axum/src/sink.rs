@@ -123,15 +123,21 @@ impl EntrySink {
     }
 
     /// Sends the entry of a web page's type (a derived [`Sitemap`]) on the public
-    /// base.
+    /// base. A value that has no entry (an enum variant marked
+    /// `#[sitemap(skip)]`) is left out, as
+    /// [`UrlSetWriter::write_pages`](sitemap_core::UrlSetWriter::write_pages)
+    /// leaves it out: the file then holds fewer entries than its
+    /// [`SectionFile::len`](crate::SectionFile::len).
     ///
     /// # Errors
     ///
-    /// When the value cannot make an entry ([`sitemap_core::ToUrlError`]),
-    /// and as [`send`](Self::send).
+    /// When the value cannot make an entry ([`sitemap_core::ToUrlError`]:
+    /// an empty placeholder, a URL too long), and as [`send`](Self::send).
     pub async fn send_page<S: Sitemap + ?Sized>(&self, page: &S) -> Result<(), SectionError> {
-        let url = page.to_url(&self.base).map_err(SectionError::new)?;
-        self.send(url).await
+        match entry_of(page, &self.base)? {
+            Some(url) => self.send(url).await,
+            None => Ok(()),
+        }
     }
 
     /// [`send`](Self::send) from a blocking task (never from async code:
@@ -156,8 +162,10 @@ impl EntrySink {
     ///
     /// As [`send_page`](Self::send_page).
     pub fn blocking_send_page<S: Sitemap + ?Sized>(&self, page: &S) -> Result<(), SectionError> {
-        let url = page.to_url(&self.base).map_err(SectionError::new)?;
-        self.blocking_send(url)
+        match entry_of(page, &self.base)? {
+            Some(url) => self.blocking_send(url),
+            None => Ok(()),
+        }
     }
 
     /// Closes the document when the producer succeeded, and tells the body
@@ -194,6 +202,16 @@ impl EntrySink {
                 break;
             }
         }
+    }
+}
+
+/// The entry of `page`, or `None` for a value that has none (a skipped
+/// variant).
+fn entry_of<S: Sitemap + ?Sized>(page: &S, base: &BaseUrl) -> Result<Option<Url>, SectionError> {
+    match page.to_url(base) {
+        Ok(url) => Ok(Some(url)),
+        Err(error) if error.is_skipped() => Ok(None),
+        Err(error) => Err(SectionError::new(error)),
     }
 }
 

@@ -468,6 +468,166 @@ async fn section_errors_are_503_never_a_short_200() -> TestResult {
     Ok(())
 }
 
+/// Every event logged in this test binary, as `LEVEL target: fields`.
+static LOGGED: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
+/// A `tracing` subscriber that keeps every event in [`LOGGED`]: what an
+/// app's subscriber would be given.
+struct Capture;
+
+impl tracing::Subscriber for Capture {
+    fn enabled(&self, _: &tracing::Metadata<'_>) -> bool {
+        true
+    }
+    fn new_span(&self, _: &tracing::span::Attributes<'_>) -> tracing::span::Id {
+        tracing::span::Id::from_u64(1)
+    }
+    fn record(&self, _: &tracing::span::Id, _: &tracing::span::Record<'_>) {}
+    fn record_follows_from(&self, _: &tracing::span::Id, _: &tracing::span::Id) {}
+    fn event(&self, event: &tracing::Event<'_>) {
+        struct Fields(String);
+        impl tracing::field::Visit for Fields {
+            fn record_debug(&mut self, field: &tracing::field::Field, value: &dyn std::fmt::Debug) {
+                self.0 += &format!(" {}={value:?}", field.name());
+            }
+        }
+        let metadata = event.metadata();
+        let mut fields = Fields(format!("{} {}:", metadata.level(), metadata.target()));
+        event.record(&mut fields);
+        LOGGED.lock().unwrap().push(fields.0);
+    }
+    fn enter(&self, _: &tracing::span::Id) {}
+    fn exit(&self, _: &tracing::span::Id) {}
+}
+
+/// The events logged so far that mention `needle`.
+fn logged(needle: &str) -> Vec<String> {
+    let logged = LOGGED.lock().unwrap();
+    logged
+        .iter()
+        .filter(|e| e.contains(needle))
+        .cloned()
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_section_failure_is_logged_without_a_hook() -> TestResult {
+    // Other tests of this binary fail sections too: these paths are this
+    // test's own.
+    let _ = tracing::subscriber::set_global_default(Capture);
+    let server = Server::start(
+        Sitemaps::new(BaseUrl::parse(BASE)?)
+            .section(Fixed(vec!["/"]))
+            .section(Failing {
+                count: 10,
+                after: 0,
+            })
+            .files_path("/logged")
+            .router()?,
+        None,
+    )
+    .await;
+    let failed = server.get("/logged/failing-1.xml").await;
+    assert_eq!(failed.status, StatusCode::SERVICE_UNAVAILABLE);
+    let events = logged("/logged/failing-1.xml");
+    assert_eq!(events.len(), 1, "{events:?}");
+    assert!(events[0].starts_with("ERROR sitemap_axum"), "{events:?}");
+    assert!(events[0].contains("the database went away"), "{events:?}");
+    assert!(events[0].contains("503"), "{events:?}");
+
+    // Cut off after its first frames: logged as such, and the hook, when
+    // there is one, is told as well.
+    let hooked = Arc::new(AtomicUsize::new(0));
+    let counted = Arc::clone(&hooked);
+    let server = Server::start(
+        Sitemaps::new(BaseUrl::parse(BASE)?)
+            .section(Failing {
+                count: 5_000,
+                after: 1_000,
+            })
+            .index_path("/logged-cut.xml")
+            .on_error(move |_| {
+                counted.fetch_add(1, Ordering::SeqCst);
+            })
+            .router()?,
+        None,
+    )
+    .await;
+    assert!(
+        server
+            .request(Method::GET, "/logged-cut.xml", &[])
+            .await
+            .is_err()
+    );
+    // The server reports once the body's error is polled, which may come
+    // just after the client saw the connection end.
+    for _ in 0..100 {
+        if !logged("/logged-cut.xml").is_empty() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let events = logged("/logged-cut.xml");
+    assert_eq!(events.len(), 1, "{events:?}");
+    assert!(events[0].starts_with("ERROR sitemap_axum"), "{events:?}");
+    assert!(events[0].contains("cut off"), "{events:?}");
+    assert_eq!(hooked.load(Ordering::SeqCst), 1);
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn skipped_pages_sent_to_a_sink_are_left_out() -> TestResult {
+    #[derive(sitemap_core::Sitemap)]
+    enum Route {
+        #[sitemap(path = "/")]
+        Home,
+        #[sitemap(skip)]
+        Admin,
+        #[sitemap(path = "/about")]
+        About,
+    }
+
+    /// Sends every route, skipped or not, async and from a blocking task.
+    struct Routes;
+
+    impl Section for Routes {
+        fn name(&self) -> &str {
+            "routes"
+        }
+        async fn count(&self) -> Result<u64, SectionError> {
+            Ok(6)
+        }
+        async fn entries(&self, _: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
+            for route in [Route::Home, Route::Admin, Route::About] {
+                sink.send_page(&route).await?;
+            }
+            let blocking = sink.clone();
+            tokio::task::spawn_blocking(move || {
+                for route in [Route::Admin, Route::About, Route::Admin] {
+                    blocking.blocking_send_page(&route)?;
+                }
+                Ok::<_, SectionError>(())
+            })
+            .await
+            .map_err(SectionError::new)?
+        }
+    }
+
+    let server = Server::start(
+        Sitemaps::new(BaseUrl::parse(BASE)?)
+            .section(Routes)
+            .router()?,
+        None,
+    )
+    .await;
+    let answer = server.get("/sitemap.xml").await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
+    let urls: Vec<Url> = UrlSetReader::new(answer.text().as_bytes()).collect::<Result<_, _>>()?;
+    let paths: Vec<&str> = urls.iter().map(|u| path_of(u.loc())).collect();
+    assert_eq!(paths, ["/", "/about", "/about"]);
+    Ok(())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_small_section_is_a_plain_sitemap_on_the_public_base() -> TestResult {
     let server = Server::start(
