@@ -1,29 +1,35 @@
 //! The crawl: a queue of files, the ones in flight (within the global and
 //! per-host limits), the visited set, and what each file's outcome adds.
+//! Every sitemap the crawl finds on its own (an index's entry, a
+//! redirect's target, a robots.txt line) passes [`Crawl::admit`], the one
+//! place the origin policy is enforced (see `policy`).
 
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use sitemap_core::Loc;
 use sitemap_core::read::DocumentKind;
+use sitemap_core::{BaseUrl, Loc};
 use tokio::sync::mpsc;
 use tokio::task::JoinSet;
 
+use crate::address::{AddressPolicy, host_key};
 use crate::cache::{Cache, Validators};
 use crate::event::{Budget, Failure, FetchEvent, FileReport, Found, Provenance, Skip, Summary};
-use crate::exchange::{self, origin};
+use crate::exchange;
 use crate::options::FetchOptions;
-use crate::read::{FileRead, read_body, read_cached};
+use crate::policy::{AllowedHosts, host_of, parts, redact, scope_of, site_key};
+use crate::read::{FileContext, FileRead, read_body, read_cached};
 use crate::shared::Shared;
 
 /// Events in flight to the caller: the crawl waits when the caller is
 /// slower than the network.
 pub(crate) const EVENTS: usize = 1024;
 
-/// The longest robots.txt read.
-const MAX_ROBOTS: usize = 512 << 10;
+/// The longest robots.txt read, as Google reads it (500 KiB, rounded up):
+/// lines past it are ignored, and the cut is reported.
+const MAX_ROBOTS: u64 = 512 << 10;
 
 /// What a crawl starts from.
 #[derive(Debug, Clone)]
@@ -34,10 +40,29 @@ pub(crate) enum Start {
     Sitemap(Loc),
 }
 
+impl Start {
+    fn url(&self) -> &Loc {
+        match self {
+            Start::Site(url) | Start::Sitemap(url) => url,
+        }
+    }
+}
+
+/// Why a robots.txt is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Purpose {
+    /// A site given to the crawl: the sitemaps it names are fetched, the
+    /// well-known paths probed when it names none.
+    Discover,
+    /// Another site, whose robots.txt may vouch for sitemaps waiting in
+    /// `Crawl::waiting`.
+    Vouch,
+}
+
 /// What a file is fetched as.
 #[derive(Debug, Clone)]
 enum Role {
-    Robots,
+    Robots(Purpose),
     Probe,
     Sitemap(Found),
 }
@@ -48,20 +73,34 @@ struct Job {
     role: Role,
     depth: usize,
     indexes: Arc<[Loc]>,
+    /// The site being crawled ([`site_key`]).
+    site: Arc<str>,
+    /// The location rule's scope inherited from the file that listed this
+    /// one; `None`: its own directory.
+    scope: Option<BaseUrl>,
+    /// Redirects followed to reach `url`.
+    redirects: usize,
 }
 
 /// What a finished task hands back to the crawl.
 enum Outcome {
-    /// A robots.txt and the sitemaps it names (none: probe).
+    /// A robots.txt and the sitemaps it names.
     Robots {
-        site: Loc,
+        job: Job,
         sitemaps: Vec<(Loc, usize)>,
-        robots: Loc,
+        /// A response came that lets the site be probed (a 4xx, a 5xx or
+        /// a robots.txt naming nothing).
+        probe: bool,
+        /// What went wrong, for the summary ([`Failure::kind`]), and how
+        /// many `Sitemap:` lines were no URL.
+        failure: Option<String>,
+        bad_lines: u64,
     },
     /// A file read; its index entries, to follow.
     File {
         job: Job,
         final_url: Loc,
+        scope: BaseUrl,
         children: Vec<(Loc, Provenance)>,
         report: Box<FileReport>,
     },
@@ -69,6 +108,37 @@ enum Outcome {
     Missed,
     /// A file not read after all: its redirect led to a file read already.
     Skip(Job, Skip),
+    /// A redirect to another site: the origin policy decides.
+    Redirected { job: Job, to: Loc },
+}
+
+/// The address policy of a crawl from `starts`: their hosts and ports are
+/// the user's to ask for, whatever their addresses.
+fn address_policy(options: &FetchOptions, starts: &[Start]) -> AddressPolicy {
+    let seeds = starts
+        .iter()
+        .filter_map(|start| {
+            let parts = parts(start.url().as_str())?;
+            let host = host_key(parts.host);
+            let host = host
+                .strip_prefix('[')
+                .and_then(|h| h.strip_suffix(']'))
+                .unwrap_or(&host)
+                .to_owned();
+            let default = if parts.scheme.eq_ignore_ascii_case("https") {
+                443
+            } else {
+                80
+            };
+            let port = parts.port.and_then(|p| p.parse().ok()).unwrap_or(default);
+            Some((host, port))
+        })
+        .collect();
+    AddressPolicy {
+        allow_private: options.allow_private_addresses,
+        seeds,
+        pins: options.pins.clone(),
+    }
 }
 
 /// Runs a crawl to its end, sending every event and the summary last.
@@ -82,8 +152,17 @@ pub(crate) async fn run(
         .as_deref()
         .and_then(|dir| Cache::open(dir).ok());
     let deadline = options.max_time.map(|time| Instant::now() + time);
+    let starts: Vec<Start> = starts
+        .into_iter()
+        .map(|start| match start {
+            Start::Site(url) => Start::Site(redact(&url)),
+            Start::Sitemap(url) => Start::Sitemap(redact(&url)),
+        })
+        .collect();
+    let policy = Arc::new(address_policy(&options, &starts));
     let shared = Arc::new(Shared {
-        client: exchange::client(&options),
+        client: exchange::client(&options, policy),
+        allowed: AllowedHosts::new(&options.allow_hosts),
         options,
         events,
         bytes: AtomicU64::new(0),
@@ -98,22 +177,32 @@ pub(crate) async fn run(
         shared: Arc::clone(&shared),
         queue: VecDeque::new(),
         visited: HashSet::new(),
+        waiting: HashMap::new(),
         files: 0,
         summary: Summary::default(),
     };
     for start in starts {
+        let url = start.url().clone();
+        let site: Arc<str> = Arc::from(site_key(&url));
         match start {
-            Start::Site(root) => {
-                let robots = sitemap_core::read::resolve_reference(&root, "/robots.txt")
-                    .unwrap_or_else(|_| root.clone());
-                crawl.push(Job {
-                    url: robots,
-                    role: Role::Robots,
-                    depth: 0,
-                    indexes: Arc::from(Vec::new()),
-                });
-            }
-            Start::Sitemap(url) => crawl.push_sitemap(url, Found::Given, 0, Arc::from(Vec::new())),
+            Start::Site(root) => crawl.push(Job {
+                url: robots_of(&root),
+                role: Role::Robots(Purpose::Discover),
+                depth: 0,
+                indexes: Arc::from(Vec::new()),
+                site,
+                scope: None,
+                redirects: 0,
+            }),
+            Start::Sitemap(url) => crawl.push(Job {
+                url,
+                role: Role::Sitemap(Found::Given),
+                depth: 0,
+                indexes: Arc::from(Vec::new()),
+                site,
+                scope: None,
+                redirects: 0,
+            }),
         }
     }
     crawl.run().await;
@@ -122,11 +211,20 @@ pub(crate) async fn run(
     shared.emit(FetchEvent::Done(summary)).await;
 }
 
+/// The robots.txt of `url`'s site.
+fn robots_of(url: &Loc) -> Loc {
+    sitemap_core::read::resolve_reference(url, "/robots.txt").unwrap_or_else(|_| url.clone())
+}
+
 struct Crawl {
     shared: Arc<Shared>,
     queue: VecDeque<Job>,
     /// Every URL queued, so none is fetched twice.
     visited: HashSet<String>,
+    /// Sitemaps on another site, by that site, waiting for its robots.txt
+    /// to say whether it vouches for them; each with the site of the file
+    /// that led to it.
+    waiting: HashMap<String, Vec<Job>>,
     files: u64,
     summary: Summary,
 }
@@ -138,13 +236,65 @@ impl Crawl {
         }
     }
 
-    fn push_sitemap(&mut self, url: Loc, found: Found, depth: usize, indexes: Arc<[Loc]>) {
-        self.push(Job {
-            url,
-            role: Role::Sitemap(found),
-            depth,
-            indexes,
-        });
+    /// The origin policy, for a sitemap found by the file at `from` (an
+    /// index, a redirect, a robots.txt of another site): fetched when on
+    /// the same site, allowed by the user, or named by the robots.txt of
+    /// the crawled site or of its own; skipped when that robots.txt was
+    /// read and does not name it; else it waits for that robots.txt.
+    async fn admit(&mut self, job: Job, from: &Loc) {
+        let key = site_key(&job.url);
+        let shared = &self.shared;
+        let admitted = key == site_key(from)
+            || shared.allowed.allows(&job.url)
+            || shared.robots_names(&job.site, &[&job.url]) == Some(true);
+        if admitted {
+            return self.push(job);
+        }
+        match shared.robots_names(&key, &[&job.url]) {
+            Some(true) => self.push(job),
+            Some(false) => {
+                let host = host_of(&job.url);
+                self.skip(job, Skip::OffSite { host }).await;
+            }
+            None => {
+                let first = !self.waiting.contains_key(&key);
+                let robots = Job {
+                    url: robots_of(&job.url),
+                    role: Role::Robots(Purpose::Vouch),
+                    depth: job.depth,
+                    indexes: Arc::from(Vec::new()),
+                    site: Arc::from(key.as_str()),
+                    scope: None,
+                    redirects: 0,
+                };
+                self.waiting.entry(key).or_default().push(job);
+                if first {
+                    self.push(robots);
+                }
+            }
+        }
+    }
+
+    /// Decides the sitemaps waiting for `site`'s robots.txt, now read (or
+    /// given up on: `skip` says why).
+    async fn vouched(&mut self, site: &str, skip: Option<Skip>) {
+        let Some(jobs) = self.waiting.remove(site) else {
+            return;
+        };
+        for job in jobs {
+            match &skip {
+                Some(reason) => self.skip(job, reason.clone()).await,
+                None => {
+                    let named = self.shared.robots_names(site, &[&job.url]) == Some(true);
+                    if named {
+                        self.push(job);
+                    } else {
+                        let host = host_of(&job.url);
+                        self.skip(job, Skip::OffSite { host }).await;
+                    }
+                }
+            }
+        }
     }
 
     /// The budget that is spent, if any.
@@ -200,7 +350,19 @@ impl Crawl {
     }
 
     async fn skip(&mut self, job: Job, reason: Skip) {
+        if let Role::Robots(Purpose::Vouch) = job.role {
+            // Not read: the sitemaps waiting for it are skipped alike.
+            let site = site_key(&job.url);
+            let reason = match reason {
+                Skip::Budget(_) => reason,
+                _ => Skip::OffSite {
+                    host: host_of(&job.url),
+                },
+            };
+            return Box::pin(self.vouched(&site, Some(reason))).await;
+        }
         self.summary.skipped += 1;
+        *self.summary.skips.entry(reason.kind()).or_default() += 1;
         if let Skip::Budget(budget) = reason {
             self.summary.budget.get_or_insert(budget);
         }
@@ -221,44 +383,83 @@ impl Crawl {
         match outcome {
             Outcome::Missed => {}
             Outcome::Skip(job, reason) => self.skip(job, reason).await,
+            Outcome::Redirected { job, to } => {
+                let from = job.url.clone();
+                let next = Job {
+                    url: to,
+                    redirects: job.redirects + 1,
+                    ..job
+                };
+                if self.visited.contains(next.url.as_str()) {
+                    return self.skip(next, Skip::AlreadySeen).await;
+                }
+                self.admit(next, &from).await;
+            }
             Outcome::Robots {
-                site,
+                job,
                 sitemaps,
-                robots,
+                probe,
+                failure,
+                bad_lines,
             } => {
-                if sitemaps.is_empty() {
+                if let Some(kind) = failure {
+                    *self
+                        .summary
+                        .failures
+                        .entry(format!("robots-{kind}"))
+                        .or_default() += 1;
+                }
+                if bad_lines > 0 {
+                    *self
+                        .summary
+                        .failures
+                        .entry("robots-bad-sitemap-line".to_owned())
+                        .or_default() += bad_lines;
+                }
+                if job.role_is(Purpose::Vouch) {
+                    return self.vouched(&site_key(&job.url), None).await;
+                }
+                if probe && sitemaps.is_empty() {
                     for path in self.shared.options.probe_paths.clone() {
-                        if let Ok(url) = sitemap_core::read::resolve_reference(&site, &path) {
+                        if let Ok(url) = sitemap_core::read::resolve_reference(&job.url, &path) {
                             self.push(Job {
                                 url,
                                 role: Role::Probe,
                                 depth: 0,
                                 indexes: Arc::from(Vec::new()),
+                                site: Arc::clone(&job.site),
+                                scope: None,
+                                redirects: 0,
                             });
                         }
                     }
                 }
                 for (url, line) in sitemaps {
-                    let found = Found::Robots {
-                        robots: robots.clone(),
-                        line,
+                    let listed = Job {
+                        url,
+                        role: Role::Sitemap(Found::Robots {
+                            robots: job.url.clone(),
+                            line,
+                        }),
+                        depth: 0,
+                        indexes: Arc::from(Vec::new()),
+                        site: Arc::clone(&job.site),
+                        scope: None,
+                        redirects: 0,
                     };
-                    if self.visited.contains(url.as_str()) {
-                        let job = Job {
-                            url,
-                            role: Role::Sitemap(found),
-                            depth: 0,
-                            indexes: Arc::from(Vec::new()),
-                        };
-                        self.skip(job, Skip::AlreadySeen).await;
+                    if self.visited.contains(listed.url.as_str()) {
+                        self.skip(listed, Skip::AlreadySeen).await;
                     } else {
-                        self.push_sitemap(url, found, 0, Arc::from(Vec::new()));
+                        // The crawled site's robots.txt names it: admitted
+                        // wherever it is (cross-submission).
+                        self.push(listed);
                     }
                 }
             }
             Outcome::File {
                 job,
                 final_url,
+                scope,
                 children,
                 report,
             } => {
@@ -270,10 +471,14 @@ impl Crawl {
                     }
                 } else {
                     self.summary.files_read += 1;
+                    if report.not_modified {
+                        self.summary.files_unchanged += 1;
+                    }
                 }
                 if report.kind == Some(DocumentKind::UrlSet) {
                     self.summary.urls += report.entries;
                 }
+                self.summary.foreign += report.foreign;
                 self.shared.emit(FetchEvent::File(*report)).await;
                 let mut indexes: Vec<Loc> = job.indexes.to_vec();
                 indexes.push(final_url.clone());
@@ -285,6 +490,9 @@ impl Crawl {
                         role: Role::Sitemap(Found::Index(from)),
                         depth,
                         indexes: Arc::clone(&indexes),
+                        site: Arc::clone(&job.site),
+                        scope: Some(scope.clone()),
+                        redirects: 0,
                     };
                     let reason = if child.as_str() == final_url.as_str()
                         || child.as_str() == job.url.as_str()
@@ -310,10 +518,32 @@ impl Crawl {
                     };
                     match reason {
                         Some(reason) => self.skip(listed, reason).await,
-                        None => self.push(listed),
+                        None => self.admit(listed, &final_url).await,
                     }
                 }
             }
+        }
+    }
+}
+
+impl Job {
+    fn role_is(&self, purpose: Purpose) -> bool {
+        matches!(self.role, Role::Robots(p) if p == purpose)
+    }
+
+    /// The location rule's scope of this file, read at `file`.
+    fn scope_at(&self, file: &Loc) -> BaseUrl {
+        let by_robots = matches!(self.role, Role::Sitemap(Found::Robots { .. }));
+        scope_of(by_robots, self.scope.as_ref(), file)
+    }
+
+    fn context(&self, file: &Loc) -> FileContext {
+        FileContext {
+            asked: self.url.clone(),
+            file: file.clone(),
+            indexes: Arc::clone(&self.indexes),
+            site: Arc::clone(&self.site),
+            scope: self.scope_at(file),
         }
     }
 }
@@ -323,7 +553,7 @@ async fn fetch(shared: Arc<Shared>, job: Job) -> Outcome {
     let permits = shared.host_permits(&job.url);
     let _permit = permits.acquire_owned().await;
     match job.role.clone() {
-        Role::Robots => fetch_robots(&shared, job).await,
+        Role::Robots(_) => fetch_robots(&shared, job).await,
         Role::Probe => fetch_sitemap(&shared, job, true).await,
         Role::Sitemap(_) => fetch_sitemap(&shared, job, false).await,
     }
@@ -337,14 +567,20 @@ async fn missed(shared: &Shared, url: Loc, status: Option<u16>) -> Outcome {
 
 /// Asks for `url` (see `exchange::get`), within the crawl's time budget,
 /// and reports its redirects.
-async fn ask(shared: &Shared, url: &Loc, validators: Option<&Validators>) -> exchange::Answer {
-    let mut redirects = Vec::new();
-    let mut report = |event| redirects.push(event);
+async fn ask(
+    shared: &Shared,
+    url: &Loc,
+    validators: Option<&Validators>,
+    redirects: usize,
+) -> exchange::Answer {
+    let mut followed = Vec::new();
+    let mut report = |event| followed.push(event);
     let get = exchange::get(
         &shared.client,
         &shared.options,
         url,
         validators,
+        redirects,
         &mut report,
     );
     let answer = match shared.deadline {
@@ -353,63 +589,113 @@ async fn ask(shared: &Shared, url: &Loc, validators: Option<&Validators>) -> exc
             .unwrap_or(Err((Failure::Budget(Budget::Time), None))),
         None => get.await,
     };
-    for event in redirects {
+    for event in followed {
         shared.emit(event).await;
     }
     answer
 }
 
 async fn fetch_robots(shared: &Arc<Shared>, job: Job) -> Outcome {
-    let site = job.url.clone();
-    let answer = ask(shared, &job.url, None).await;
-    let (status, text) = match answer {
+    let answer = ask(shared, &job.url, None, job.redirects).await;
+    let (status, text, failure, probe) = match answer {
         Ok(got) => {
             let status = got.status;
-            let deadline = file_deadline(shared);
-            let text = read_small(got.body, deadline).await;
-            shared.bytes.fetch_add(text.len() as u64, Ordering::Relaxed);
-            (Some(status), String::from_utf8_lossy(&text).into_owned())
+            let (text, failure) = read_robots(shared, got.body).await;
+            (Some(status), text, failure, true)
         }
-        Err((_, status)) => (status, String::new()),
+        // A site without a robots.txt (any 4xx, as Google reads it) names
+        // no sitemap, and is no failure.
+        Err((Failure::Status(code), status)) if (400..500).contains(&code) => {
+            (status, Vec::new(), None, true)
+        }
+        Err((failure, status)) => {
+            // A 5xx still lets the crawl probe; no answer at all does too,
+            // but is said.
+            (status, Vec::new(), Some(failure), true)
+        }
     };
-    let sitemaps: Vec<(Loc, usize)> = sitemap_core::robots::sitemaps(&text)
-        .into_iter()
-        .filter_map(|found| Some((found.loc().ok()?, found.line)))
-        .collect();
+    let text = String::from_utf8_lossy(&text);
+    let mut sitemaps = Vec::new();
+    let mut bad_lines = 0;
+    for found in sitemap_core::robots::sitemaps(&text) {
+        match found.loc() {
+            Ok(url) => sitemaps.push((redact(&url), found.line)),
+            Err(error) => {
+                bad_lines += 1;
+                shared
+                    .emit(FetchEvent::BadSitemapLine {
+                        robots: job.url.clone(),
+                        line: found.line,
+                        value: redact_text(&found.url),
+                        error: error.to_string(),
+                    })
+                    .await;
+            }
+        }
+    }
     if let Ok(mut robots) = shared.robots.lock() {
         robots
-            .entry(origin(&site))
+            .entry(site_key(&job.url))
             .or_default()
             .extend(sitemaps.iter().map(|(url, _)| url.as_str().to_owned()));
     }
+    let kind = failure.as_ref().map(Failure::kind);
     shared
         .emit(FetchEvent::Robots {
             url: job.url.clone(),
             status,
             sitemaps: sitemaps.len(),
+            failure,
         })
         .await;
     Outcome::Robots {
-        site,
+        job,
         sitemaps,
-        robots: job.url,
+        probe,
+        failure: kind,
+        bad_lines,
     }
 }
 
-/// At most `MAX_ROBOTS` bytes of a body.
-async fn read_small(mut body: hyper::body::Incoming, deadline: Instant) -> Vec<u8> {
-    use http_body_util::BodyExt;
-    let mut bytes = Vec::new();
-    while let Ok(Some(Ok(frame))) = tokio::time::timeout_at(deadline.into(), body.frame()).await {
-        if let Ok(chunk) = frame.into_data() {
-            let room = MAX_ROBOTS.saturating_sub(bytes.len());
-            bytes.extend_from_slice(&chunk[..chunk.len().min(room)]);
-            if bytes.len() >= MAX_ROBOTS {
-                break;
+/// A value that is no URL, with anything that looks like credentials
+/// masked.
+fn redact_text(value: &str) -> String {
+    match value.split_once("://") {
+        Some((scheme, rest)) => {
+            let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+            match rest[..end].rsplit_once('@') {
+                Some((_, host)) => format!("{scheme}://***@{host}{}", &rest[end..]),
+                None => value.to_owned(),
             }
         }
+        None => value.to_owned(),
     }
-    bytes
+}
+
+/// At most `MAX_ROBOTS` bytes of a robots.txt, and why it stopped early.
+async fn read_robots(
+    shared: &Shared,
+    mut body: hyper::body::Incoming,
+) -> (Vec<u8>, Option<Failure>) {
+    let deadline = file_deadline(shared);
+    let mut pace = crate::read::pace(shared);
+    let mut bytes = Vec::new();
+    loop {
+        match crate::read::next_frame(shared, &mut body, deadline, &mut pace).await {
+            Ok(Some(chunk)) => {
+                shared
+                    .bytes
+                    .fetch_add(chunk.len() as u64, Ordering::Relaxed);
+                let room = (MAX_ROBOTS as usize).saturating_sub(bytes.len());
+                bytes.extend_from_slice(&chunk[..chunk.len().min(room)]);
+                if chunk.len() > room {
+                    return (bytes, Some(Failure::TooLarge(MAX_ROBOTS)));
+                }
+            }
+            Ok(None) => return (bytes, None),
+            Err(failure) => return (bytes, Some(failure)),
+        }
+    }
 }
 
 fn file_deadline(shared: &Shared) -> Instant {
@@ -425,11 +711,21 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
         Role::Sitemap(found) => found.clone(),
         _ => Found::Probe,
     };
-    let validators = shared
+    let cached = shared
         .cache
         .as_ref()
         .and_then(|cache| cache.validators(&job.url));
-    let answer = ask(shared, &job.url, validators.as_ref()).await;
+    let mut answer = ask(shared, &job.url, cached.as_ref(), job.redirects).await;
+    let mut body_kept = None;
+    if let (Ok(got), Some(cache)) = (&answer, &shared.cache)
+        && got.status == 304
+    {
+        body_kept = cache.body(&job.url);
+        if body_kept.is_none() {
+            // The body went missing since: ask again, unconditionally.
+            answer = ask(shared, &job.url, None, job.redirects).await;
+        }
+    }
     let mut report = FileReport {
         url: job.url.clone(),
         final_url: job.url.clone(),
@@ -441,20 +737,34 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
         bytes: 0,
         entries: 0,
         not_modified: false,
+        foreign: 0,
         failure: None,
     };
     let got = match answer {
         Ok(got) => got,
+        Err((Failure::OffSiteRedirect(to), status)) => {
+            // Whether a sitemap may be followed to another site is the
+            // origin policy's to say; a probe stays on its site.
+            if !probe {
+                return Outcome::Redirected { job, to };
+            }
+            if shared.allowed.allows(&to) {
+                return Outcome::Redirected { job, to };
+            }
+            return missed(shared, job.url, status).await;
+        }
         Err((failure, status)) => {
             // A probe that finds nothing is no failure; one the crawl's
-            // time ran out on is.
-            if probe && !matches!(failure, Failure::Budget(_)) {
+            // time ran out on, or whose address was refused, is.
+            let said = matches!(failure, Failure::Budget(_) | Failure::AddressRefused(_));
+            if probe && !said {
                 return missed(shared, job.url, status).await;
             }
             report.status = status;
             report.failure = Some(failure);
             return Outcome::File {
                 final_url: job.url.clone(),
+                scope: job.scope_at(&job.url),
                 job,
                 children: Vec::new(),
                 report: Box::new(report),
@@ -471,51 +781,34 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
     }
     report.status = Some(got.status);
     report.final_url = got.url.clone();
-    let file_indexes: Arc<[Loc]> = job.indexes.clone();
-    let read = if got.status == 304 {
-        report.not_modified = true;
-        // An unchanged index still lists its sitemaps: read from the cache.
-        let cached = shared
-            .cache
-            .as_ref()
-            .and_then(|cache| cache.index_body(&job.url));
-        match cached {
-            Some(body) => {
-                let shared = Arc::clone(shared);
-                let url = got.url.clone();
-                tokio::task::spawn_blocking(move || read_cached(&shared, url, file_indexes, body))
-                    .await
-                    .unwrap_or_default()
-            }
-            None => FileRead::default(),
+    let context = job.context(&got.url);
+    let read = match body_kept {
+        Some(body) if got.status == 304 => {
+            report.not_modified = true;
+            let shared = Arc::clone(shared);
+            let context = context.clone();
+            tokio::task::spawn_blocking(move || read_cached(&shared, &context, body))
+                .await
+                .unwrap_or_else(|error| FileRead {
+                    failure: Some(Failure::Connection(format!("the reader failed: {error}"))),
+                    ..FileRead::default()
+                })
         }
-    } else {
-        let validators = Validators {
-            etag: header(&got.headers, ::http::header::ETAG),
-            last_modified: header(&got.headers, ::http::header::LAST_MODIFIED),
-        };
-        let keep = shared.cache.is_some() && !validators.is_empty();
-        let read = read_body(
-            shared,
-            got.url.clone(),
-            file_indexes,
-            got.body,
-            file_deadline(shared),
-            keep,
-        )
-        .await;
-        let is_index = read.kind == Some(DocumentKind::SitemapIndex);
-        // An index is cached with its body or not at all: a 304 without it
-        // would lose the sitemaps it lists.
-        if let Some(cache) = &shared.cache
-            && read.failure.is_none()
-            && !validators.is_empty()
-            && (!is_index || read.body.is_some())
-        {
-            let index_body = read.body.as_deref().filter(|_| is_index);
-            let _ = cache.store(&job.url, validators, index_body);
+        _ => {
+            let validators = Validators {
+                etag: header(&got.headers, ::http::header::ETAG),
+                last_modified: header(&got.headers, ::http::header::LAST_MODIFIED),
+            };
+            let keep = (shared.cache.is_some() && !validators.is_empty()).then_some(validators);
+            read_body(
+                shared,
+                context.clone(),
+                got.body,
+                file_deadline(shared),
+                keep,
+            )
+            .await
         }
-        read
     };
     // A file that could not be read is not held: another path to it (a
     // redirect, a later listing) may read it.
@@ -529,9 +822,11 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
     report.kind = read.kind;
     report.bytes = read.bytes;
     report.entries = read.entries;
+    report.foreign = read.foreign;
     report.failure = read.failure;
     Outcome::File {
         final_url: got.url,
+        scope: context.scope,
         job,
         children: read.children,
         report: Box::new(report),

@@ -21,6 +21,11 @@ pub struct Provenance {
     /// The indexes above that file, outermost first: the chain that led
     /// here.
     pub indexes: Arc<[Loc]>,
+    /// The entry is on another site than its file, and no robots.txt
+    /// vouches for it (handed out only when
+    /// [`FetchOptions::keep_foreign_entries`](crate::FetchOptions::keep_foreign_entries)
+    /// asks).
+    pub foreign: bool,
 }
 
 /// How a sitemap to fetch was found.
@@ -88,12 +93,36 @@ pub enum Failure {
     Unreadable(Diagnostic),
     /// A budget ran out while the file was read.
     Budget(Budget),
+    /// The address policy refused the connection (the message names the
+    /// host, the address and its range).
+    AddressRefused(String),
+    /// The host's name did not resolve.
+    Dns(String),
+    /// The TLS handshake failed (a certificate the roots do not trust, a
+    /// name it does not cover, no common protocol).
+    Tls(String),
+    /// The body arrived slower than the minimum transfer rate.
+    TooSlow {
+        /// Bytes a second over the last window.
+        bytes_per_second: u64,
+        /// The minimum.
+        minimum: u64,
+    },
+    /// A redirect to another site that the origin policy does not let the
+    /// crawl follow (robots.txt and probes follow redirects on their own
+    /// site only, or to an allowed host).
+    OffSiteRedirect(Loc),
+    /// Larger than the crawl reads (robots.txt: 512 KiB, as Google reads
+    /// it); what came before the limit was used.
+    TooLarge(u64),
 }
 
 impl Failure {
     /// A short, stable name of the kind of failure, for summaries:
-    /// `status-404`, `timeout`, `connection`, `redirects`, `not-a-sitemap`,
-    /// `unreadable`, `budget`.
+    /// `status-404`, `timeout`, `connection`, `dns`, `tls`,
+    /// `address-refused`, `redirects`, `off-site-redirect`,
+    /// `not-a-sitemap`, `unreadable`, `too-slow`, `too-large`, and
+    /// `budget-time` (`-bytes`, `-files`, `-entries`).
     pub fn kind(&self) -> String {
         match self {
             Failure::Status(code) => format!("status-{code}"),
@@ -104,7 +133,13 @@ impl Failure {
             }
             Failure::NotASitemap(_) => "not-a-sitemap".to_owned(),
             Failure::Unreadable(_) => "unreadable".to_owned(),
-            Failure::Budget(_) => "budget".to_owned(),
+            Failure::Budget(budget) => format!("budget-{budget}"),
+            Failure::AddressRefused(_) => "address-refused".to_owned(),
+            Failure::Dns(_) => "dns".to_owned(),
+            Failure::Tls(_) => "tls".to_owned(),
+            Failure::TooSlow { .. } => "too-slow".to_owned(),
+            Failure::OffSiteRedirect(_) => "off-site-redirect".to_owned(),
+            Failure::TooLarge(_) => "too-large".to_owned(),
         }
     }
 }
@@ -129,7 +164,30 @@ impl fmt::Display for Failure {
             }
             Failure::NotASitemap(diagnostic) => write!(f, "not a sitemap: {diagnostic}"),
             Failure::Unreadable(diagnostic) => write!(f, "read stopped: {diagnostic}"),
-            Failure::Budget(budget) => write!(f, "the {budget} budget ran out"),
+            Failure::Budget(budget) => write!(
+                f,
+                "the {budget} budget ran out while it was read (what came before is kept); raise it with --max-{budget}"
+            ),
+            Failure::AddressRefused(message) => write!(f, "not connected: {message}"),
+            Failure::Dns(message) => write!(f, "no such host: {message}"),
+            Failure::Tls(message) => write!(f, "TLS failed: {message}"),
+            Failure::TooSlow {
+                bytes_per_second,
+                minimum,
+            } => write!(
+                f,
+                "cut: the body arrived at {bytes_per_second} bytes/s, under the minimum of {minimum}; lower --min-rate to wait for slow servers"
+            ),
+            Failure::OffSiteRedirect(to) => write!(
+                f,
+                "redirected to another site ({to}), which the origin policy does not follow; allow its host with --allow-host"
+            ),
+            Failure::TooLarge(limit) => write!(
+                f,
+                "larger than {} KiB; only the first {} KiB were read",
+                limit >> 10,
+                limit >> 10
+            ),
         }
     }
 }
@@ -162,6 +220,29 @@ pub enum Skip {
     TooDeep(usize),
     /// A budget ran out first.
     Budget(Budget),
+    /// On another site than the file that led to it, and neither a
+    /// robots.txt nor the user allows it (see
+    /// [`FetchOptions::allow_host`](crate::FetchOptions::allow_host)).
+    OffSite {
+        /// Its host (and port).
+        host: String,
+    },
+}
+
+impl Skip {
+    /// A short, stable name of the reason, for summaries: `already-seen`,
+    /// `lists-itself`, `loop`, `too-deep`, `off-site`, `budget-time`
+    /// (`-bytes`, `-files`, `-entries`).
+    pub fn kind(&self) -> String {
+        match self {
+            Skip::AlreadySeen => "already-seen".to_owned(),
+            Skip::ListsItself => "lists-itself".to_owned(),
+            Skip::Loop => "loop".to_owned(),
+            Skip::TooDeep(_) => "too-deep".to_owned(),
+            Skip::Budget(budget) => format!("budget-{budget}"),
+            Skip::OffSite { .. } => "off-site".to_owned(),
+        }
+    }
 }
 
 impl fmt::Display for Skip {
@@ -178,7 +259,14 @@ impl fmt::Display for Skip {
                     "deeper than the depth limit of {depth}; raise it to follow"
                 )
             }
-            Skip::Budget(budget) => write!(f, "the {budget} budget ran out first"),
+            Skip::Budget(budget) => write!(
+                f,
+                "the {budget} budget ran out first; raise it with --max-{budget}"
+            ),
+            Skip::OffSite { host } => write!(
+                f,
+                "on another site ({host}) than the file that led to it, and no robots.txt names it; allow the host with --allow-host {host}"
+            ),
         }
     }
 }
@@ -204,8 +292,12 @@ pub struct FileReport {
     pub bytes: u64,
     /// Entries handed out (URLs for a sitemap, sitemaps for an index).
     pub entries: u64,
-    /// Unchanged since the cached validators: nothing was downloaded.
+    /// Unchanged since the cached validators: nothing was downloaded, and
+    /// the entries were read from the cache.
     pub not_modified: bool,
+    /// Entries on another site than the file's, not vouched for by a
+    /// robots.txt: left out, or handed out marked when asked.
+    pub foreign: u64,
     /// Why it could not be read to its end, if so.
     pub failure: Option<Failure>,
 }
@@ -215,6 +307,9 @@ pub struct FileReport {
 pub struct Summary {
     /// Files read to their end (unchanged ones included).
     pub files_read: u64,
+    /// Of those, files unchanged since the cache's validators, read from
+    /// the cache.
+    pub files_unchanged: u64,
     /// Files that failed.
     pub files_failed: u64,
     /// Sitemaps not fetched.
@@ -223,8 +318,14 @@ pub struct Summary {
     pub urls: u64,
     /// Bytes received.
     pub bytes: u64,
-    /// Failures by kind ([`Failure::kind`]).
+    /// Failures by kind ([`Failure::kind`]), robots.txt files' included
+    /// (prefixed `robots-`).
     pub failures: BTreeMap<String, u64>,
+    /// Sitemaps not fetched, by reason ([`Skip::kind`]).
+    pub skips: BTreeMap<String, u64>,
+    /// Entries on another site than their file's
+    /// ([`FileReport::foreign`]).
+    pub foreign: u64,
     /// The first budget that ran out, when one did: the crawl is not whole.
     pub budget: Option<Budget>,
 }
@@ -233,9 +334,8 @@ pub struct Summary {
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum FetchEvent {
-    /// A site's robots.txt was read: the sitemaps it names follow as
-    /// [`Found::Robots`] files; `status` is `None` when it could not be
-    /// fetched.
+    /// A site's robots.txt was asked for: the sitemaps it names follow as
+    /// [`Found::Robots`] files; `status` is `None` when no response came.
     Robots {
         /// The robots.txt.
         url: Loc,
@@ -243,6 +343,20 @@ pub enum FetchEvent {
         status: Option<u16>,
         /// How many sitemaps it names.
         sitemaps: usize,
+        /// Why it could not be read (a 404 is none: the site has no
+        /// robots.txt), or was read in part ([`Failure::TooLarge`]).
+        failure: Option<Failure>,
+    },
+    /// A `Sitemap:` line of a robots.txt whose value is no http(s) URL.
+    BadSitemapLine {
+        /// The robots.txt.
+        robots: Loc,
+        /// The line.
+        line: usize,
+        /// The value as written.
+        value: String,
+        /// Why it is no sitemap URL.
+        error: String,
     },
     /// A well-known path was probed and held no sitemap (a 404, or a page
     /// that is none); a probe that found one is a [`FileReport`].

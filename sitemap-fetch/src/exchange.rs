@@ -2,6 +2,7 @@
 //! cached), retries with backoff for 5xx, 429 and failed connections,
 //! redirects with a limit and loop detection, and a timeout per stage.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use bytes::Bytes;
@@ -15,23 +16,27 @@ use hyper_util::rt::TokioExecutor;
 use sitemap_core::BaseUrl;
 use sitemap_core::Loc;
 
+use crate::address::{AddressPolicy, Guard, Refused, Unresolved};
 use crate::cache::Validators;
 use crate::event::{Failure, FetchEvent, Stage};
 use crate::options::FetchOptions;
+use crate::policy::{site_key, without_credentials};
 
 #[cfg(feature = "rustls")]
-type Connector = hyper_rustls::HttpsConnector<HttpConnector>;
+type Connector = hyper_rustls::HttpsConnector<Guard>;
 #[cfg(not(feature = "rustls"))]
-type Connector = HttpConnector;
+type Connector = Guard;
 
 /// The HTTP client every file of a crawl shares (its connections pooled).
 pub(crate) type HttpClient = Client<Connector, Empty<Bytes>>;
 
-/// The client, with the connect timeout of `options`.
-pub(crate) fn client(options: &FetchOptions) -> HttpClient {
-    let mut http = HttpConnector::new();
-    http.set_connect_timeout(Some(options.connect_timeout));
-    http.enforce_http(false);
+/// The client, with the connect timeout of `options`; every address it
+/// connects to passes `policy` first.
+pub(crate) fn client(options: &FetchOptions, policy: Arc<AddressPolicy>) -> HttpClient {
+    let mut tcp = HttpConnector::new();
+    tcp.set_connect_timeout(Some(options.connect_timeout));
+    tcp.enforce_http(false);
+    let http = Guard::new(tcp, policy);
     #[cfg(feature = "rustls")]
     let connector = hyper_rustls::HttpsConnectorBuilder::new()
         .with_webpki_roots()
@@ -74,18 +79,21 @@ fn retry_after(headers: &HeaderMap) -> Option<Duration> {
     )
 }
 
-/// Asks for `url`, following redirects and retrying as `options` say;
-/// each redirect is reported through `report`.
+/// Asks for `url`, following redirects on its site and retrying as
+/// `options` say; each redirect is reported through `report`. A redirect
+/// to another site ends the exchange with [`Failure::OffSiteRedirect`]:
+/// whether to follow it is the origin policy's to say. `redirects` were
+/// followed already to reach `url`.
 pub(crate) async fn get(
     client: &HttpClient,
     options: &FetchOptions,
     url: &Loc,
     validators: Option<&Validators>,
+    redirects: usize,
     report: &mut (dyn FnMut(FetchEvent) + Send),
 ) -> Answer {
     let mut current = url.clone();
     let mut chain = vec![url.clone()];
-    let start_origin = origin(url);
     loop {
         // The validators are the asked URL's: a redirect target is asked
         // unconditionally.
@@ -106,19 +114,24 @@ pub(crate) async fn get(
                     Some(status.as_u16()),
                 )
             })?;
-            if chain.len() > options.max_redirects {
+            let to = crate::policy::redact(&to);
+            if chain.len() + redirects > options.max_redirects {
                 let failure = Failure::TooManyRedirects(options.max_redirects);
                 return Err((failure, Some(status.as_u16())));
             }
             if chain.iter().any(|seen| seen.as_str() == to.as_str()) {
                 return Err((Failure::RedirectLoop(to), Some(status.as_u16())));
             }
+            let leaves_site = site_key(&to) != site_key(&current);
             report(FetchEvent::Redirect {
                 from: current.clone(),
                 to: to.clone(),
                 status: status.as_u16(),
-                leaves_site: origin(&to) != start_origin,
+                leaves_site,
             });
+            if leaves_site {
+                return Err((Failure::OffSiteRedirect(to), Some(status.as_u16())));
+            }
             chain.push(to.clone());
             current = to;
             continue;
@@ -150,13 +163,16 @@ async fn get_once(
             tokio::time::timeout(options.first_byte_timeout, client.request(request)).await;
         let wait = match answer {
             Err(_) => return Err((Failure::Timeout(Stage::FirstByte), None)),
-            Ok(Err(error)) if error.is_connect() && attempt < options.retries => {
-                backoff(options, attempt)
-            }
             Ok(Err(error)) => {
-                let message = std::error::Error::source(&error)
-                    .map_or_else(|| error.to_string(), |source| format!("{error}: {source}"));
-                return Err((Failure::Connection(message), None));
+                let failure = classify(&error);
+                // A refused address or a name that does not resolve is no
+                // passing fault: no retry.
+                let passing = matches!(failure, Failure::Connection(_));
+                if error.is_connect() && passing && attempt < options.retries {
+                    backoff(options, attempt)
+                } else {
+                    return Err((failure, None));
+                }
             }
             Ok(Ok(response)) => {
                 let status = response.status();
@@ -176,6 +192,40 @@ async fn get_once(
     }
 }
 
+/// What a client error means: the address policy's refusal, a name that
+/// did not resolve, a TLS failure, or another connection failure, with
+/// its causes.
+fn classify(error: &hyper_util::client::legacy::Error) -> Failure {
+    let mut causes = Vec::new();
+    let mut source: Option<&(dyn std::error::Error + 'static)> = Some(error);
+    while let Some(cause) = source {
+        // An `io::Error`'s own `source` skips the error it wraps: look
+        // inside it too.
+        let inner = cause
+            .downcast_ref::<std::io::Error>()
+            .and_then(|io| io.get_ref())
+            .map(|inner| inner as &(dyn std::error::Error + 'static));
+        for candidate in [Some(cause), inner].into_iter().flatten() {
+            if let Some(refused) = candidate.downcast_ref::<Refused>() {
+                return Failure::AddressRefused(refused.to_string());
+            }
+            if let Some(unresolved) = candidate.downcast_ref::<Unresolved>() {
+                return Failure::Dns(unresolved.to_string());
+            }
+            #[cfg(feature = "rustls")]
+            if let Some(tls) = candidate.downcast_ref::<rustls::Error>() {
+                return Failure::Tls(tls.to_string());
+            }
+        }
+        let text = cause.to_string();
+        if causes.last() != Some(&text) {
+            causes.push(text);
+        }
+        source = cause.source();
+    }
+    Failure::Connection(causes.join(": "))
+}
+
 /// The wait before retry `attempt + 1`: doubling from `backoff`, never
 /// longer than `max_retry_wait`.
 fn backoff(options: &FetchOptions, attempt: u32) -> Duration {
@@ -190,7 +240,9 @@ fn request(
     url: &Loc,
     validators: Option<&Validators>,
 ) -> Request<Empty<Bytes>> {
-    let mut request = Request::get(url.as_str())
+    // Credentials never leave the crawl: not in the request line, not as
+    // a header.
+    let mut request = Request::get(without_credentials(url.as_str()))
         .body(Empty::new())
         .unwrap_or_else(|_| Request::new(Empty::new()));
     let headers = request.headers_mut();

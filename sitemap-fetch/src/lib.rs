@@ -32,6 +32,7 @@
 //! # }
 //! ```
 
+mod address;
 mod cache;
 mod crawl;
 mod event;
@@ -39,6 +40,7 @@ mod exchange;
 mod options;
 #[cfg(feature = "parquet")]
 pub mod parquet;
+mod policy;
 mod read;
 mod shared;
 

@@ -1,5 +1,7 @@
 //! How a crawl is run: its politeness, its timeouts, its limits.
 
+use std::collections::HashMap;
+use std::net::IpAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -50,13 +52,22 @@ pub struct FetchOptions {
     pub(crate) max_time: Option<Duration>,
     pub(crate) cache: Option<PathBuf>,
     pub(crate) probe_paths: Vec<String>,
+    pub(crate) min_rate: Option<(u64, Duration)>,
+    pub(crate) allow_hosts: Vec<String>,
+    pub(crate) allow_private_addresses: bool,
+    pub(crate) keep_foreign: bool,
+    pub(crate) pins: HashMap<String, Vec<IpAddr>>,
 }
 
 impl Default for FetchOptions {
     /// A polite crawler: 4 files at once, 2 per host, 10 s to connect, 30 s
     /// to the first byte, 5 minutes a file, 3 retries from 1 s (waiting at
     /// most a minute for `Retry-After`), 5 redirects, indexes 5 deep, 10,000
-    /// files, 10 GiB, 100 million entries, no time limit, no cache.
+    /// files, 10 GiB, 100 million entries, no time limit, no minimum
+    /// transfer rate, no cache; only the origin and address policies'
+    /// defaults (see [`allow_host`](Self::allow_host) and
+    /// [`allow_private_addresses`](Self::allow_private_addresses)), foreign
+    /// entries left out.
     fn default() -> Self {
         FetchOptions {
             user_agent: concat!(
@@ -81,6 +92,11 @@ impl Default for FetchOptions {
             max_time: None,
             cache: None,
             probe_paths: WELL_KNOWN_PATHS.iter().map(|p| (*p).to_owned()).collect(),
+            min_rate: None,
+            allow_hosts: Vec::new(),
+            allow_private_addresses: false,
+            keep_foreign: false,
+            pins: HashMap::new(),
         }
     }
 }
@@ -191,6 +207,68 @@ impl FetchOptions {
         S: Into<String>,
     {
         self.probe_paths = paths.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// The slowest a response may arrive: at least `bytes_per_second` on
+    /// average over each `window` from its headers on. A trickle is cut
+    /// (`Failure::TooSlow`) instead of waited out. Off by default.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use sitemap_fetch::FetchOptions;
+    ///
+    /// let options = FetchOptions::default().min_transfer_rate(1024, Duration::from_secs(10));
+    /// # let _ = options;
+    /// ```
+    pub fn min_transfer_rate(mut self, bytes_per_second: u64, window: Duration) -> Self {
+        self.min_rate = Some((bytes_per_second, window.max(Duration::from_millis(100))));
+        self
+    }
+
+    /// Fetches sitemaps on `host` wherever they are listed, as if it were
+    /// the site of every index: `cdn.example.net`, `cdn.example.net:8443`,
+    /// or `*.example.net` for its subdomains. A file fetched this way may
+    /// also list URLs of the site being crawled. The address policy still
+    /// applies.
+    ///
+    /// By default, a crawl fetches a sitemap it finds only when it is on
+    /// the site of the file that led to it (host and port, http or https,
+    /// with or without `www.`) or a robots.txt names it (the crawled
+    /// site's, or the sitemap's own: cross-submission).
+    pub fn allow_host(mut self, host: impl Into<String>) -> Self {
+        self.allow_hosts.push(host.into());
+        self
+    }
+
+    /// Connects to loopback, private, link-local (cloud metadata) and the
+    /// other special-purpose addresses too. By default only the host and
+    /// port of a URL the crawl starts from may have such an address: the
+    /// rest are refused (`Failure::AddressRefused`), however the URL spells
+    /// the address (`2130706433`, `0x7f.1`, `[::ffff:127.0.0.1]`) and
+    /// whatever a name resolves to when connecting.
+    pub fn allow_private_addresses(mut self, allow: bool) -> Self {
+        self.allow_private_addresses = allow;
+        self
+    }
+
+    /// Hands out entries on another site than their file's (and not
+    /// cross-submitted) with [`Provenance::foreign`](crate::Provenance)
+    /// set, instead of leaving them out. Either way each file's report
+    /// counts them.
+    pub fn keep_foreign_entries(mut self, keep: bool) -> Self {
+        self.keep_foreign = keep;
+        self
+    }
+
+    /// Resolves `host` to `address` without asking DNS, as curl's
+    /// `--resolve` does: a staging site, or a test. The address policy
+    /// judges the address as it would a looked-up one.
+    pub fn resolve(mut self, host: &str, address: IpAddr) -> Self {
+        self.pins
+            .entry(crate::address::host_key(host))
+            .or_default()
+            .push(address);
         self
     }
 }

@@ -2,27 +2,30 @@
 //! into a bounded channel, the reader runs on a blocking thread over them,
 //! and its entries go out as events. Memory holds a few chunks and one
 //! entry, whatever the file's size.
+//!
+//! Each entry passes the origin policy here (see `policy`): an entry of
+//! another site is left out and counted, or marked; the reader's location
+//! findings are kept only where the file's scope does not cover the entry.
 
 use std::io::{self, Read};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use bytes::{Buf, Bytes};
 use http_body_util::BodyExt;
 use hyper::body::Incoming;
-use sitemap_core::Loc;
 use sitemap_core::read::{DocumentKind, Format, Problem, ReadEvent, ReadOptions, SitemapReader};
+use sitemap_core::{BaseUrl, Loc};
 use tokio::sync::mpsc;
 
+use crate::cache::{BodyWriter, Validators};
 use crate::event::{Budget, Failure, FetchEvent, Provenance, Stage};
+use crate::policy::{redact, site_key};
 use crate::shared::Shared;
 
 /// Chunks in flight between the body and the reader.
 const CHUNKS: usize = 8;
-
-/// The most of a body kept to cache an index.
-const MAX_CACHED_BODY: usize = 16 << 20;
 
 /// What reading one file gave.
 #[derive(Debug, Default)]
@@ -31,25 +34,63 @@ pub(crate) struct FileRead {
     pub(crate) kind: Option<DocumentKind>,
     /// Entries handed out.
     pub(crate) entries: u64,
+    /// Entries of another site.
+    pub(crate) foreign: u64,
     /// The sitemaps an index lists, with where.
     pub(crate) children: Vec<(Loc, Provenance)>,
     pub(crate) failure: Option<Failure>,
     /// Bytes received.
     pub(crate) bytes: u64,
-    /// The body, when it is wanted for the cache and small enough.
-    pub(crate) body: Option<Vec<u8>>,
 }
 
-/// The chunks the body sends, as a `Read` for the reader.
+/// The file a body is read as.
+#[derive(Debug, Clone)]
+pub(crate) struct FileContext {
+    /// The URL asked for.
+    pub(crate) asked: Loc,
+    /// The URL read, after redirects.
+    pub(crate) file: Loc,
+    /// The indexes above it.
+    pub(crate) indexes: Arc<[Loc]>,
+    /// The site being crawled ([`site_key`](crate::policy::site_key)).
+    pub(crate) site: Arc<str>,
+    /// What the location rule checks its entries against.
+    pub(crate) scope: BaseUrl,
+}
+
+/// The chunks the body sends, as a `Read` for the reader, each copied into
+/// the cache on its way when the file is to be kept.
 struct Chunks {
     rx: mpsc::Receiver<io::Result<Bytes>>,
     current: Bytes,
+    tee: Option<BodyWriter>,
+}
+
+impl Chunks {
+    fn next_chunk(&mut self) -> Option<io::Result<Bytes>> {
+        let chunk = self.rx.blocking_recv()?;
+        if let (Ok(bytes), Some(tee)) = (&chunk, &mut self.tee) {
+            tee.write(bytes);
+        }
+        Some(chunk)
+    }
+
+    /// Takes the rest of the body (what the reader did not need), so the
+    /// copy in the cache is whole; `false` when it broke off.
+    fn drain(&mut self) -> bool {
+        while let Some(chunk) = self.next_chunk() {
+            if chunk.is_err() {
+                return false;
+            }
+        }
+        true
+    }
 }
 
 impl Read for Chunks {
     fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
         while self.current.is_empty() {
-            match self.rx.blocking_recv() {
+            match self.next_chunk() {
                 Some(Ok(chunk)) => self.current = chunk,
                 Some(Err(error)) => return Err(error),
                 None => return Ok(0),
@@ -62,55 +103,148 @@ impl Read for Chunks {
     }
 }
 
-/// Reads `body`, the file at `file` (after redirects), listed under
-/// `indexes`, until `deadline`.
-pub(crate) async fn read_body(
-    shared: &Arc<Shared>,
-    file: Loc,
-    indexes: Arc<[Loc]>,
-    mut body: Incoming,
+/// How fast a body must arrive: at least `rate` bytes a second over each
+/// window.
+pub(crate) struct Pace {
+    rate: u64,
+    window: Duration,
+    window_start: Instant,
+    in_window: u64,
+}
+
+impl Pace {
+    fn new(options: Option<(u64, Duration)>) -> Option<Pace> {
+        let (rate, window) = options?;
+        Some(Pace {
+            rate,
+            window,
+            window_start: Instant::now(),
+            in_window: 0,
+        })
+    }
+
+    /// When the current window ends.
+    fn check_at(&self) -> Instant {
+        self.window_start + self.window
+    }
+
+    /// Counts `bytes`; at a window's end, the failure when it fell short.
+    fn tick(&mut self, bytes: u64, now: Instant) -> Option<Failure> {
+        self.in_window += bytes;
+        if now < self.check_at() {
+            return None;
+        }
+        let elapsed = now
+            .duration_since(self.window_start)
+            .as_secs_f64()
+            .max(0.001);
+        let achieved = (self.in_window as f64 / elapsed) as u64;
+        if achieved < self.rate {
+            return Some(Failure::TooSlow {
+                bytes_per_second: achieved,
+                minimum: self.rate,
+            });
+        }
+        self.window_start = now;
+        self.in_window = 0;
+        None
+    }
+}
+
+/// Waits for the next frame of `body` until `deadline`, cutting a body
+/// slower than `pace`. `Err` names why the bytes stopped.
+pub(crate) async fn next_frame(
+    shared: &Shared,
+    body: &mut Incoming,
     deadline: Instant,
-    keep_body: bool,
-) -> FileRead {
-    let (tx, rx) = mpsc::channel::<io::Result<Bytes>>(CHUNKS);
-    let reader_shared = Arc::clone(shared);
-    let reading = tokio::task::spawn_blocking(move || {
-        read_chunks(
-            &reader_shared,
-            file,
-            indexes,
-            Chunks {
-                rx,
-                current: Bytes::new(),
-            },
-        )
-    });
-    let mut bytes = 0u64;
-    let mut kept = keep_body.then(Vec::new);
-    let mut pump_failure = None;
+    pace: &mut Option<Pace>,
+) -> Result<Option<Bytes>, Failure> {
     loop {
-        let frame = match tokio::time::timeout_at(deadline.into(), body.frame()).await {
-            Err(_) => {
+        let until = pace
+            .as_ref()
+            .map_or(deadline, |pace| pace.check_at().min(deadline));
+        match tokio::time::timeout_at(until.into(), body.frame()).await {
+            Err(_) if Instant::now() >= deadline => {
                 // The file's deadline is the crawl's when that comes first.
                 let crawl_over = shared
                     .deadline
                     .is_some_and(|deadline| Instant::now() >= deadline);
-                pump_failure = Some(if crawl_over {
+                return Err(if crawl_over {
                     Failure::Budget(Budget::Time)
                 } else {
                     Failure::Timeout(Stage::File)
                 });
-                break;
             }
-            Ok(None) => break,
-            Ok(Some(Err(error))) => {
-                pump_failure = Some(Failure::Connection(error.to_string()));
-                break;
+            Err(_) => {
+                if let Some(failure) = pace.as_mut().and_then(|p| p.tick(0, Instant::now())) {
+                    return Err(failure);
+                }
             }
-            Ok(Some(Ok(frame))) => frame,
+            Ok(None) => return Ok(None),
+            Ok(Some(Err(error))) => return Err(Failure::Connection(error.to_string())),
+            Ok(Some(Ok(frame))) => {
+                let Ok(chunk) = frame.into_data() else {
+                    continue;
+                };
+                if let Some(failure) = pace
+                    .as_mut()
+                    .and_then(|p| p.tick(chunk.len() as u64, Instant::now()))
+                {
+                    return Err(failure);
+                }
+                return Ok(Some(chunk));
+            }
+        }
+    }
+}
+
+/// A new pace for a response of this crawl.
+pub(crate) fn pace(shared: &Shared) -> Option<Pace> {
+    Pace::new(shared.options.min_rate)
+}
+
+/// Reads `body`, the file of `context`, until `deadline`; with `keep`, the
+/// body goes into the cache with those validators when read whole.
+pub(crate) async fn read_body(
+    shared: &Arc<Shared>,
+    context: FileContext,
+    mut body: Incoming,
+    deadline: Instant,
+    keep: Option<Validators>,
+) -> FileRead {
+    let (tx, rx) = mpsc::channel::<io::Result<Bytes>>(CHUNKS);
+    let reader_shared = Arc::clone(shared);
+    let tee = match (&keep, &shared.cache) {
+        (Some(_), Some(cache)) => Some(cache.body_writer(&context.asked)),
+        _ => None,
+    };
+    let reading = tokio::task::spawn_blocking(move || {
+        let mut chunks = Chunks {
+            rx,
+            current: Bytes::new(),
+            tee,
         };
-        let Ok(chunk) = frame.into_data() else {
-            continue;
+        let read = read_entries(&reader_shared, &context, &mut chunks);
+        // Only a body read whole, without a failure, is kept.
+        let whole = chunks.drain();
+        if let (Some(tee), Some(validators), true, None) =
+            (chunks.tee.take(), keep, whole, &read.failure)
+        {
+            let _ = tee.commit(validators);
+        }
+        read
+    });
+    let mut bytes = 0u64;
+    let mut pump_failure = None;
+    let mut pace = pace(shared);
+    loop {
+        let chunk = match next_frame(shared, &mut body, deadline, &mut pace).await {
+            Ok(Some(chunk)) => chunk,
+            Ok(None) => break,
+            Err(failure) => {
+                pump_failure = Some(failure);
+                break;
+            }
         };
         bytes += chunk.len() as u64;
         let total = shared
@@ -120,13 +254,6 @@ pub(crate) async fn read_body(
         if total > shared.options.max_bytes {
             pump_failure = Some(Failure::Budget(Budget::Bytes));
             break;
-        }
-        if let Some(body) = &mut kept {
-            if body.len() + chunk.len() <= MAX_CACHED_BODY {
-                body.extend_from_slice(&chunk);
-            } else {
-                kept = None;
-            }
         }
         if tx.send(Ok(chunk)).await.is_err() {
             // The reader stopped: what it found says why.
@@ -147,58 +274,68 @@ pub(crate) async fn read_body(
         read.failure = pump_failure;
     }
     read.bytes = bytes;
-    read.body = kept;
     read
 }
 
-/// Reads bytes already in memory (a cached index).
+/// Reads a body kept by the cache (the server said it did not change).
 pub(crate) fn read_cached(
     shared: &Arc<Shared>,
-    file: Loc,
-    indexes: Arc<[Loc]>,
-    body: Vec<u8>,
+    context: &FileContext,
+    body: std::fs::File,
 ) -> FileRead {
-    let (tx, rx) = mpsc::channel(1);
-    // A channel of one chunk, sent before reading starts.
-    let _ = tx.try_send(Ok(Bytes::from(body)));
-    drop(tx);
-    read_chunks(
-        shared,
-        file,
-        indexes,
-        Chunks {
-            rx,
-            current: Bytes::new(),
-        },
-    )
+    let mut read = read_entries(shared, context, body);
+    read.bytes = 0;
+    read
 }
 
-/// The reader over `chunks`, on a blocking thread: URLs out as events,
-/// an index's entries kept for the crawl to follow.
-fn read_chunks(shared: &Arc<Shared>, file: Loc, indexes: Arc<[Loc]>, chunks: Chunks) -> FileRead {
+/// The reader over `source`, on a blocking thread: URLs out as events, an
+/// index's entries kept for the crawl to follow.
+fn read_entries(shared: &Arc<Shared>, context: &FileContext, source: impl Read) -> FileRead {
+    let FileContext {
+        asked,
+        file,
+        indexes,
+        site,
+        scope,
+    } = context;
+    let files = [asked, file];
     let options = ReadOptions::lenient().published_at(file.clone());
-    let mut reader = SitemapReader::new(chunks, options);
+    let mut reader = SitemapReader::new(source, options);
     let mut read = FileRead {
         format: reader.format(),
         kind: reader.kind(),
         ..FileRead::default()
     };
     let send = |event: FetchEvent| shared.events.blocking_send(event).is_ok();
+    let provenance = |line, column, foreign| Provenance {
+        sitemap: file.clone(),
+        line,
+        column,
+        indexes: Arc::clone(indexes),
+        foreign,
+    };
     while let Some(event) = reader.next() {
         match event {
-            ReadEvent::Url(url) => {
+            ReadEvent::Url(mut url) => {
                 let (line, column) = reader.last_entry_position().unwrap_or((0, 0));
-                let from = Provenance {
-                    sitemap: file.clone(),
-                    line,
-                    column,
-                    indexes: Arc::clone(&indexes),
-                };
+                let foreign = !shared.belongs(url.loc(), &files, site);
+                if foreign {
+                    read.foreign += 1;
+                    if !shared.options.keep_foreign {
+                        continue;
+                    }
+                }
+                // Credentials in an entry are not handed on either.
+                let redacted = redact(url.loc());
+                if redacted.as_str() != url.loc().as_str() {
+                    url.set_loc(redacted);
+                }
                 if shared.entries.fetch_add(1, Ordering::Relaxed) >= shared.options.max_entries {
                     read.failure = Some(Failure::Budget(Budget::Entries));
                     break;
                 }
                 read.entries += 1;
+                let from = provenance(line, column, foreign);
                 if !send(FetchEvent::Url { url, from }) {
                     break;
                 }
@@ -206,15 +343,8 @@ fn read_chunks(shared: &Arc<Shared>, file: Loc, indexes: Arc<[Loc]>, chunks: Chu
             ReadEvent::IndexEntry(entry) => {
                 let (line, column) = reader.last_entry_position().unwrap_or((0, 0));
                 read.entries += 1;
-                read.children.push((
-                    entry.loc().clone(),
-                    Provenance {
-                        sitemap: file.clone(),
-                        line,
-                        column,
-                        indexes: Arc::clone(&indexes),
-                    },
-                ));
+                read.children
+                    .push((redact(entry.loc()), provenance(line, column, false)));
             }
             ReadEvent::Diagnostic(diagnostic) => {
                 if diagnostic.problem().is_fatal() {
@@ -229,7 +359,7 @@ fn read_chunks(shared: &Arc<Shared>, file: Loc, indexes: Arc<[Loc]>, chunks: Chu
                     });
                     continue;
                 }
-                if shared.cross_submitted(&file, diagnostic.problem()) {
+                if !location_finding_stands(diagnostic.problem(), &files, scope) {
                     continue;
                 }
                 if !send(FetchEvent::Diagnostic {
@@ -245,4 +375,23 @@ fn read_chunks(shared: &Arc<Shared>, file: Loc, indexes: Arc<[Loc]>, chunks: Chu
     read.format = read.format.or(reader.format());
     read.kind = read.kind.or(reader.kind());
     read
+}
+
+/// Whether a finding is to be reported: every finding but the location
+/// rule's, and those only for an entry of the file's own site outside its
+/// scope. An index's sitemap on another site is the crawl's to report (as
+/// a skip), an entry of another site is foreign or cross-submitted, and an
+/// entry inside the scope breaks no rule.
+fn location_finding_stands(problem: &Problem, files: &[&Loc], scope: &BaseUrl) -> bool {
+    match problem {
+        Problem::OutsideSite { .. } => false,
+        Problem::OutsideDirectory { url, .. } => match Loc::parse(url) {
+            Ok(entry) => {
+                let key = site_key(&entry);
+                !scope.contains(&entry) && files.iter().any(|file| site_key(file) == key)
+            }
+            Err(_) => true,
+        },
+        _ => true,
+    }
 }

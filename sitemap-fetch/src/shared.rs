@@ -8,13 +8,13 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use sitemap_core::Loc;
-use sitemap_core::read::Problem;
 use tokio::sync::{Semaphore, mpsc};
 
 use crate::cache::Cache;
 use crate::event::FetchEvent;
 use crate::exchange::{HttpClient, origin};
 use crate::options::FetchOptions;
+use crate::policy::{AllowedHosts, site_key};
 
 /// What every task of a crawl shares.
 pub(crate) struct Shared {
@@ -24,31 +24,45 @@ pub(crate) struct Shared {
     pub(crate) bytes: AtomicU64,
     pub(crate) entries: AtomicU64,
     pub(crate) hosts: Mutex<HashMap<String, Arc<Semaphore>>>,
-    /// The sitemaps each origin's robots.txt names: they may list that
-    /// origin's URLs wherever they are hosted (cross-submission).
+    /// The sitemaps each site's robots.txt names, by site
+    /// ([`site_key`]): they may list that site's URLs wherever they are
+    /// hosted (cross-submission). A site whose robots.txt was asked for
+    /// and could not be read names none.
     pub(crate) robots: Mutex<HashMap<String, HashSet<String>>>,
     /// Every URL a body was read from (after redirects), so a redirect to
     /// a file read already, or about to be, does not read it twice.
     pub(crate) read: Mutex<HashSet<String>>,
+    pub(crate) allowed: AllowedHosts,
     pub(crate) cache: Option<Cache>,
     pub(crate) deadline: Option<Instant>,
 }
 
 impl Shared {
-    /// Whether a location problem of `file` is answered by robots.txt: the
-    /// origin it names lists `file` as one of its sitemaps.
-    pub(crate) fn cross_submitted(&self, file: &Loc, problem: &Problem) -> bool {
-        let Some(target) = outside_origin(problem) else {
-            return false;
-        };
-        self.robots
+    /// Whether the robots.txt of `site` (a [`site_key`]) names any of
+    /// `files`; `None` while it has not been read.
+    pub(crate) fn robots_names(&self, site: &str, files: &[&Loc]) -> Option<bool> {
+        let robots = self
+            .robots
             .lock()
-            .map(|robots| {
-                robots
-                    .get(&target)
-                    .is_some_and(|named| named.contains(file.as_str()))
-            })
-            .unwrap_or(false)
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        robots
+            .get(site)
+            .map(|named| files.iter().any(|file| named.contains(file.as_str())))
+    }
+
+    /// Whether `entry` may be listed by the file read at `files` (the URL
+    /// asked for and the one read, after redirects): on the same site, or
+    /// cross-submitted by the entry's site's robots.txt, or on the crawled
+    /// `site` when the user allowed the file's host.
+    pub(crate) fn belongs(&self, entry: &Loc, files: &[&Loc], site: &str) -> bool {
+        let key = site_key(entry);
+        if files.iter().any(|file| site_key(file) == key) {
+            return true;
+        }
+        if self.robots_names(&key, files) == Some(true) {
+            return true;
+        }
+        key == site && files.iter().any(|file| self.allowed.allows(file))
     }
 
     pub(crate) fn host_permits(&self, url: &Loc) -> Arc<Semaphore> {
@@ -82,13 +96,4 @@ impl Shared {
     pub(crate) async fn emit(&self, event: FetchEvent) {
         let _ = self.events.send(event).await;
     }
-}
-
-/// The origin a location problem names, when it names a URL.
-fn outside_origin(problem: &Problem) -> Option<String> {
-    let url = match problem {
-        Problem::OutsideDirectory { url, .. } | Problem::OutsideSite { url, .. } => url,
-        _ => return None,
-    };
-    Loc::parse(url).ok().map(|loc| origin(&loc))
 }

@@ -8,7 +8,7 @@ use sitemap_core::Loc;
 use sitemap_fetch::{FetchEvent, FetchOptions, Fetcher, Skip};
 
 async fn serve(uri: Uri) -> Response {
-    let urlset = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><url><loc>http://127.0.0.1/</loc></url></urlset>";
+    let urlset = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><url><loc>BASE/</loc></url></urlset>";
     match uri.path() {
         "/index.xml" => "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><sitemap><loc>BASE/a.xml</loc></sitemap><sitemap><loc>BASE/to-a</loc></sitemap><sitemap><loc>BASE/to-index</loc></sitemap></sitemapindex>".into_response(),
         "/a.xml" => urlset.into_response(),

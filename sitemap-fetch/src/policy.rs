@@ -1,0 +1,259 @@
+//! The origin policy: which sitemaps a crawl fetches on its own, and which
+//! entries belong to the file that lists them. Credentials in URLs are kept
+//! out of every request, event and row here too.
+//!
+//! - **A site** is a host and port, over http or https alike, with a `www.`
+//!   prefix added or removed counting as the same site: sites that moved to
+//!   https or to `www.` list their files that way.
+//! - **A sitemap the crawl finds** (an index's entry, a redirect's target,
+//!   a robots.txt `Sitemap:` line) is fetched when it is on the site of the
+//!   file that led to it, when the robots.txt of the site being crawled
+//!   names it, when the robots.txt of its own site names it
+//!   (cross-submission, as sitemaps.org describes it), or when the user
+//!   allows its host. Otherwise it is skipped, with its host and the reason.
+//! - **An entry** belongs to its file when it is on the file's site, when
+//!   the robots.txt of the entry's site names the file (cross-submission),
+//!   or when the file's host was allowed by the user and the entry is on
+//!   the site being crawled. Other entries are foreign: left out and
+//!   counted, or kept and marked when asked.
+//! - **The location rule** (a sitemap lists only URLs in its directory) is
+//!   checked against the file's scope: a file named by robots.txt speaks
+//!   for its whole site, as Google reads it (robots.txt at the root proves
+//!   control of the site); a file an index lists has the index's scope; a
+//!   file fetched on its own, its directory.
+
+use std::collections::HashSet;
+
+use sitemap_core::{BaseUrl, Loc};
+
+use crate::address::{host_key, numeric_host};
+
+/// The parts of a URL the policies read (a `Loc` is already normalized).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Parts<'a> {
+    pub(crate) scheme: &'a str,
+    /// `user[:password]`, when the URL carries one.
+    pub(crate) userinfo: Option<&'a str>,
+    /// The host as written (lowercase in a `Loc`), IPv6 in brackets.
+    pub(crate) host: &'a str,
+    pub(crate) port: Option<&'a str>,
+    /// Everything from the path on.
+    pub(crate) rest: &'a str,
+}
+
+/// Splits a URL into the parts above; `None` when it has no `//`.
+pub(crate) fn parts(url: &str) -> Option<Parts<'_>> {
+    let (scheme, after) = url.split_once("://")?;
+    let end = after.find(['/', '?', '#']).unwrap_or(after.len());
+    let (authority, rest) = after.split_at(end);
+    let (userinfo, host_port) = match authority.rsplit_once('@') {
+        Some((userinfo, host_port)) => (Some(userinfo), host_port),
+        None => (None, authority),
+    };
+    let (host, port) = if host_port.starts_with('[') {
+        match host_port.find(']') {
+            Some(close) => {
+                let (host, after) = host_port.split_at(close + 1);
+                (host, after.strip_prefix(':'))
+            }
+            None => (host_port, None),
+        }
+    } else {
+        match host_port.rsplit_once(':') {
+            Some((host, port)) => (host, Some(port)),
+            None => (host_port, None),
+        }
+    };
+    Some(Parts {
+        scheme,
+        userinfo,
+        host,
+        port: port.filter(|p| !p.is_empty()),
+        rest,
+    })
+}
+
+/// The site a URL is on: its host (numeric spellings read as the address
+/// they are, `www.` dropped) and its port when it is not the scheme's
+/// default, so `http://example.com` and `https://www.example.com` are one
+/// site and `http://example.com:8080` another.
+pub(crate) fn site_key(url: &Loc) -> String {
+    let Some(parts) = parts(url.as_str()) else {
+        return url.as_str().to_owned();
+    };
+    let host = host_key(parts.host);
+    let host = match numeric_host(&host) {
+        Some(std::net::IpAddr::V6(v6)) => match v6.to_ipv4_mapped() {
+            Some(v4) => v4.to_string(),
+            None => format!("[{v6}]"),
+        },
+        Some(v4) => v4.to_string(),
+        None => host.strip_prefix("www.").unwrap_or(&host).to_owned(),
+    };
+    let default = match parts.scheme.to_ascii_lowercase().as_str() {
+        "https" => "443",
+        _ => "80",
+    };
+    match parts.port {
+        Some(port) if port.trim_start_matches('0') != default => {
+            format!("{host}:{}", port.trim_start_matches('0'))
+        }
+        _ => host,
+    }
+}
+
+/// The host of a URL, as reports name it.
+pub(crate) fn host_of(url: &Loc) -> String {
+    parts(url.as_str()).map_or_else(
+        || url.as_str().to_owned(),
+        |parts| match parts.port {
+            Some(port) => format!("{}:{port}", parts.host),
+            None => parts.host.to_owned(),
+        },
+    )
+}
+
+/// `url` with its password (or, without one, its user name) replaced by
+/// `***`, or `url` itself when it carries no credentials.
+pub(crate) fn redact(url: &Loc) -> Loc {
+    let Some(parts) = parts(url.as_str()) else {
+        return url.clone();
+    };
+    let Some(userinfo) = parts.userinfo else {
+        return url.clone();
+    };
+    let masked = match userinfo.split_once(':') {
+        Some((user, _)) => format!("{user}:***"),
+        None => "***".to_owned(),
+    };
+    if masked == userinfo {
+        return url.clone();
+    }
+    let authority = match parts.port {
+        Some(port) => format!("{masked}@{}:{port}", parts.host),
+        None => format!("{masked}@{}", parts.host),
+    };
+    Loc::parse(&format!("{}://{authority}{}", parts.scheme, parts.rest))
+        .unwrap_or_else(|_| url.clone())
+}
+
+/// `url` without credentials: what is asked for on the wire.
+pub(crate) fn without_credentials(url: &str) -> String {
+    match parts(url) {
+        Some(parts) if parts.userinfo.is_some() => {
+            let authority = match parts.port {
+                Some(port) => format!("{}:{port}", parts.host),
+                None => parts.host.to_owned(),
+            };
+            format!("{}://{authority}{}", parts.scheme, parts.rest)
+        }
+        _ => url.to_owned(),
+    }
+}
+
+/// The hosts a user allows, as `--allow-host` gives them.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct AllowedHosts {
+    hosts: HashSet<String>,
+}
+
+impl AllowedHosts {
+    pub(crate) fn new<'a>(hosts: impl IntoIterator<Item = &'a String>) -> AllowedHosts {
+        AllowedHosts {
+            hosts: hosts.into_iter().map(|h| host_key(h)).collect(),
+        }
+    }
+
+    /// Whether `url`'s host (with or without its port) is allowed; a
+    /// `*.example.com` entry allows every subdomain of example.com.
+    pub(crate) fn allows(&self, url: &Loc) -> bool {
+        let Some(parts) = parts(url.as_str()) else {
+            return false;
+        };
+        let host = host_key(parts.host);
+        let with_port = parts.port.map(|port| format!("{host}:{port}"));
+        if self.hosts.contains(&host)
+            || with_port.is_some_and(|with_port| self.hosts.contains(&with_port))
+        {
+            return true;
+        }
+        self.hosts.iter().any(|allowed| {
+            allowed
+                .strip_prefix("*.")
+                .is_some_and(|domain| host.ends_with(&format!(".{domain}")))
+        })
+    }
+}
+
+/// The scope a file's entries are checked against for the location rule.
+pub(crate) fn scope_of(found_by_robots: bool, inherited: Option<&BaseUrl>, file: &Loc) -> BaseUrl {
+    if found_by_robots {
+        return BaseUrl::site_of(file);
+    }
+    match inherited {
+        Some(scope) => scope.clone(),
+        None => BaseUrl::directory_of(file),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn loc(url: &str) -> Loc {
+        Loc::parse(url).unwrap()
+    }
+
+    #[test]
+    fn a_site_is_its_host_and_port_over_either_scheme_with_or_without_www() {
+        let key = |url| site_key(&loc(url));
+        assert_eq!(key("https://example.com/a"), "example.com");
+        assert_eq!(key("http://www.example.com/b"), "example.com");
+        assert_eq!(key("https://EXAMPLE.com:443/"), "example.com");
+        assert_eq!(key("http://example.com:80/"), "example.com");
+        assert_eq!(key("http://example.com:8080/"), "example.com:8080");
+        assert_eq!(key("https://example.com:8080/"), "example.com:8080");
+        assert_ne!(
+            key("https://shop.example.com/"),
+            key("https://example.com/")
+        );
+        assert_eq!(key("http://2130706433:81/"), "127.0.0.1:81");
+        assert_eq!(key("http://0x7f.1:81/"), "127.0.0.1:81");
+        assert_eq!(key("http://[::1]:81/"), "[::1]:81");
+    }
+
+    #[test]
+    fn credentials_are_masked_in_reports_and_dropped_on_the_wire() {
+        let secret = loc("https://alice:s3cret@example.com:8443/sitemap.xml?x=1");
+        assert_eq!(
+            redact(&secret).as_str(),
+            "https://alice:***@example.com:8443/sitemap.xml?x=1"
+        );
+        assert_eq!(
+            without_credentials(secret.as_str()),
+            "https://example.com:8443/sitemap.xml?x=1"
+        );
+        let user = loc("https://token@example.com/s.xml");
+        assert_eq!(redact(&user).as_str(), "https://***@example.com/s.xml");
+        let plain = loc("https://example.com/s.xml");
+        assert_eq!(redact(&plain), plain);
+        assert_eq!(without_credentials(plain.as_str()), plain.as_str());
+        // Masking is idempotent.
+        assert_eq!(redact(&redact(&secret)), redact(&secret));
+    }
+
+    #[test]
+    fn allowed_hosts_match_a_host_a_host_and_port_or_a_wildcard() {
+        let allowed = AllowedHosts::new(&[
+            "cdn.example.net".to_owned(),
+            "127.0.0.1:9000".to_owned(),
+            "*.static.example".to_owned(),
+        ]);
+        assert!(allowed.allows(&loc("https://cdn.example.net/s.xml")));
+        assert!(allowed.allows(&loc("http://127.0.0.1:9000/s.xml")));
+        assert!(!allowed.allows(&loc("http://127.0.0.1:9001/s.xml")));
+        assert!(allowed.allows(&loc("https://a.static.example/s.xml")));
+        assert!(!allowed.allows(&loc("https://static.example.evil/s.xml")));
+        assert!(!allowed.allows(&loc("https://example.net/s.xml")));
+    }
+}
