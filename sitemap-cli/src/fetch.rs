@@ -13,7 +13,7 @@ use sitemap_fetch::{
 };
 
 use crate::convert::{CSV_HEADER, csv_row, field};
-use crate::finding::in_cli_words;
+use crate::crawl_log::CrawlLog;
 use crate::run::{Failure, Progress, parse_loc};
 
 /// What `fetch` writes.
@@ -31,7 +31,9 @@ pub(crate) enum Output {
     Parquet,
 }
 
-/// How to crawl: the options both subcommands share.
+/// How to crawl: the options both subcommands share. The defaults are
+/// safe for an unattended run: a crawl ends within its time, bytes, files
+/// and entries, a trickling server is cut, and it stays where it is sent.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Crawling {
     /// Sites (`https://example.com/`: robots.txt, then the well-known
@@ -56,22 +58,122 @@ pub(crate) struct Crawling {
     #[arg(long, value_name = "SECS", default_value_t = 30)]
     pub(crate) timeout: u64,
 
-    /// Files fetched in all.
+    /// How long the whole crawl may take (`90s`, `30m`, `2h`); what it did
+    /// not reach is reported.
+    #[arg(long, value_name = "TIME", default_value = "30m", value_parser = parse_duration)]
+    pub(crate) max_time: Duration,
+
+    /// Bytes received in all, as sent (`500MiB`, `2GiB`).
+    #[arg(long, value_name = "SIZE", default_value = "1GiB", value_parser = parse_size)]
+    pub(crate) max_bytes: u64,
+
+    /// Files fetched in all (robots.txt and probes included).
     #[arg(long, value_name = "N", default_value_t = 10_000)]
     pub(crate) max_files: u64,
 
     /// URLs handed out in all.
-    #[arg(long, value_name = "N", default_value_t = 100_000_000)]
+    #[arg(long, value_name = "N", default_value_t = 50_000_000)]
     pub(crate) max_entries: u64,
+
+    /// The slowest a response may arrive, in bytes a second over each 10
+    /// seconds (`1KiB`); a trickle is cut and reported. `0` waits out any
+    /// server, up to the file timeout.
+    #[arg(long, value_name = "SIZE", default_value = "1KiB", value_parser = parse_size)]
+    pub(crate) min_rate: u64,
+
+    /// Also fetch sitemaps on this host wherever they are listed (`cdn.example.net`,
+    /// `host:port`, `*.example.net`); repeatable. By default a sitemap an
+    /// index or a redirect leads to is fetched only on the same site (host
+    /// and port, http or https, with or without `www.`) or when a
+    /// robots.txt names it.
+    #[arg(long, value_name = "HOST")]
+    pub(crate) allow_host: Vec<String>,
+
+    /// Connect to loopback, private, link-local (cloud metadata) and other
+    /// special-purpose addresses too. By default only the host and port of
+    /// a URL given here may be such an address.
+    #[arg(long)]
+    pub(crate) allow_private_addresses: bool,
+
+    /// Answer HOST with ADDRESS instead of asking DNS (`HOST=ADDRESS`, as
+    /// curl's --resolve); repeatable. The address policy still applies.
+    #[arg(long, value_name = "HOST=ADDRESS", value_parser = parse_pin)]
+    pub(crate) resolve: Vec<(String, std::net::IpAddr)>,
 
     /// The User-Agent sent.
     #[arg(long, value_name = "UA")]
     pub(crate) user_agent: Option<String>,
 
-    /// A folder caching validators, so a later run fetches only what
-    /// changed.
+    /// A folder caching validators and bodies, so a later run downloads
+    /// only what changed (and still writes every entry).
     #[arg(long, value_name = "DIR")]
     pub(crate) cache: Option<PathBuf>,
+
+    /// Print only errors and the summary on standard error.
+    #[arg(long, short = 'q')]
+    pub(crate) quiet: bool,
+
+    /// Print at most N findings of the files read (each rule in each file
+    /// is printed 3 times, then counted); `--diagnostics FILE` keeps them
+    /// all.
+    #[arg(long, value_name = "N", default_value_t = 200)]
+    pub(crate) max_diagnostics: u64,
+
+    /// Write every finding, failure and skip to FILE, one JSON object a
+    /// line, however few are printed.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) diagnostics: Option<PathBuf>,
+}
+
+/// A duration: seconds, or a number with `s`, `m` or `h`.
+fn parse_duration(text: &str) -> Result<Duration, String> {
+    let text = text.trim();
+    let (number, unit) = text
+        .find(|c: char| !c.is_ascii_digit())
+        .map_or((text, ""), |at| text.split_at(at));
+    let n: u64 = number
+        .parse()
+        .map_err(|_| format!("`{text}` is no duration: write seconds, or 90s, 30m, 2h"))?;
+    let seconds = match unit.trim() {
+        "" | "s" => n,
+        "m" | "min" => n.saturating_mul(60),
+        "h" => n.saturating_mul(3600),
+        other => return Err(format!("`{other}` is no unit of time: use s, m or h")),
+    };
+    Ok(Duration::from_secs(seconds))
+}
+
+/// A size: bytes, or a number with `KiB`, `MiB`, `GiB` (or `K`, `M`, `G`,
+/// `KB`, `MB`, `GB`, read as the binary units).
+fn parse_size(text: &str) -> Result<u64, String> {
+    let text = text.trim();
+    let (number, unit) = text
+        .find(|c: char| !c.is_ascii_digit())
+        .map_or((text, ""), |at| text.split_at(at));
+    let n: u64 = number
+        .parse()
+        .map_err(|_| format!("`{text}` is no size: write bytes, or 512KiB, 100MiB, 2GiB"))?;
+    let shift = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "k" | "kb" | "kib" => 10,
+        "m" | "mb" | "mib" => 20,
+        "g" | "gb" | "gib" => 30,
+        other => return Err(format!("`{other}` is no unit of size: use KiB, MiB or GiB")),
+    };
+    n.checked_mul(1 << shift)
+        .ok_or_else(|| format!("`{text}` is too large"))
+}
+
+/// `HOST=ADDRESS`.
+fn parse_pin(text: &str) -> Result<(String, std::net::IpAddr), String> {
+    let (host, address) = text
+        .split_once('=')
+        .ok_or_else(|| format!("`{text}`: write HOST=ADDRESS, as example.com=203.0.113.7"))?;
+    let address = address
+        .trim_matches(['[', ']'])
+        .parse()
+        .map_err(|_| format!("`{address}` is no IP address"))?;
+    Ok((host.to_owned(), address))
 }
 
 impl Crawling {
@@ -82,8 +184,20 @@ impl Crawling {
             .per_host(self.per_host)
             .first_byte_timeout(Duration::from_secs(self.timeout))
             .file_timeout(Duration::from_secs(self.timeout.saturating_mul(10)))
+            .max_time(self.max_time)
+            .max_bytes(self.max_bytes)
             .max_files(self.max_files)
-            .max_entries(self.max_entries);
+            .max_entries(self.max_entries)
+            .allow_private_addresses(self.allow_private_addresses);
+        if self.min_rate > 0 {
+            options = options.min_transfer_rate(self.min_rate, Duration::from_secs(10));
+        }
+        for host in &self.allow_host {
+            options = options.allow_host(host.clone());
+        }
+        for (host, address) in &self.resolve {
+            options = options.resolve(host, *address);
+        }
         if let Some(agent) = &self.user_agent {
             options = options.user_agent(agent.clone());
         }
@@ -107,6 +221,13 @@ pub(crate) struct Args {
     /// when left out.
     #[arg(short = 'o', long = "output", value_name = "OUT")]
     pub(crate) output: Option<PathBuf>,
+
+    /// Also write the entries on another site than their sitemap that no
+    /// robots.txt vouches for, marked `"foreign": true` (a `foreign`
+    /// column in CSV and Parquet); by default they are left out and
+    /// counted.
+    #[arg(long)]
+    pub(crate) keep_foreign: bool,
 }
 
 #[derive(Debug, clap::Args)]
@@ -132,11 +253,14 @@ impl Sink {
                 entry.pop();
                 out.write_all(&entry)?;
                 let indexes: Vec<&str> = from.indexes.iter().map(Loc::as_str).collect();
-                let provenance = serde_json::json!({
+                let mut provenance = serde_json::json!({
                     "sitemap": from.sitemap.as_str(),
                     "line": from.line,
                     "indexes": indexes,
                 });
+                if from.foreign {
+                    provenance["foreign"] = serde_json::Value::Bool(true);
+                }
                 let provenance = provenance.to_string();
                 out.write_all(b",")?;
                 out.write_all(&provenance.as_bytes()[1..])?;
@@ -146,11 +270,12 @@ impl Sink {
                 let indexes: Vec<&str> = from.indexes.iter().map(Loc::as_str).collect();
                 writeln!(
                     out,
-                    "{},{},{},{}",
+                    "{},{},{},{},{}",
                     csv_row(url),
                     field(from.sitemap.as_str()),
                     from.line,
-                    field(&indexes.join(" "))
+                    field(&indexes.join(" ")),
+                    from.foreign
                 )
             }
             #[cfg(feature = "parquet")]
@@ -173,56 +298,6 @@ fn runtime() -> Result<tokio::runtime::Runtime, Failure> {
         .enable_all()
         .build()
         .map_err(|e| Failure::Input(format!("cannot start the network runtime: {e}")))
-}
-
-/// A line for standard error about an event that is no entry, if it is
-/// worth one.
-fn event_line(event: &FetchEvent) -> Option<String> {
-    Some(match event {
-        FetchEvent::Diagnostic { file, diagnostic } => in_cli_words(format!("{file}:{diagnostic}")),
-        FetchEvent::File(FileReport {
-            url,
-            failure: Some(failure),
-            status,
-            ..
-        }) => match status {
-            Some(status) => format!("{url}: error: {failure} (status {status})"),
-            None => format!("{url}: error: {failure}"),
-        },
-        FetchEvent::Skipped { url, reason, from } => match from {
-            Some(from) => format!(
-                "{}:{}: note: {url} not fetched: {reason}",
-                from.sitemap, from.line
-            ),
-            None => format!("{url}: note: not fetched: {reason}"),
-        },
-        FetchEvent::Redirect {
-            from,
-            to,
-            status,
-            leaves_site: true,
-        } => format!("{from}: warning: redirected ({status}) to another site: {to}"),
-        FetchEvent::Robots {
-            url, status: None, ..
-        } => format!("{url}: note: no robots.txt could be read; probing the well-known paths"),
-        _ => return None,
-    })
-}
-
-fn summary_line(summary: &Summary) -> String {
-    let mut line = format!(
-        "{} files read, {} failed, {} skipped; {} URLs, {} bytes",
-        summary.files_read, summary.files_failed, summary.skipped, summary.urls, summary.bytes
-    );
-    if !summary.failures.is_empty() {
-        let kinds: Vec<String> = summary
-            .failures
-            .iter()
-            .map(|(kind, count)| format!("{kind} {count}"))
-            .collect();
-        line.push_str(&format!(" (errors: {})", kinds.join(", ")));
-    }
-    line
 }
 
 /// Fetches and writes every entry; `Ok(true)` when every file was read.
@@ -257,7 +332,6 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
             format!("{}: cannot write: {error}", path.display()),
         )));
     }
-    eprintln!("{}", summary_line(&summary));
     if summary.files_read + summary.files_failed + summary.skipped == 0 {
         eprintln!("sitemap: no sitemap was found");
     }
@@ -265,9 +339,12 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
 }
 
 /// Whether a crawl read every file it found: none failed, no budget ran
-/// out, and there was one at least.
+/// out, the origin policy skipped none, and there was one at least.
 fn is_whole(summary: &Summary) -> bool {
-    summary.files_failed == 0 && summary.budget.is_none() && summary.files_read > 0
+    summary.files_failed == 0
+        && summary.budget.is_none()
+        && !summary.skips.contains_key("off-site")
+        && summary.files_read > 0
 }
 
 /// The crawl, its entries written to `partial` (or standard output).
@@ -289,13 +366,22 @@ fn fetch_into(args: &Args, partial: Option<&std::path::Path>) -> Result<Summary,
         (None, format) => Sink::Lines(Box::new(io::BufWriter::new(io::stdout())), format),
     };
     if let Sink::Lines(out, Output::Csv) = &mut sink {
-        writeln!(out, "{CSV_HEADER},sitemap,line,indexes")?;
+        writeln!(out, "{CSV_HEADER},sitemap,line,indexes,foreign")?;
     }
     let progress = Progress::new("fetching");
-    let fetcher = Fetcher::new(args.crawling.options());
+    let crawling = &args.crawling;
+    let mut log = CrawlLog::new(
+        &progress,
+        crawling.quiet,
+        args.keep_foreign,
+        crawling.max_diagnostics,
+        crawling.diagnostics.as_deref(),
+    )
+    .map_err(|e| Failure::Input(format!("cannot write the diagnostics: {e}")))?;
+    let fetcher = Fetcher::new(crawling.options().keep_foreign_entries(args.keep_foreign));
     let runtime = runtime()?;
     let summary: io::Result<Option<Summary>> = runtime.block_on(async {
-        let mut crawl = fetcher.urls(args.crawling.urls.clone());
+        let mut crawl = fetcher.urls(crawling.urls.clone());
         let mut summary = None;
         while let Some(event) = crawl.next().await {
             match &event {
@@ -304,18 +390,17 @@ fn fetch_into(args: &Args, partial: Option<&std::path::Path>) -> Result<Summary,
                     sink.url(url, from)?;
                 }
                 FetchEvent::Done(done) => summary = Some(done.clone()),
-                other => {
-                    if let Some(line) = event_line(other) {
-                        progress.eprintln(&line);
-                    }
-                }
+                other => log.event(other)?,
             }
         }
         Ok(summary)
     });
     let summary = summary?;
     sink.finish()?;
-    summary.ok_or_else(|| Failure::Output(io::Error::other("the crawl ended without its summary")))
+    let summary = summary
+        .ok_or_else(|| Failure::Output(io::Error::other("the crawl ended without its summary")))?;
+    log.finish(&summary)?;
+    Ok(summary)
 }
 
 /// One file in the tree.
@@ -331,16 +416,35 @@ struct Node {
 /// Prints the sitemaps a crawl finds as a tree, as `usp ls` does; `Ok(true)`
 /// when every file was read.
 pub(crate) fn tree(args: &TreeArgs) -> Result<bool, Failure> {
-    let fetcher = Fetcher::new(args.crawling.options());
+    let crawling = &args.crawling;
+    let fetcher = Fetcher::new(crawling.options());
     let runtime = runtime()?;
     let progress = Progress::new("fetching");
+    let mut log = CrawlLog::new(
+        &progress,
+        crawling.quiet,
+        false,
+        crawling.max_diagnostics,
+        crawling.diagnostics.as_deref(),
+    )
+    .map_err(|e| Failure::Input(format!("cannot write the diagnostics: {e}")))?;
     // Children by the final URL of the file listing them; "" for the top.
     let mut children: HashMap<String, Vec<Node>> = HashMap::new();
     let mut roots: BTreeMap<String, Vec<Node>> = BTreeMap::new();
     let summary = runtime.block_on(async {
-        let mut crawl = fetcher.urls(args.crawling.urls.clone());
+        let mut crawl = fetcher.urls(crawling.urls.clone());
         let mut summary = Summary::default();
         while let Some(event) = crawl.next().await {
+            // The tree itself says what each file is; the log keeps the
+            // record, and the failures' reasons.
+            if matches!(
+                event,
+                FetchEvent::Diagnostic { .. }
+                    | FetchEvent::Robots { .. }
+                    | FetchEvent::BadSitemapLine { .. }
+            ) {
+                log.event(&event)?;
+            }
             match event {
                 FetchEvent::Url { .. } => progress.entry(),
                 FetchEvent::File(file) => {
@@ -364,8 +468,8 @@ pub(crate) fn tree(args: &TreeArgs) -> Result<bool, Failure> {
                 _ => {}
             }
         }
-        summary
-    });
+        Ok::<_, io::Error>(summary)
+    })?;
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut printed = HashSet::new();
     for (top, nodes) in &mut roots {
@@ -376,7 +480,7 @@ pub(crate) fn tree(args: &TreeArgs) -> Result<bool, Failure> {
         }
     }
     out.flush()?;
-    progress.eprintln(&summary_line(&summary));
+    log.finish(&summary)?;
     Ok(is_whole(&summary))
 }
 

@@ -15,6 +15,7 @@
 //! read.
 
 mod convert;
+mod crawl_log;
 mod diff;
 mod fetch;
 mod finding;

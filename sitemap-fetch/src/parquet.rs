@@ -27,6 +27,7 @@
 //! | `sitemap_depth` | int32 | indexes above the file |
 //! | `sitemap_parent` | string, null | the index listing the file |
 //! | `sitemap_root` | string, null | the outermost index above it |
+//! | `foreign` | boolean | on another site than its sitemap, and vouched for by no robots.txt (rows only when foreign entries are kept) |
 //!
 //! Rows are buffered 8,192 at a time and row groups closed at 65,536 rows,
 //! so memory stays bounded however many rows are written.
@@ -35,7 +36,8 @@ use std::io::Write;
 use std::sync::Arc;
 
 use arrow_array::builder::{
-    Float32Builder, Int32Builder, Int64Builder, StringBuilder, TimestampMicrosecondBuilder,
+    BooleanBuilder, Float32Builder, Int32Builder, Int64Builder, StringBuilder,
+    TimestampMicrosecondBuilder,
 };
 use arrow_array::{ArrayRef, RecordBatch};
 use arrow_schema::{DataType, Field, Schema, SchemaRef, TimeUnit};
@@ -82,6 +84,7 @@ pub fn schema() -> SchemaRef {
         count("sitemap_depth"),
         text("sitemap_parent", true),
         text("sitemap_root", true),
+        Field::new("foreign", DataType::Boolean, false),
     ]))
 }
 
@@ -184,11 +187,12 @@ fn lastmod_micros(text: &str) -> Option<i64> {
 ///     line: 3,
 ///     column: 3,
 ///     indexes: Arc::from(vec![]),
+///     foreign: false,
 /// };
 /// let mut batcher = Batcher::new();
 /// batcher.push(&Url::new(Loc::parse("https://example.com:8080/a?b=c")?), &from);
 /// let batch = batcher.batch()?;
-/// assert_eq!((batch.num_rows(), batch.num_columns()), (1, 20));
+/// assert_eq!((batch.num_rows(), batch.num_columns()), (1, 21));
 /// assert!(batcher.is_empty());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -259,6 +263,7 @@ struct Columns {
     sitemap_depth: Int32Builder,
     sitemap_parent: StringBuilder,
     sitemap_root: StringBuilder,
+    foreign: BooleanBuilder,
     rows: usize,
 }
 
@@ -285,6 +290,7 @@ impl Columns {
             sitemap_depth: Int32Builder::new(),
             sitemap_parent: StringBuilder::new(),
             sitemap_root: StringBuilder::new(),
+            foreign: BooleanBuilder::new(),
             rows: 0,
         }
     }
@@ -327,6 +333,7 @@ impl Columns {
             .append_option(from.indexes.last().map(|index| index.as_str()));
         self.sitemap_root
             .append_option(from.indexes.first().map(|index| index.as_str()));
+        self.foreign.append_value(from.foreign);
         self.rows += 1;
     }
 
@@ -352,6 +359,7 @@ impl Columns {
             Arc::new(self.sitemap_depth.finish()),
             Arc::new(self.sitemap_parent.finish()),
             Arc::new(self.sitemap_root.finish()),
+            Arc::new(self.foreign.finish()),
         ];
         self.rows = 0;
         RecordBatch::try_new(Arc::clone(schema), columns)
@@ -372,6 +380,7 @@ impl Columns {
 ///     line: 3,
 ///     column: 3,
 ///     indexes: Arc::from(vec![]),
+///     foreign: false,
 /// };
 /// sink.push(&Url::new(Loc::parse("https://example.com/a?b=c")?), &from)?;
 /// let bytes = sink.finish()?;
