@@ -13,6 +13,17 @@
 //! file's [`FileReport`], and every redirect, skip and failure, typed.
 //! Politeness and budgets are [`FetchOptions`].
 //!
+//! A crawl stays where it is sent. A sitemap it finds on its own (an
+//! index's entry, a redirect) is fetched only on the site of the file that
+//! led to it (host and port, http or https, with or without `www.`), or
+//! when a robots.txt vouches for it, or when its host is allowed
+//! ([`FetchOptions::allow_host`]); an entry of another site is left out
+//! and counted unless a robots.txt vouches for it. Every connection's
+//! resolved address is checked: loopback, private, link-local and the
+//! other special-purpose addresses are refused but for the seeds' own
+//! host and port ([`FetchOptions::allow_private_addresses`]). Credentials
+//! in URLs are never sent, and shown as `user:***@`.
+//!
 //! ```no_run
 //! use sitemap_core::Loc;
 //! use sitemap_fetch::{FetchEvent, FetchOptions, Fetcher};
