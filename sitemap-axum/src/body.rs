@@ -3,7 +3,9 @@
 
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::task::{Context, Poll};
+use std::time::Duration;
 
 use bytes::Bytes;
 use http_body::{Frame, SizeHint};
@@ -11,6 +13,7 @@ use tokio::sync::mpsc;
 
 use crate::section::{Failures, Outcome, SectionError};
 use crate::sink::Message;
+use crate::stall::{Progress, Slot, Watchdog};
 
 /// The body of every response this crate gives.
 ///
@@ -100,31 +103,62 @@ pub(crate) type Producer = Pin<Box<dyn Future<Output = ()> + Send>>;
 /// A sitemap as its producer writes it. The producer is polled by whoever
 /// polls the body, the connection's own task: no task of its own, so no
 /// hand-off between threads for each frame, and dropping the body (the
-/// client went away) drops the producer.
+/// client went away) drops the producer. A client that stays but reads
+/// nothing stops that polling too: then the watchdog drops what the stream
+/// holds from outside, once it has sent no frame for the idle time.
 pub(crate) struct Streamed {
     /// A message taken to decide the response, given back to the body.
     first: Option<Message>,
-    receiver: mpsc::Receiver<Message>,
-    /// `None` once it returned.
-    producer: Option<Producer>,
-    /// The document ended, whole or failed.
+    /// What the stream holds while it runs, shared with the watchdog, which
+    /// takes it to cancel the stream; `None` once the stream ended.
+    live: Arc<Mutex<Option<Live>>>,
+    /// When the last frame left, for the watchdog.
+    progress: Arc<Progress>,
+    /// Set by [`watch`](Self::watch); stops watching when dropped.
+    watchdog: Option<Watchdog>,
+    /// The document ended, whole, failed or cancelled.
     done: bool,
     /// Where a failure after the head is reported, and the path it served.
     failures: Failures,
-    path: Box<str>,
+    path: Arc<str>,
+}
+
+/// What a running stream holds, released at once when it ends, fails, is
+/// dropped or is cancelled: dropping the receiver closes the channel, so a
+/// blocking task waiting in `blocking_send` gets `Closed` at once and ends,
+/// giving back its thread and its database connection.
+struct Live {
+    receiver: mpsc::Receiver<Message>,
+    /// `None` once it returned.
+    producer: Option<Producer>,
+    /// The stream's place among the files produced at once.
+    _slot: Slot,
+}
+
+/// Locks what a stream holds. A panic while it was locked cannot leave it
+/// half changed (the producer's panics are caught), so a poisoned lock is
+/// used as it is.
+fn lock(live: &Mutex<Option<Live>>) -> MutexGuard<'_, Option<Live>> {
+    live.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl Streamed {
     pub(crate) fn new(
         receiver: mpsc::Receiver<Message>,
         producer: Producer,
+        slot: Slot,
         failures: Failures,
         path: &str,
     ) -> Streamed {
         Streamed {
             first: None,
-            receiver,
-            producer: Some(producer),
+            live: Arc::new(Mutex::new(Some(Live {
+                receiver,
+                producer: Some(producer),
+                _slot: slot,
+            }))),
+            progress: Arc::new(Progress::new()),
+            watchdog: None,
             done: false,
             failures,
             path: path.into(),
@@ -134,7 +168,11 @@ impl Streamed {
     /// The next message, running the producer until it sends one; `None`
     /// when every sender is gone.
     pub(crate) async fn next_message(&mut self) -> Option<Message> {
-        std::future::poll_fn(|cx| self.poll_message(cx)).await
+        std::future::poll_fn(|cx| match lock(&self.live).as_mut() {
+            Some(live) => live.poll_message(cx),
+            None => Poll::Ready(None),
+        })
+        .await
     }
 
     /// Gives a message taken by [`next_message`](Self::next_message) back,
@@ -143,10 +181,88 @@ impl Streamed {
         self.first = Some(message);
     }
 
-    fn poll_message(&mut self, cx: &mut Context<'_>) -> Poll<Option<Message>> {
-        if let Some(message) = self.first.take() {
-            return Poll::Ready(Some(message));
+    /// Cancels the stream once it has sent no frame for `idle`, counted
+    /// from now: the response is about to be handed to the server.
+    pub(crate) fn watch(&mut self, idle: Duration) {
+        self.progress.made();
+        let live = Arc::downgrade(&self.live);
+        let path = Arc::clone(&self.path);
+        self.watchdog = Watchdog::spawn(idle, Arc::clone(&self.progress), move || {
+            let Some(live) = live.upgrade() else {
+                return;
+            };
+            // Taken under the lock, dropped after it: dropping the producer
+            // runs the section's own drops.
+            let taken = lock(&live).take();
+            if taken.is_some() {
+                tracing::info!(
+                    path = &*path,
+                    ?idle,
+                    "a sitemap response sent nothing for its idle time (the client stopped \
+                     reading); cancelled, its producer dropped"
+                );
+            }
+            drop(taken);
+        });
+    }
+
+    /// Releases what the stream holds: its document ended.
+    fn end(&mut self) {
+        self.done = true;
+        self.watchdog = None;
+        let live = lock(&self.live).take();
+        drop(live);
+    }
+
+    /// Ends the body with `error`, which the server answers by cutting the
+    /// response off.
+    fn fail(&mut self, error: SectionError) -> Poll<Option<Result<Frame<Bytes>, SectionError>>> {
+        self.end();
+        self.failures.report(&self.path, Outcome::CutOff, &error);
+        Poll::Ready(Some(Err(error)))
+    }
+
+    fn poll_frame(
+        &mut self,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, SectionError>>> {
+        loop {
+            if self.done {
+                return Poll::Ready(None);
+            }
+            let polled = match self.first.take() {
+                Some(message) => Some(Poll::Ready(Some(message))),
+                None => lock(&self.live).as_mut().map(|live| live.poll_message(cx)),
+            };
+            let message = match polled {
+                Some(Poll::Ready(Some(message))) => message,
+                Some(Poll::Ready(None)) => Message::Failed(SectionError::new(
+                    "the section's producer stopped before it finished",
+                )),
+                Some(Poll::Pending) => return Poll::Pending,
+                None => {
+                    // The watchdog took what it held; logged there.
+                    self.end();
+                    return Poll::Ready(Some(Err(SectionError::new(
+                        "the response sent nothing for its idle time and was cancelled",
+                    ))));
+                }
+            };
+            match message {
+                Message::Data(bytes) if bytes.is_empty() => {}
+                Message::Data(bytes) => {
+                    self.progress.made();
+                    return Poll::Ready(Some(Ok(Frame::data(bytes))));
+                }
+                Message::Failed(error) => return self.fail(error),
+                Message::Finished | Message::Empty => self.end(),
+            }
         }
+    }
+}
+
+impl Live {
+    fn poll_message(&mut self, cx: &mut Context<'_>) -> Poll<Option<Message>> {
         loop {
             if let Poll::Ready(message) = self.receiver.poll_recv(cx) {
                 return Poll::Ready(message);
@@ -172,39 +288,6 @@ impl Streamed {
                 // It waits for room (taken above), or for a blocking task
                 // or its source: both wake this task.
                 Ok(Poll::Pending) => return self.receiver.poll_recv(cx),
-            }
-        }
-    }
-
-    /// Ends the body with `error`, which the server answers by cutting the
-    /// response off.
-    fn fail(&mut self, error: SectionError) -> Poll<Option<Result<Frame<Bytes>, SectionError>>> {
-        self.done = true;
-        self.producer = None;
-        self.failures.report(&self.path, Outcome::CutOff, &error);
-        Poll::Ready(Some(Err(error)))
-    }
-
-    fn poll_frame(
-        &mut self,
-        cx: &mut Context<'_>,
-    ) -> Poll<Option<Result<Frame<Bytes>, SectionError>>> {
-        loop {
-            if self.done {
-                return Poll::Ready(None);
-            }
-            let message = match self.poll_message(cx) {
-                Poll::Ready(Some(message)) => message,
-                Poll::Ready(None) => Message::Failed(SectionError::new(
-                    "the section's producer stopped before it finished",
-                )),
-                Poll::Pending => return Poll::Pending,
-            };
-            match message {
-                Message::Data(bytes) if bytes.is_empty() => {}
-                Message::Data(bytes) => return Poll::Ready(Some(Ok(Frame::data(bytes)))),
-                Message::Failed(error) => return self.fail(error),
-                Message::Finished | Message::Empty => self.done = true,
             }
         }
     }

@@ -161,6 +161,16 @@ pub(crate) fn unavailable(retry_after: Duration) -> Response<SitemapBody> {
     response
 }
 
+/// `503` with `Retry-After`: every slot for producing files stayed taken
+/// while the request waited.
+pub(crate) fn busy(retry_after: Duration) -> Response<SitemapBody> {
+    let mut response = unavailable(retry_after);
+    *response.body_mut() = SitemapBody::full(
+        "The server is sending as many sitemap files as it allows at once; retry later.\n",
+    );
+    response
+}
+
 /// `405` for anything but GET and HEAD.
 pub(crate) fn method_not_allowed() -> Response<SitemapBody> {
     let mut response = text(

@@ -117,6 +117,13 @@ pub trait Section: Send + Sync + 'static {
     /// with an error fails the response: a `503` with `Retry-After` when
     /// nothing was sent yet, else a body cut off before its closing tag,
     /// which no reader takes for a whole sitemap.
+    ///
+    /// At most [`max_concurrent_files`](crate::Sitemaps::max_concurrent_files)
+    /// calls run at once, and one whose client goes away or stops reading is
+    /// dropped, its sink closed. A synchronous driver runs in a blocking
+    /// task that checks its connection out itself and returns when a send
+    /// fails with [`Closed`]: then no more threads and connections are held
+    /// than files are produced (see [`EntrySink`]).
     fn entries(
         &self,
         file: SectionFile,

@@ -18,6 +18,7 @@ use crate::section::{
     DynSection, Failures, Outcome, Section, SectionError, SectionFile, section_files,
 };
 use crate::sink::{EntrySink, Message};
+use crate::stall::{DEFAULT_IDLE_TIMEOUT, DEFAULT_MAX_FILES, DEFAULT_QUEUE_TIMEOUT, Slot, Slots};
 
 /// A site's sitemaps, built from [`Section`]s: the index at one path
 /// (`/sitemap.xml` unless [`index_path`](Self::index_path) says otherwise),
@@ -85,6 +86,9 @@ impl fmt::Debug for Sitemaps {
             )
             .field("retry_after", &self.site.retry_after)
             .field("robots", &self.site.robots)
+            .field("max_concurrent_files", &self.site.slots.max())
+            .field("queue_timeout", &self.site.slots.queue_timeout())
+            .field("stream_idle_timeout", &self.site.idle_timeout)
             .finish_non_exhaustive()
     }
 }
@@ -103,6 +107,8 @@ impl Sitemaps {
                 robots: false,
                 host_header: false,
                 failures: Failures::default(),
+                slots: Slots::new(DEFAULT_MAX_FILES, DEFAULT_QUEUE_TIMEOUT),
+                idle_timeout: DEFAULT_IDLE_TIMEOUT,
             },
         }
     }
@@ -129,8 +135,8 @@ impl Sitemaps {
         self
     }
 
-    /// The `Retry-After` of a `503` when a section fails (60 seconds by
-    /// default).
+    /// The `Retry-After` of a `503`, when a section fails or every file
+    /// slot stays taken (60 seconds by default).
     pub fn retry_after(mut self, delay: Duration) -> Sitemaps {
         self.site.retry_after = delay;
         self
@@ -162,6 +168,72 @@ impl Sitemaps {
     /// can turn the `sitemap_axum` target off).
     pub fn on_error(mut self, hook: impl Fn(&SectionError) + Send + Sync + 'static) -> Sitemaps {
         self.site.failures = Failures::with_hook(Arc::new(hook));
+        self
+    }
+
+    /// How many files are produced at once (16 by default), so that
+    /// clients cannot hold more of the server than that: each file being
+    /// sent holds its section's producer, and with it a database connection
+    /// and, for a synchronous driver, a blocking thread, for as long as its
+    /// client reads (or until the [idle time](Self::stream_idle_timeout)).
+    ///
+    /// A file request takes a slot before it asks its section anything
+    /// (count, newest `lastmod`, entries) and gives it back when its body
+    /// ends, fails, or is dropped or cancelled. A request that finds none
+    /// free waits up to the [queue timeout](Self::queue_timeout), first
+    /// come first served, then gets a `503` with `Retry-After`. The index
+    /// is built in memory and takes no slot (unless it is the only file of
+    /// a one-file site, which is streamed).
+    ///
+    /// The default follows the database rather than the CPU: it fits in
+    /// the connection pools apps commonly give themselves (10 to 20), and
+    /// is the same on every machine. Size the pool above it, leaving room
+    /// for the index's queries and the rest of the app. `0` is refused by
+    /// [`service`](Self::service).
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use sitemap_axum::Sitemaps;
+    /// use sitemap_core::BaseUrl;
+    ///
+    /// // A pool of 12 connections: 8 for sitemap files, 4 for the rest.
+    /// let sitemaps = Sitemaps::new(BaseUrl::parse("https://example.com")?)
+    ///     .max_concurrent_files(8)
+    ///     .queue_timeout(Duration::from_secs(1))
+    ///     .stream_idle_timeout(Duration::from_secs(20));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn max_concurrent_files(mut self, max: usize) -> Sitemaps {
+        self.site.slots = Slots::new(max, self.site.slots.queue_timeout());
+        self
+    }
+
+    /// How long a file request waits for a free slot (see
+    /// [`max_concurrent_files`](Self::max_concurrent_files)) before it gets
+    /// a `503` with `Retry-After` (2 seconds by default): long enough to
+    /// ride out a burst, short enough that a crawler hears at once that
+    /// the server is busy. A waiting request holds no thread.
+    pub fn queue_timeout(mut self, wait: Duration) -> Sitemaps {
+        self.site.slots = Slots::new(self.site.slots.max(), wait);
+        self
+    }
+
+    /// How long a streamed file may go without a frame taken by the server
+    /// before it is cancelled (30 seconds by default): its producer is
+    /// dropped (a blocking task's next `blocking_send` fails with
+    /// [`Closed`](crate::Closed)), its slot freed, and the response cut off
+    /// before its closing tag. A client that stopped reading, or a section
+    /// that stalls between frames, holds a slot no longer than this.
+    ///
+    /// The socket itself stays with the server until the client closes it:
+    /// how long a connection may live, send its request or stall is the
+    /// server's own setting (a header-read timeout, `TCP_USER_TIMEOUT`, a
+    /// limit on connections per client at the proxy), not this crate's.
+    ///
+    /// The watchdog is a task on the Tokio runtime the service is called
+    /// on (as under `axum::serve`); outside one, streams are not watched.
+    pub fn stream_idle_timeout(mut self, idle: Duration) -> Sitemaps {
+        self.site.idle_timeout = idle;
         self
     }
 
@@ -204,6 +276,11 @@ impl Sitemaps {
         if self.site.sections.is_empty() {
             return Err(ConfigError::new(
                 "no section: add one with `Sitemaps::section`",
+            ));
+        }
+        if self.site.slots.max() == 0 {
+            return Err(ConfigError::new(
+                "`max_concurrent_files(0)` would leave no file served: allow at least 1",
             ));
         }
         for (i, section) in self.site.sections.iter().enumerate() {
@@ -312,6 +389,10 @@ struct Site {
     host_header: bool,
     /// Where section errors are reported.
     failures: Failures,
+    /// The slots files are produced in.
+    slots: Slots,
+    /// How long a stream may send nothing before it is cancelled.
+    idle_timeout: Duration,
 }
 
 /// The tower service [`Sitemaps::service`] builds; cheap to clone.
@@ -525,7 +606,10 @@ impl Site {
                 offset: 0,
                 len: *count,
             };
-            return self.serve_file(asked, section, *count, file).await;
+            let Some(slot) = self.slots.acquire().await else {
+                return Ok(self.busy(asked.path));
+            };
+            return self.serve_file(asked, section, *count, file, slot).await;
         }
         if files == 0 {
             return Ok(response::text(
@@ -577,21 +661,37 @@ impl Site {
         section: &Arc<dyn DynSection>,
         number: u64,
     ) -> Result<Response<SitemapBody>, SectionError> {
+        let Some(slot) = self.slots.acquire().await else {
+            return Ok(self.busy(asked.path));
+        };
         let count = section.count().await?;
         let Some(file) = crate::section::section_file(count, section.kind().per_file(), number)
         else {
             return Ok(response::not_found());
         };
-        self.serve_file(asked, section, count, file).await
+        self.serve_file(asked, section, count, file, slot).await
     }
 
-    /// One file of a section, streamed as the section produces it.
+    /// The answer when no slot was freed in time.
+    fn busy(&self, path: &str) -> Response<SitemapBody> {
+        tracing::warn!(
+            path,
+            max_concurrent_files = self.slots.max(),
+            queue_timeout = ?self.slots.queue_timeout(),
+            "every sitemap file slot stayed taken; the client got a 503 with Retry-After"
+        );
+        response::busy(self.retry_after)
+    }
+
+    /// One file of a section, streamed as the section produces it in
+    /// `slot`.
     async fn serve_file(
         &self,
         asked: Asked<'_>,
         section: &Arc<dyn DynSection>,
         count: u64,
         file: SectionFile,
+        slot: Slot,
     ) -> Result<Response<SitemapBody>, SectionError> {
         let Asked {
             path,
@@ -627,7 +727,7 @@ impl Site {
             let outcome = section.entries(file, sink.clone()).await;
             sink.end(outcome).await;
         });
-        let mut streamed = Streamed::new(receiver, producer, self.failures.clone(), path);
+        let mut streamed = Streamed::new(receiver, producer, slot, self.failures.clone(), path);
         // Nothing is promised before the first frame: a section that fails
         // before it fills one gets a 503, not a 200 that cannot be finished.
         match streamed.next_message().await {
@@ -641,6 +741,7 @@ impl Site {
             )),
             Some(first @ Message::Data(_)) => {
                 streamed.put_back(first);
+                streamed.watch(self.idle_timeout);
                 let body = SitemapBody::streamed(streamed);
                 Ok(response::with_body(status, headers, body))
             }

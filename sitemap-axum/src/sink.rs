@@ -43,6 +43,75 @@ pub(crate) enum Message {
 /// Clone it into a blocking task (a synchronous database driver) and use
 /// the `blocking_` methods there; clones write into the same document, in
 /// the order their sends happen.
+///
+/// # Closed streams
+///
+/// When the client goes away, or reads nothing for the
+/// [idle time](crate::Sitemaps::stream_idle_timeout), the stream is closed:
+/// every send from then on fails with an error wrapping [`Closed`]. Return
+/// it (the `?` does): an async producer is dropped anyway, and a blocking
+/// task ends, giving back its thread and whatever it checked out.
+///
+/// That is how a blocking producer's database connection stays bounded:
+/// check the connection out *inside* the blocking task, from a pool of
+/// more connections than
+/// [`max_concurrent_files`](crate::Sitemaps::max_concurrent_files) (or open
+/// one there), so it lives as long as the task, and at most that many
+/// tasks run at once.
+///
+/// ```
+/// use std::sync::Arc;
+/// use sitemap_axum::{Closed, EntrySink, SectionFile, Section, SectionError};
+/// use sitemap_core::Sitemap;
+/// # struct Pool;
+/// # struct Connection;
+/// # impl Pool {
+/// #     fn get(&self) -> Result<Connection, std::io::Error> { Ok(Connection) }
+/// # }
+/// # impl Connection {
+/// #     fn slugs(&self, offset: u64, len: u64) -> impl Iterator<Item = String> {
+/// #         (offset..offset + len).map(|id| format!("product-{id}"))
+/// #     }
+/// # }
+///
+/// #[derive(Sitemap)]
+/// #[sitemap(path = "/products/{slug}")]
+/// struct Product {
+///     slug: String,
+/// }
+///
+/// struct Products {
+///     /// A synchronous pool (r2d2's, say) of more connections than
+///     /// `max_concurrent_files`.
+///     pool: Arc<Pool>,
+/// }
+///
+/// impl Section for Products {
+///     fn name(&self) -> &str {
+///         "products"
+///     }
+///     async fn count(&self) -> Result<u64, SectionError> {
+///         Ok(3)
+///     }
+///     async fn entries(&self, file: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
+///         let pool = Arc::clone(&self.pool);
+///         tokio::task::spawn_blocking(move || {
+///             if sink.is_closed() {
+///                 return Err(Closed.into()); // gone while the task waited for a thread
+///             }
+///             // Checked out here: back in the pool when this task returns.
+///             let db = pool.get().map_err(SectionError::new)?;
+///             for slug in db.slugs(file.offset, file.len) {
+///                 // Fails with `Closed` once the client is gone or idle.
+///                 sink.blocking_send_page(&Product { slug })?;
+///             }
+///             Ok(())
+///         })
+///         .await
+///         .map_err(SectionError::new)?
+///     }
+/// }
+/// ```
 #[derive(Debug, Clone)]
 pub struct EntrySink {
     document: Arc<Mutex<Document>>,
@@ -96,6 +165,14 @@ impl EntrySink {
         &self.base
     }
 
+    /// Whether the stream is closed (the client went away, or read
+    /// nothing for the idle time): every send would fail with [`Closed`].
+    /// Check it before work that is worth skipping, such as checking out a
+    /// database connection in a blocking task that waited for a thread.
+    pub fn is_closed(&self) -> bool {
+        self.sender.is_closed()
+    }
+
     /// Sends one entry, waiting while the client catches up.
     ///
     /// # Errors
@@ -106,6 +183,9 @@ impl EntrySink {
     /// done across an await), and a blocking task's `blocking_send` gets
     /// an error wrapping [`Closed`].
     pub async fn send(&self, url: Url) -> Result<(), SectionError> {
+        if self.is_closed() {
+            return Err(Closed.into());
+        }
         // Uncontended in the usual case (one producer): one atomic step,
         // not a waiting future.
         let mut document = match self.document.try_lock() {
@@ -147,6 +227,9 @@ impl EntrySink {
     ///
     /// As [`send`](Self::send).
     pub fn blocking_send(&self, url: Url) -> Result<(), SectionError> {
+        if self.is_closed() {
+            return Err(Closed.into());
+        }
         let mut document = self.document.blocking_lock();
         if let Some(frame) = document.write(&url)? {
             self.sender
@@ -229,7 +312,9 @@ impl Document {
     }
 }
 
-/// The client stopped reading (it disconnected): the producer should stop.
+/// The stream is closed: its client went away, or read nothing for the
+/// [idle time](crate::Sitemaps::stream_idle_timeout). The producer should
+/// stop, and give back what it holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Closed;
 

@@ -629,6 +629,72 @@ async fn skipped_pages_sent_to_a_sink_are_left_out() -> TestResult {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_file_slot_is_given_back_however_the_response_ends() -> TestResult {
+    use std::io::Write;
+    use std::time::Duration;
+
+    // One slot: a response that kept it would turn every later file
+    // request into a 503 after a second.
+    let server = Server::shop(|s| {
+        s.section(Failing {
+            count: 10,
+            after: 0,
+        })
+        .max_concurrent_files(1)
+        .queue_timeout(Duration::from_secs(1))
+    })
+    .await;
+    let ok = |answer: Answer| {
+        assert!(
+            answer.status == StatusCode::OK || answer.status == StatusCode::NOT_MODIFIED,
+            "{} {}",
+            answer.status,
+            answer.text()
+        );
+        answer
+    };
+    // Whole bodies, plain and gzipped.
+    let whole = ok(server.get("/sitemaps/products-1.xml").await);
+    ok(server.get("/sitemaps/news-3.xml.gz").await);
+    // A 304 and a HEAD, which produce nothing.
+    let etag = whole.header(header::ETAG).expect("an ETag");
+    let cached = server
+        .request(
+            Method::GET,
+            "/sitemaps/products-1.xml",
+            &[(header::IF_NONE_MATCH, etag)],
+        )
+        .await?;
+    assert_eq!(ok(cached).status, StatusCode::NOT_MODIFIED);
+    ok(server
+        .request(Method::HEAD, "/sitemaps/products-2.xml", &[])
+        .await?);
+    // A file past the end, and a section that fails.
+    assert_eq!(
+        server.get("/sitemaps/products-9.xml").await.status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        server.get("/sitemaps/failing-1.xml").await.status,
+        StatusCode::SERVICE_UNAVAILABLE
+    );
+    // A client that leaves after the first bytes.
+    let addr = server.origin.trim_start_matches("http://").to_owned();
+    let mut leaving = std::net::TcpStream::connect(&addr)?;
+    write!(
+        leaving,
+        "GET /sitemaps/products-3.xml HTTP/1.1\r\nHost: {addr}\r\n\r\n"
+    )?;
+    leaving.read_exact(&mut [0; 1024])?;
+    drop(leaving);
+    // Every slot came back.
+    ok(server.get("/sitemaps/products-2.xml").await);
+    // The index takes none.
+    assert_eq!(server.get("/sitemap.xml").await.status, StatusCode::OK);
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_small_section_is_a_plain_sitemap_on_the_public_base() -> TestResult {
     let server = Server::start(
         Sitemaps::new(BaseUrl::parse(BASE)?)
@@ -762,6 +828,14 @@ fn configuration_mistakes_are_named() {
                 .index_path("sitemap")
         )
         .contains("should start with `/`, end in `.xml`")
+    );
+    assert!(
+        error(
+            Sitemaps::new(base())
+                .section(Named("a"))
+                .max_concurrent_files(0)
+        )
+        .contains("allow at least 1")
     );
     for files in ["/", "/{x}", "sitemaps"] {
         let sitemaps = Sitemaps::new(base()).section(Named("a")).files_path(files);

@@ -13,6 +13,7 @@ mod products;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use axum::Router;
 use axum_extra::routing::RouterExt;
@@ -47,6 +48,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         Sitemaps::new(base)
             .section(Products { db })
             .robots_txt(true)
+            // At most 8 files produced at once, so at most 8 blocking
+            // threads and SQLite connections for them; a client that reads
+            // nothing for 30 s gives its slot back.
+            .max_concurrent_files(8)
+            .stream_idle_timeout(Duration::from_secs(30))
             .router()?,
     );
     println!("listening on http://{addr} (index: http://{addr}/sitemap.xml)");

@@ -1,12 +1,21 @@
 //! A section paged from a SQLite table: the count, the newest `lastmod` of
 //! a page and the page's rows, each one query on a connection of its own
 //! in a blocking task (rusqlite is synchronous).
+//!
+//! The connection is opened inside the blocking task and closed when the
+//! task returns, so there are never more of them than tasks: at most
+//! `max_concurrent_files` for the files (the server gives no more slots),
+//! plus the short queries of the index. A file whose client goes away or
+//! stops reading is closed: `blocking_send` fails with `Closed`, the `?`
+//! returns, and the thread and the connection are given back. With a pool
+//! (r2d2 and the like) the pattern is the same: check out inside the task,
+//! from a pool of more connections than `max_concurrent_files`.
 
 use std::path::{Path, PathBuf};
 
 use axum_extra::routing::TypedPath;
 use rusqlite::{Connection, OptionalExtension};
-use sitemap_axum::{EntrySink, Section, SectionError, SectionFile};
+use sitemap_axum::{Closed, EntrySink, Section, SectionError, SectionFile};
 use sitemap_core::{LastMod, Sitemap};
 
 /// A product page; the path is written once, in `#[typed_path]`, and the
@@ -103,6 +112,11 @@ impl Section for Products {
     async fn entries(&self, file: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
         let path = self.db.clone();
         tokio::task::spawn_blocking(move || {
+            if sink.is_closed() {
+                // The client left while this task waited for a thread.
+                return Err(Closed.into());
+            }
+            // Opened here, closed when this task returns: on `Closed` too.
             let db = open(&path).map_err(SectionError::new)?;
             let mut rows = db
                 .prepare("SELECT slug, updated FROM products ORDER BY id LIMIT ?1 OFFSET ?2")
@@ -118,6 +132,7 @@ impl Section for Products {
                     .to_url(sink.base())
                     .map_err(SectionError::new)?;
                 url.set_lastmod(Some(LastMod::parse(&updated).map_err(SectionError::new)?));
+                // Fails with `Closed` once the client is gone or idle.
                 sink.blocking_send(url)?;
             }
             Ok(())
