@@ -88,9 +88,6 @@ enum Outcome {
     Robots {
         job: Job,
         sitemaps: Vec<(Loc, usize)>,
-        /// A response came that lets the site be probed (a 4xx, a 5xx or
-        /// a robots.txt naming nothing).
-        probe: bool,
         /// What went wrong, for the summary ([`Failure::kind`]), and how
         /// many `Sitemap:` lines were no URL.
         failure: Option<String>,
@@ -398,7 +395,6 @@ impl Crawl {
             Outcome::Robots {
                 job,
                 sitemaps,
-                probe,
                 failure,
                 bad_lines,
             } => {
@@ -416,10 +412,16 @@ impl Crawl {
                         .entry("robots-bad-sitemap-line".to_owned())
                         .or_default() += bad_lines;
                 }
+                // Sitemaps may wait for this site's robots.txt whatever it
+                // was read for: a site given to the crawl can be another's
+                // cross-submission too.
+                self.vouched(&site_key(&job.url), None).await;
                 if job.role_is(Purpose::Vouch) {
-                    return self.vouched(&site_key(&job.url), None).await;
+                    return;
                 }
-                if probe && sitemaps.is_empty() {
+                // Nothing named (no robots.txt, a failure, or no `Sitemap:`
+                // line): the well-known paths are probed.
+                if sitemaps.is_empty() {
                     for path in self.shared.options.probe_paths.clone() {
                         if let Ok(url) = sitemap_core::read::resolve_reference(&job.url, &path) {
                             self.push(Job {
@@ -597,22 +599,18 @@ async fn ask(
 
 async fn fetch_robots(shared: &Arc<Shared>, job: Job) -> Outcome {
     let answer = ask(shared, &job.url, None, job.redirects).await;
-    let (status, text, failure, probe) = match answer {
+    let (status, text, failure) = match answer {
         Ok(got) => {
             let status = got.status;
             let (text, failure) = read_robots(shared, got.body).await;
-            (Some(status), text, failure, true)
+            (Some(status), text, failure)
         }
         // A site without a robots.txt (any 4xx, as Google reads it) names
         // no sitemap, and is no failure.
         Err((Failure::Status(code), status)) if (400..500).contains(&code) => {
-            (status, Vec::new(), None, true)
+            (status, Vec::new(), None)
         }
-        Err((failure, status)) => {
-            // A 5xx still lets the crawl probe; no answer at all does too,
-            // but is said.
-            (status, Vec::new(), Some(failure), true)
-        }
+        Err((failure, status)) => (status, Vec::new(), Some(failure)),
     };
     let text = String::from_utf8_lossy(&text);
     let mut sitemaps = Vec::new();
@@ -651,7 +649,6 @@ async fn fetch_robots(shared: &Arc<Shared>, job: Job) -> Outcome {
     Outcome::Robots {
         job,
         sitemaps,
-        probe,
         failure: kind,
         bad_lines,
     }

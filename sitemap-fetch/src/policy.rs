@@ -256,4 +256,47 @@ mod tests {
         assert!(!allowed.allows(&loc("https://static.example.evil/s.xml")));
         assert!(!allowed.allows(&loc("https://example.net/s.xml")));
     }
+
+    proptest::proptest! {
+        /// Whatever a stranger writes in a URL, the policies neither panic
+        /// nor let a password through.
+        #[test]
+        fn hostile_urls_never_panic_and_never_keep_a_password(
+            user in "[a-z%0-9]{0,6}",
+            password in "[A-Za-z0-9%!$&'()*+,;=]{1,12}",
+            host in "(\\[[0-9a-f:.]{2,20}\\]|[a-z0-9.-]{1,20}|0x[0-9a-f]{1,8}|[0-9]{1,12})",
+            port in proptest::option::of(0u32..70000),
+            path in "[/a-z0-9@:%?#.-]{0,20}",
+        ) {
+            let port = port.map(|p| format!(":{p}")).unwrap_or_default();
+            let url = format!("http://{user}:{password}@{host}{port}/{path}");
+            if let Ok(loc) = Loc::parse(&url) {
+                let shown = redact(&loc);
+                proptest::prop_assert_eq!(redact(&shown), shown.clone());
+                let userinfo = parts(shown.as_str()).and_then(|p| p.userinfo);
+                proptest::prop_assert!(userinfo.is_none_or(|u| u.ends_with("***")), "{}", shown);
+                let sent = without_credentials(loc.as_str());
+                proptest::prop_assert!(parts(&sent).is_some_and(|p| p.userinfo.is_none()), "{}", sent);
+                let _ = (site_key(&loc), host_of(&loc), site_key(&shown));
+            }
+        }
+
+        /// A dotted quad reads as the standard library reads it.
+        #[test]
+        fn dotted_quads_read_as_the_standard_library_reads_them(a: u8, b: u8, c: u8, d: u8) {
+            let text = format!("{a}.{b}.{c}.{d}");
+            proptest::prop_assert_eq!(
+                crate::address::numeric_host(&text),
+                text.parse::<std::net::IpAddr>().ok()
+            );
+        }
+
+        /// Any text is a host or not, without a panic.
+        #[test]
+        fn any_host_text_is_read_without_a_panic(text in "\\PC{0,40}") {
+            let _ = crate::address::numeric_host(&text);
+            let _ = parts(&text);
+            let _ = without_credentials(&text);
+        }
+    }
 }

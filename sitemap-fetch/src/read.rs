@@ -299,6 +299,7 @@ fn read_entries(shared: &Arc<Shared>, context: &FileContext, source: impl Read) 
         scope,
     } = context;
     let files = [asked, file];
+    let file_sites = [site_key(asked), site_key(file)];
     let options = ReadOptions::lenient().published_at(file.clone());
     let mut reader = SitemapReader::new(source, options);
     let mut read = FileRead {
@@ -318,7 +319,7 @@ fn read_entries(shared: &Arc<Shared>, context: &FileContext, source: impl Read) 
         match event {
             ReadEvent::Url(mut url) => {
                 let (line, column) = reader.last_entry_position().unwrap_or((0, 0));
-                let foreign = !shared.belongs(url.loc(), &files, site);
+                let foreign = !shared.belongs(url.loc(), &files, &file_sites, site);
                 if foreign {
                     read.foreign += 1;
                     if !shared.options.keep_foreign {
@@ -359,7 +360,7 @@ fn read_entries(shared: &Arc<Shared>, context: &FileContext, source: impl Read) 
                     });
                     continue;
                 }
-                if !location_finding_stands(diagnostic.problem(), &files, scope) {
+                if !location_finding_stands(diagnostic.problem(), &file_sites, scope) {
                     continue;
                 }
                 if !send(FetchEvent::Diagnostic {
@@ -382,14 +383,11 @@ fn read_entries(shared: &Arc<Shared>, context: &FileContext, source: impl Read) 
 /// scope. An index's sitemap on another site is the crawl's to report (as
 /// a skip), an entry of another site is foreign or cross-submitted, and an
 /// entry inside the scope breaks no rule.
-fn location_finding_stands(problem: &Problem, files: &[&Loc], scope: &BaseUrl) -> bool {
+fn location_finding_stands(problem: &Problem, file_sites: &[String], scope: &BaseUrl) -> bool {
     match problem {
         Problem::OutsideSite { .. } => false,
         Problem::OutsideDirectory { url, .. } => match Loc::parse(url) {
-            Ok(entry) => {
-                let key = site_key(&entry);
-                !scope.contains(&entry) && files.iter().any(|file| site_key(file) == key)
-            }
+            Ok(entry) => !scope.contains(&entry) && file_sites.contains(&site_key(&entry)),
             Err(_) => true,
         },
         _ => true,

@@ -51,12 +51,19 @@ impl Shared {
     }
 
     /// Whether `entry` may be listed by the file read at `files` (the URL
-    /// asked for and the one read, after redirects): on the same site, or
-    /// cross-submitted by the entry's site's robots.txt, or on the crawled
-    /// `site` when the user allowed the file's host.
-    pub(crate) fn belongs(&self, entry: &Loc, files: &[&Loc], site: &str) -> bool {
+    /// asked for and the one read, after redirects), whose sites are
+    /// `file_sites`: on the same site, or cross-submitted by the entry's
+    /// site's robots.txt, or on the crawled `site` when the user allowed
+    /// the file's host.
+    pub(crate) fn belongs(
+        &self,
+        entry: &Loc,
+        files: &[&Loc],
+        file_sites: &[String],
+        site: &str,
+    ) -> bool {
         let key = site_key(entry);
-        if files.iter().any(|file| site_key(file) == key) {
+        if file_sites.contains(&key) {
             return true;
         }
         if self.robots_names(&key, files) == Some(true) {

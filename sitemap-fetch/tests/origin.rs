@@ -228,3 +228,37 @@ async fn www_and_either_scheme_are_one_site() {
     assert!(!seen.urls[0].2, "not foreign");
     assert_eq!(seen.summary.foreign, 0);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sitemap_waiting_for_a_robots_txt_the_crawl_reads_anyway_is_decided_by_it() {
+    // B is given as a site, and its robots.txt is slow; meanwhile an index
+    // of A lists a sitemap on B. It waits for that same robots.txt, which
+    // names nothing, and is then skipped and said: never lost.
+    let slots = Slots::default();
+    let a_slots = slots.clone();
+    let a = serve(move |path| match path {
+        "/index.xml" => xml(index(&[format!("{}/x.xml", a_slots.get("b"))])),
+        _ => None,
+    })
+    .await;
+    let b = serve(|path| match path {
+        "/robots.txt" => Some(Reply::Trickle {
+            total: 3,
+            every: Duration::from_millis(150),
+        }),
+        _ => None,
+    })
+    .await;
+    slots.set("b", b.base.clone());
+    let seen = crawl(
+        &Fetcher::new(options()),
+        &[format!("{}/", b.base), format!("{}/index.xml", a.base)],
+    )
+    .await;
+    assert!(
+        matches!(&seen.skipped[..], [(url, Skip::OffSite { .. })] if url.ends_with("/x.xml")),
+        "{seen:?}"
+    );
+    assert_eq!(b.count("/robots.txt"), 1);
+    assert_eq!(b.count("/x.xml"), 0);
+}
