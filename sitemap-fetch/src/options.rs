@@ -236,6 +236,16 @@ impl FetchOptions {
     /// the site of the file that led to it (host and port, http or https,
     /// with or without `www.`) or a robots.txt names it (the crawled
     /// site's, or the sitemap's own: cross-submission).
+    ///
+    /// ```
+    /// use sitemap_fetch::FetchOptions;
+    ///
+    /// // The site's parts live on a CDN that its robots.txt does not name.
+    /// let options = FetchOptions::default()
+    ///     .allow_host("cdn.example.net")
+    ///     .allow_host("*.static.example.net");
+    /// # let _ = options;
+    /// ```
     pub fn allow_host(mut self, host: impl Into<String>) -> Self {
         self.allow_hosts.push(host.into());
         self
@@ -247,6 +257,14 @@ impl FetchOptions {
     /// rest are refused (`Failure::AddressRefused`), however the URL spells
     /// the address (`2130706433`, `0x7f.1`, `[::ffff:127.0.0.1]`) and
     /// whatever a name resolves to when connecting.
+    ///
+    /// ```
+    /// use sitemap_fetch::FetchOptions;
+    ///
+    /// // A crawl of an intranet, run by its owner.
+    /// let options = FetchOptions::default().allow_private_addresses(true);
+    /// # let _ = options;
+    /// ```
     pub fn allow_private_addresses(mut self, allow: bool) -> Self {
         self.allow_private_addresses = allow;
         self
@@ -256,6 +274,13 @@ impl FetchOptions {
     /// cross-submitted) with [`Provenance::foreign`](crate::Provenance)
     /// set, instead of leaving them out. Either way each file's report
     /// counts them.
+    ///
+    /// ```
+    /// use sitemap_fetch::FetchOptions;
+    ///
+    /// let options = FetchOptions::default().keep_foreign_entries(true);
+    /// # let _ = options;
+    /// ```
     pub fn keep_foreign_entries(mut self, keep: bool) -> Self {
         self.keep_foreign = keep;
         self
@@ -264,6 +289,15 @@ impl FetchOptions {
     /// Resolves `host` to `address` without asking DNS, as curl's
     /// `--resolve` does: a staging site, or a test. The address policy
     /// judges the address as it would a looked-up one.
+    ///
+    /// ```
+    /// use std::net::{IpAddr, Ipv4Addr};
+    /// use sitemap_fetch::FetchOptions;
+    ///
+    /// let staging = IpAddr::V4(Ipv4Addr::new(203, 0, 113, 7));
+    /// let options = FetchOptions::default().resolve("www.example.com", staging);
+    /// # let _ = options;
+    /// ```
     pub fn resolve(mut self, host: &str, address: IpAddr) -> Self {
         self.pins
             .entry(crate::address::host_key(host))
