@@ -242,3 +242,59 @@ async fn credentials_are_never_sent_printed_or_handed_out() {
         }
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_index_listing_special_addresses_reaches_none_of_them() {
+    // The index lists every spelling as a sitemap: each is another site,
+    // so the crawl asks its robots.txt whether it vouches for it, and the
+    // address policy refuses that too. Nothing but the index is fetched.
+    let slots = Slots::default();
+    let route = slots.clone();
+    let server = serve(move |path| {
+        let port = route.get("port");
+        match path {
+            "/index.xml" => {
+                let mut listed = loopback_spellings(&port);
+                listed.push(format!("http://[::1]:{port}/v6.xml"));
+                listed.push("http://169.254.169.254/latest/meta-data/".to_owned());
+                xml(index(&listed))
+            }
+            _ => xml(urlset(&[format!("http://public.test:{port}/page")])),
+        }
+    })
+    .await;
+    let port = server.port.to_string();
+    slots.set("port", port.clone());
+    let fetcher = Fetcher::new(options());
+    let mut crawl =
+        fetcher.sitemaps([Loc::parse(&format!("http://public.test:{port}/index.xml")).unwrap()]);
+    let (mut skipped, mut robots_refused, mut read) = (0, 0, 0);
+    while let Some(event) = crawl.next().await {
+        match event {
+            FetchEvent::Skipped { reason, .. } => {
+                assert_eq!(reason.kind(), "off-site");
+                skipped += 1;
+            }
+            FetchEvent::Robots { failure, .. } => {
+                assert_eq!(
+                    failure.map(|f| f.kind()).as_deref(),
+                    Some("address-refused")
+                );
+                robots_refused += 1;
+            }
+            FetchEvent::File(file) => {
+                assert!(file.failure.is_none());
+                read += 1;
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(read, 1);
+    assert_eq!(skipped, 9);
+    // One robots.txt asked for each site; 127.0.0.1, 2130706433, 0x7f.1,
+    // 0177.0.0.1 and ::ffff:127.0.0.1 are one site (the same address and
+    // port), localhost, rebind.test, [::1] and the metadata address four
+    // more.
+    assert_eq!(robots_refused, 5);
+    assert_eq!(server.paths(), ["/index.xml"]);
+}
