@@ -125,16 +125,22 @@ pub(crate) struct Crawling {
     pub(crate) diagnostics: Option<PathBuf>,
 }
 
+/// A number and the unit after it (`30m`, `1 GiB`), or `None` when it
+/// does not start with digits.
+fn number_and_unit(text: &str) -> Option<(u64, &str)> {
+    let text = text.trim();
+    let end = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let n = text[..end].parse().ok()?;
+    Some((n, text[end..].trim()))
+}
+
 /// A duration: seconds, or a number with `s`, `m` or `h`.
 fn parse_duration(text: &str) -> Result<Duration, String> {
-    let text = text.trim();
-    let (number, unit) = text
-        .find(|c: char| !c.is_ascii_digit())
-        .map_or((text, ""), |at| text.split_at(at));
-    let n: u64 = number
-        .parse()
-        .map_err(|_| format!("`{text}` is no duration: write seconds, or 90s, 30m, 2h"))?;
-    let seconds = match unit.trim() {
+    let (n, unit) = number_and_unit(text)
+        .ok_or_else(|| format!("`{text}` is no duration: write seconds, or 90s, 30m, 2h"))?;
+    let seconds = match unit {
         "" | "s" => n,
         "m" | "min" => n.saturating_mul(60),
         "h" => n.saturating_mul(3600),
@@ -146,14 +152,9 @@ fn parse_duration(text: &str) -> Result<Duration, String> {
 /// A size: bytes, or a number with `KiB`, `MiB`, `GiB` (or `K`, `M`, `G`,
 /// `KB`, `MB`, `GB`, read as the binary units).
 fn parse_size(text: &str) -> Result<u64, String> {
-    let text = text.trim();
-    let (number, unit) = text
-        .find(|c: char| !c.is_ascii_digit())
-        .map_or((text, ""), |at| text.split_at(at));
-    let n: u64 = number
-        .parse()
-        .map_err(|_| format!("`{text}` is no size: write bytes, or 512KiB, 100MiB, 2GiB"))?;
-    let shift = match unit.trim().to_ascii_lowercase().as_str() {
+    let (n, unit) = number_and_unit(text)
+        .ok_or_else(|| format!("`{text}` is no size: write bytes, or 512KiB, 100MiB, 2GiB"))?;
+    let shift = match unit.to_ascii_lowercase().as_str() {
         "" | "b" => 0,
         "k" | "kb" | "kib" => 10,
         "m" | "mb" | "mib" => 20,
@@ -576,4 +577,35 @@ fn print_node<'n>(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::{parse_duration, parse_pin, parse_size};
+
+    #[test]
+    fn budgets_are_written_as_people_write_them() {
+        assert_eq!(parse_duration("90"), Ok(Duration::from_secs(90)));
+        assert_eq!(parse_duration("30m"), Ok(Duration::from_secs(1800)));
+        assert_eq!(parse_duration(" 2 h"), Ok(Duration::from_secs(7200)));
+        assert!(parse_duration("m").unwrap_err().contains("no duration"));
+        assert!(parse_duration("3d").unwrap_err().contains("use s, m or h"));
+        assert_eq!(parse_size("1KiB"), Ok(1024));
+        assert_eq!(parse_size("2 GB"), Ok(2 << 30));
+        assert_eq!(parse_size("512"), Ok(512));
+        assert!(parse_size("1TiB").unwrap_err().contains("KiB, MiB or GiB"));
+        assert!(parse_size("99999999999999999999G").is_err());
+        assert!(
+            parse_size("99999999999G")
+                .unwrap_err()
+                .contains("too large")
+        );
+        assert_eq!(
+            parse_pin("example.com=[::1]").map(|(host, ip)| (host, ip.to_string())),
+            Ok(("example.com".to_owned(), "::1".to_owned()))
+        );
+        assert!(parse_pin("example.com").is_err());
+    }
 }

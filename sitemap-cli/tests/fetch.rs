@@ -5,16 +5,12 @@ mod common;
 #[path = "../../sitemap-fetch/tests/site/mod.rs"]
 mod site;
 
-use common::{sitemap, snapshot};
+use common::{runtime, sitemap, snapshot};
 
 /// The fixture site on a runtime of its own, serving while the runtime
 /// lives.
 fn serve() -> (tokio::runtime::Runtime, String) {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
+    let runtime = runtime();
     let (base, _log) = runtime.block_on(site::start(true));
     (runtime, base)
 }

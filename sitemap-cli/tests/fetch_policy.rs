@@ -12,23 +12,18 @@ mod site;
 
 use std::time::Duration;
 
-use common::sitemap;
-use hostile::{Reply, Slots, index, serve, text, urlset, xml};
+use common::{runtime, sitemap};
+use hostile::{Reply, index, serve_on_own_port, text, urlset, xml};
 
 /// A server from `hostile` on a runtime of its own, serving while the
 /// runtime lives; `route` is given each path and the server's base.
 fn start(
     route: impl Fn(&str, &str) -> Option<Reply> + Send + Sync + 'static,
 ) -> (tokio::runtime::Runtime, hostile::Server, String) {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
-    let slots = Slots::default();
-    let route_slots = slots.clone();
-    let server = runtime.block_on(serve(move |path| route(path, &route_slots.get("base"))));
-    slots.set("base", server.base.clone());
+    let runtime = runtime();
+    let server = runtime.block_on(serve_on_own_port(move |path, port| {
+        route(path, &format!("http://127.0.0.1:{port}"))
+    }));
     let base = server.base.clone();
     (runtime, server, base)
 }
@@ -150,11 +145,7 @@ fn findings_at_crawl_scale_are_printed_a_few_times_then_counted_and_kept_whole_o
 
 #[test]
 fn a_warm_cache_writes_the_same_entries_and_says_what_was_unchanged() {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
+    let runtime = runtime();
     let (base, _log) = runtime.block_on(site::start(true));
     let dir = std::env::temp_dir().join(format!("sitemap-cli-cache-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

@@ -9,7 +9,7 @@ mod hostile;
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;
 
-use hostile::{Slots, index, serve, text, urlset, xml};
+use hostile::{index, serve_on_own_port, text, urlset, xml};
 use sitemap_core::Loc;
 use sitemap_fetch::{FetchEvent, FetchOptions, Fetcher};
 
@@ -56,18 +56,12 @@ fn hostile_robots(port: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_public_looking_seed_cannot_send_the_crawler_to_special_addresses() {
-    let slots = Slots::default();
-    let route = slots.clone();
-    let server = serve(move |path| {
-        let port = route.get("port");
-        match path {
-            "/robots.txt" => text(hostile_robots(&port)),
-            _ => xml(urlset(&[format!("http://public.test:{port}/page")])),
-        }
+    let server = serve_on_own_port(move |path, port| match path {
+        "/robots.txt" => text(hostile_robots(port)),
+        _ => xml(urlset(&[format!("http://public.test:{port}/page")])),
     })
     .await;
     let port = server.port.to_string();
-    slots.set("port", port.clone());
     let fetcher = Fetcher::new(options());
     let mut crawl = fetcher.site(Loc::parse(&format!("http://public.test:{port}/")).unwrap());
     let mut refused = Vec::new();
@@ -109,23 +103,17 @@ async fn a_public_looking_seed_cannot_send_the_crawler_to_special_addresses() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_user_may_allow_special_addresses() {
-    let slots = Slots::default();
-    let route = slots.clone();
-    let server = serve(move |path| {
-        let port = route.get("port");
-        match path {
-            "/robots.txt" => text(
-                loopback_spellings(&port)
-                    .iter()
-                    .map(|url| format!("Sitemap: {url}\n"))
-                    .collect(),
-            ),
-            _ => xml(urlset(&[format!("http://public.test:{port}/page")])),
-        }
+    let server = serve_on_own_port(move |path, port| match path {
+        "/robots.txt" => text(
+            loopback_spellings(port)
+                .iter()
+                .map(|url| format!("Sitemap: {url}\n"))
+                .collect(),
+        ),
+        _ => xml(urlset(&[format!("http://public.test:{port}/page")])),
     })
     .await;
     let port = server.port.to_string();
-    slots.set("port", port.clone());
     let fetcher = Fetcher::new(
         options()
             .allow_private_addresses(true)
@@ -147,10 +135,7 @@ async fn the_user_may_allow_special_addresses() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seed_on_a_special_address_is_the_users_to_ask_for_but_not_its_other_ports() {
-    let slots = Slots::default();
-    let route = slots.clone();
-    let server = serve(move |path| {
-        let port = route.get("port");
+    let server = serve_on_own_port(move |path, port| {
         match path {
             // The robots.txt of the seed names another port of its host.
             "/robots.txt" => text("Sitemap: http://127.0.0.1:9/x.xml\n".to_owned()),
@@ -158,7 +143,6 @@ async fn a_seed_on_a_special_address_is_the_users_to_ask_for_but_not_its_other_p
         }
     })
     .await;
-    slots.set("port", server.port.to_string());
     let fetcher = Fetcher::new(options());
     let mut crawl = fetcher.urls([
         Loc::parse(&format!("{}/", server.base)).unwrap(),
@@ -191,23 +175,17 @@ async fn a_seed_on_a_special_address_is_the_users_to_ask_for_but_not_its_other_p
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn credentials_are_never_sent_printed_or_handed_out() {
-    let slots = Slots::default();
-    let route = slots.clone();
-    let server = serve(move |path| {
-        let port = route.get("port");
-        match path {
-            "/index.xml" => xml(index(&[format!(
-                "http://bob:hunter2@public.test:{port}/part.xml"
-            )])),
-            "/part.xml" => xml(urlset(&[format!(
-                "http://carol:pw42@public.test:{port}/page"
-            )])),
-            _ => None,
-        }
+    let server = serve_on_own_port(move |path, port| match path {
+        "/index.xml" => xml(index(&[format!(
+            "http://bob:hunter2@public.test:{port}/part.xml"
+        )])),
+        "/part.xml" => xml(urlset(&[format!(
+            "http://carol:pw42@public.test:{port}/page"
+        )])),
+        _ => None,
     })
     .await;
     let port = server.port.to_string();
-    slots.set("port", port.clone());
     let seed = Loc::parse(&format!("http://alice:s3cret@public.test:{port}/index.xml")).unwrap();
     let fetcher = Fetcher::new(options());
     let mut crawl = fetcher.sitemaps([seed]);
@@ -248,23 +226,17 @@ async fn an_index_listing_special_addresses_reaches_none_of_them() {
     // The index lists every spelling as a sitemap: each is another site,
     // so the crawl asks its robots.txt whether it vouches for it, and the
     // address policy refuses that too. Nothing but the index is fetched.
-    let slots = Slots::default();
-    let route = slots.clone();
-    let server = serve(move |path| {
-        let port = route.get("port");
-        match path {
-            "/index.xml" => {
-                let mut listed = loopback_spellings(&port);
-                listed.push(format!("http://[::1]:{port}/v6.xml"));
-                listed.push("http://169.254.169.254/latest/meta-data/".to_owned());
-                xml(index(&listed))
-            }
-            _ => xml(urlset(&[format!("http://public.test:{port}/page")])),
+    let server = serve_on_own_port(move |path, port| match path {
+        "/index.xml" => {
+            let mut listed = loopback_spellings(port);
+            listed.push(format!("http://[::1]:{port}/v6.xml"));
+            listed.push("http://169.254.169.254/latest/meta-data/".to_owned());
+            xml(index(&listed))
         }
+        _ => xml(urlset(&[format!("http://public.test:{port}/page")])),
     })
     .await;
     let port = server.port.to_string();
-    slots.set("port", port.clone());
     let fetcher = Fetcher::new(options());
     let mut crawl =
         fetcher.sitemaps([Loc::parse(&format!("http://public.test:{port}/index.xml")).unwrap()]);

@@ -60,3 +60,13 @@ pub(crate) fn snapshot(name: &str, actual: &str) {
     });
     assert_eq!(actual, expected, "{name} differs from its snapshot");
 }
+
+/// A runtime for a test's servers, serving while it lives (the binary
+/// under test runs in a process of its own).
+pub(crate) fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime for the test's servers")
+}

@@ -161,6 +161,18 @@ async fn answer(
     }
 }
 
+/// [`serve`], with each path's route also given the server's own port
+/// (a route that names its own URLs needs it).
+pub(crate) async fn serve_on_own_port(
+    route: impl Fn(&str, &str) -> Option<Reply> + Send + Sync + 'static,
+) -> Server {
+    let slots = Slots::default();
+    let route_slots = slots.clone();
+    let server = serve(move |path| route(path, &route_slots.get("port"))).await;
+    slots.set("port", server.port.to_string());
+    server
+}
+
 pub(crate) fn xml(body: String) -> Option<Reply> {
     Some(Reply::Body("application/xml", body))
 }
