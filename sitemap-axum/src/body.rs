@@ -4,7 +4,7 @@
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::task::{Context, Poll};
+use std::task::{Context, Poll, Waker};
 use std::time::Duration;
 
 use bytes::Bytes;
@@ -133,6 +133,10 @@ struct Live {
     producer: Option<Producer>,
     /// The stream's place among the files produced at once.
     _slot: Slot,
+    /// The task of the body's last poll that found nothing: the watchdog
+    /// wakes it when it cancels the stream, since the producer and the
+    /// channel it waited on are gone then.
+    waker: Option<Waker>,
 }
 
 /// Locks what a stream holds. A panic while it was locked cannot leave it
@@ -156,6 +160,7 @@ impl Streamed {
                 receiver,
                 producer: Some(producer),
                 _slot: slot,
+                waker: None,
             }))),
             progress: Arc::new(Progress::new()),
             watchdog: None,
@@ -193,16 +198,21 @@ impl Streamed {
             };
             // Taken under the lock, dropped after it: dropping the producer
             // runs the section's own drops.
-            let taken = lock(&live).take();
-            if taken.is_some() {
-                tracing::info!(
-                    path = &*path,
-                    ?idle,
-                    "a sitemap response sent nothing for its idle time (the client stopped \
-                     reading); cancelled, its producer dropped"
-                );
-            }
+            let Some(mut taken) = lock(&live).take() else {
+                return;
+            };
+            let waker = taken.waker.take();
             drop(taken);
+            tracing::info!(
+                path = &*path,
+                ?idle,
+                "a sitemap response sent nothing for its idle time (its client stopped \
+                 reading, or its section stalled); cancelled, its producer dropped"
+            );
+            // A body that waits on its producer ends now, cut off.
+            if let Some(waker) = waker {
+                waker.wake();
+            }
         });
     }
 
@@ -232,7 +242,13 @@ impl Streamed {
             }
             let polled = match self.first.take() {
                 Some(message) => Some(Poll::Ready(Some(message))),
-                None => lock(&self.live).as_mut().map(|live| live.poll_message(cx)),
+                None => lock(&self.live).as_mut().map(|live| {
+                    let polled = live.poll_message(cx);
+                    if polled.is_pending() {
+                        live.park(cx.waker());
+                    }
+                    polled
+                }),
             };
             let message = match polled {
                 Some(Poll::Ready(Some(message))) => message,
@@ -262,6 +278,14 @@ impl Streamed {
 }
 
 impl Live {
+    /// Keeps `waker` for the watchdog (cloned only when the task changed).
+    fn park(&mut self, waker: &Waker) {
+        match &mut self.waker {
+            Some(kept) if kept.will_wake(waker) => {}
+            kept => *kept = Some(waker.clone()),
+        }
+    }
+
     fn poll_message(&mut self, cx: &mut Context<'_>) -> Poll<Option<Message>> {
         loop {
             if let Poll::Ready(message) = self.receiver.poll_recv(cx) {

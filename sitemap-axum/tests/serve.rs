@@ -576,6 +576,70 @@ async fn every_section_failure_is_logged_without_a_hook() -> TestResult {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_section_that_stalls_is_cancelled_after_the_idle_time() -> TestResult {
+    use std::time::{Duration, Instant};
+
+    /// Sends a first frame's worth of entries, then waits forever, holding
+    /// what a real producer would hold.
+    struct Stalls(Arc<AtomicUsize>);
+
+    /// Counts its drops.
+    struct Held(Arc<AtomicUsize>);
+
+    impl Drop for Held {
+        fn drop(&mut self) {
+            self.0.fetch_add(1, Ordering::SeqCst);
+        }
+    }
+
+    impl Section for Stalls {
+        fn name(&self) -> &str {
+            "stalls"
+        }
+        async fn count(&self) -> Result<u64, SectionError> {
+            Ok(5_000)
+        }
+        async fn entries(&self, _: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
+            let _held = Held(Arc::clone(&self.0));
+            for id in 0..2_000 {
+                let loc = sink
+                    .base()
+                    .join(&format!("/s/{id}"))
+                    .map_err(SectionError::new)?;
+                sink.send(Url::new(loc)).await?;
+            }
+            std::future::pending().await
+        }
+    }
+
+    let _ = tracing::subscriber::set_global_default(Capture);
+    let dropped = Arc::new(AtomicUsize::new(0));
+    let server = Server::start(
+        Sitemaps::new(BaseUrl::parse(BASE)?)
+            .section(Stalls(Arc::clone(&dropped)))
+            .index_path("/stalled.xml")
+            .stream_idle_timeout(Duration::from_millis(300))
+            .router()?,
+        None,
+    )
+    .await;
+    let started = Instant::now();
+    let cut = server.request(Method::GET, "/stalled.xml", &[]).await;
+    assert!(cut.is_err(), "cut off, not a whole sitemap");
+    assert!(started.elapsed() >= Duration::from_millis(300));
+    assert_eq!(
+        dropped.load(Ordering::SeqCst),
+        1,
+        "the producer was dropped"
+    );
+    let events = logged("/stalled.xml");
+    assert_eq!(events.len(), 1, "{events:?}");
+    assert!(events[0].starts_with("INFO sitemap_axum"), "{events:?}");
+    assert!(events[0].contains("idle"), "{events:?}");
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn skipped_pages_sent_to_a_sink_are_left_out() -> TestResult {
     #[derive(sitemap_core::Sitemap)]
     enum Route {
