@@ -11,6 +11,8 @@ use std::path::Path;
 
 use sitemap_fetch::{FetchEvent, FileReport, Summary};
 
+use sitemap_fetch::redact_text;
+
 use crate::finding::in_cli_words;
 use crate::run::Progress;
 
@@ -72,7 +74,7 @@ impl<'p> CrawlLog<'p> {
                 "column": column,
                 "severity": severity,
                 "rule": rule,
-                "message": message,
+                "message": redact_text(message),
             });
             serde_json::to_writer(&mut *out, &object)?;
             out.write_all(b"\n")?;
@@ -91,7 +93,9 @@ impl<'p> CrawlLog<'p> {
         if *count > IN_FULL {
             return false;
         }
-        self.progress.eprintln(line);
+        // A finding quotes the file as written: credentials in it are
+        // masked like those of the URLs the crawl reports.
+        self.progress.eprintln(&redact_text(line));
         true
     }
 
@@ -186,15 +190,14 @@ impl<'p> CrawlLog<'p> {
             } => {
                 let rule = format!("robots.{}", failure.kind());
                 let message = match status {
-                    Some(status) => format!(
-                        "robots.txt: {failure} (status {status}); probing the well-known paths if it names no sitemap"
-                    ),
-                    None => format!(
-                        "robots.txt could not be read: {failure}; probing the well-known paths"
-                    ),
+                    Some(status) => format!("robots.txt: {failure} (status {status})"),
+                    None => format!("robots.txt could not be read: {failure}"),
                 };
                 self.record(url.as_str(), (0, 0), "error", &rule, &message)?;
-                self.progress.eprintln(&format!("{url}: error: {message}"));
+                // Errors are printed even with --quiet, but an index
+                // naming ten thousand dead hosts is counted crawl-wide
+                // after a few.
+                self.say("the crawl", &rule, &format!("{url}: error: {message}"));
             }
             FetchEvent::BadSitemapLine {
                 robots,
@@ -212,8 +215,8 @@ impl<'p> CrawlLog<'p> {
                     &message,
                 )?;
                 if !self.quiet {
-                    self.progress
-                        .eprintln(&format!("{robots}:{line}: warning: {message}"));
+                    let text = format!("{robots}:{line}: warning: {message}");
+                    self.say(robots.as_str(), "robots.sitemap-line", &text);
                 }
             }
             _ => {}
@@ -230,7 +233,7 @@ impl<'p> CrawlLog<'p> {
             };
             let rule = format!("fetch.{}", failure.kind());
             self.record(url, (0, 0), "error", &rule, &message)?;
-            self.progress.eprintln(&format!("{url}: error: {message}"));
+            self.say("the crawl", &rule, &format!("{url}: error: {message}"));
         }
         if report.foreign > 0 {
             let what = if self.keep_foreign {
@@ -244,8 +247,8 @@ impl<'p> CrawlLog<'p> {
             );
             self.record(url, (0, 0), "warning", "fetch.foreign", &message)?;
             if !self.quiet {
-                self.progress
-                    .eprintln(&format!("{url}: warning: {message}"));
+                let text = format!("{url}: warning: {message}");
+                self.say("the crawl", "fetch.foreign", &text);
             }
         }
         // The file is done: what was held back of it is said now.

@@ -436,14 +436,9 @@ pub(crate) fn tree(args: &TreeArgs) -> Result<bool, Failure> {
         let mut crawl = fetcher.urls(crawling.urls.clone());
         let mut summary = Summary::default();
         while let Some(event) = crawl.next().await {
-            // The tree itself says what each file is; the log keeps the
-            // record, and the failures' reasons.
-            if matches!(
-                event,
-                FetchEvent::Diagnostic { .. }
-                    | FetchEvent::Robots { .. }
-                    | FetchEvent::BadSitemapLine { .. }
-            ) {
+            // The tree says what each file is; the log says every failure
+            // and skip, and keeps the record.
+            if !matches!(event, FetchEvent::Url { .. } | FetchEvent::Done(_)) {
                 log.event(&event)?;
             }
             match event {

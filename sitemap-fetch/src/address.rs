@@ -13,7 +13,9 @@
 //! benchmarking, reserved) and the IPv6 forms that embed an IPv4 address
 //! (mapped, compatible, NAT64, 6to4), judged by that address. Allowed
 //! anyway: the host and port of a URL the crawl was started from (the user
-//! asked for it), or everything when the user allows private addresses.
+//! asked for it), with the addresses its name resolved to the first time
+//! (a name that resolves elsewhere later is judged like any other), or
+//! everything when the user allows private addresses.
 
 use std::collections::{HashMap, HashSet};
 use std::fmt;
@@ -22,6 +24,7 @@ use std::io;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::pin::Pin;
 use std::sync::Arc;
+use std::sync::Mutex;
 use std::task::{Context, Poll};
 
 use http::Uri;
@@ -156,6 +159,10 @@ fn number(part: &str) -> Option<u64> {
         } else {
             (part, 10)
         };
+    // `from_str_radix` takes a sign; the C library does not.
+    if digits.starts_with(['+', '-']) {
+        return None;
+    }
     if digits.is_empty() {
         // `0x` alone is 0, as inet_aton reads it.
         return (radix == 16).then_some(0);
@@ -217,15 +224,28 @@ pub(crate) struct AddressPolicy {
     pub(crate) seeds: HashSet<(String, u16)>,
     /// Names answered without the system resolver.
     pub(crate) pins: HashMap<String, Vec<IpAddr>>,
+    /// What each seed's name resolved to the first time: the special
+    /// addresses the user asked for. A seed name that resolves to another
+    /// one later (DNS rebinding) gets no exemption for it.
+    pub(crate) seen: Mutex<HashMap<(String, u16), Vec<IpAddr>>>,
 }
 
 impl AddressPolicy {
-    /// Whether a connection to `address` for `host:port` is allowed.
-    fn check(&self, host: &str, port: u16, address: IpAddr) -> Result<(), Refused> {
+    /// Whether a connection to `address` for `host:port` is allowed;
+    /// `first` holds what a seed's name resolved to the first time.
+    fn check(
+        &self,
+        host: &str,
+        port: u16,
+        address: IpAddr,
+        first: Option<&[IpAddr]>,
+    ) -> Result<(), Refused> {
         let Some(range) = special_range(address) else {
             return Ok(());
         };
-        if self.allow_private || self.seeds.contains(&(host.to_owned(), port)) {
+        let seed = self.seeds.contains(&(host.to_owned(), port))
+            && first.is_none_or(|first| first.contains(&address));
+        if self.allow_private || seed {
             return Ok(());
         }
         Err(Refused {
@@ -253,15 +273,23 @@ impl AddressPolicy {
                 .map(|socket| socket.ip())
                 .collect()
         };
+        // An IPv4-mapped address is connected to as the IPv4 it is.
+        let addresses: Vec<IpAddr> = addresses
+            .into_iter()
+            .map(|address| match address {
+                IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(IpAddr::V6(v6), IpAddr::V4),
+                v4 => v4,
+            })
+            .collect();
+        let key = (host.to_owned(), port);
+        let first = self.seeds.contains(&key).then(|| {
+            let mut seen = self.seen.lock().unwrap_or_else(|p| p.into_inner());
+            seen.entry(key).or_insert_with(|| addresses.clone()).clone()
+        });
         let mut allowed = Vec::new();
         let mut refused = None;
         for address in addresses {
-            // An IPv4-mapped address is connected to as the IPv4 it is.
-            let address = match address {
-                IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(IpAddr::V6(v6), IpAddr::V4),
-                v4 => v4,
-            };
-            match self.check(host, port, address) {
+            match self.check(host, port, address, first.as_deref()) {
                 Ok(()) => allowed.push(SocketAddr::new(address, port)),
                 Err(refusal) => refused = refused.or(Some(refusal)),
             }
@@ -392,6 +420,8 @@ mod tests {
         assert_eq!(numeric_host("256.1.1.1"), None);
         assert_eq!(numeric_host("1.2.3.256"), None);
         assert_eq!(numeric_host("08.1.1.1"), None, "8 is no octal digit");
+        assert_eq!(numeric_host("1.+2.3.4"), None, "no sign, as inet_aton");
+        assert_eq!(numeric_host("0x+7f.1"), None);
     }
 
     #[test]
@@ -444,12 +474,27 @@ mod tests {
         let loopback = IpAddr::V4(Ipv4Addr::LOCALHOST);
         let mut policy = AddressPolicy::default();
         policy.seeds.insert(("127.0.0.1".to_owned(), 8080));
-        assert!(policy.check("127.0.0.1", 8080, loopback).is_ok());
-        let refused = policy.check("127.0.0.1", 22, loopback).unwrap_err();
+        assert!(policy.check("127.0.0.1", 8080, loopback, None).is_ok());
+        let refused = policy.check("127.0.0.1", 22, loopback, None).unwrap_err();
         assert_eq!(refused.range, "loopback (127.0.0.0/8)");
         assert!(refused.to_string().contains("--allow-private-addresses"));
-        assert!(policy.check("localhost", 8080, loopback).is_err());
+        assert!(policy.check("localhost", 8080, loopback, None).is_err());
+        // A seed's name that first resolved to one address gets no
+        // exemption for another (rebinding to the metadata address).
+        policy.seeds.insert(("seed.test".to_owned(), 80));
+        let first = [loopback];
+        assert!(
+            policy
+                .check("seed.test", 80, loopback, Some(&first))
+                .is_ok()
+        );
+        let metadata = IpAddr::V4(Ipv4Addr::new(169, 254, 169, 254));
+        assert!(
+            policy
+                .check("seed.test", 80, metadata, Some(&first))
+                .is_err()
+        );
         policy.allow_private = true;
-        assert!(policy.check("localhost", 22, loopback).is_ok());
+        assert!(policy.check("localhost", 22, loopback, None).is_ok());
     }
 }

@@ -3,11 +3,14 @@
 //! entries from here: a warm cache changes what is fetched, never what is
 //! handed out.
 //!
-//! One record per URL, named by a hash of it, and its body beside it,
-//! stored as the server sent it when that was gzip, else gzipped here.
-//! Both are written to hidden temporaries of unique names and renamed, the
-//! body first: a crawl that stops, or two that run at once, leave whole
-//! records or none, and a record never names a body that is not there.
+//! One record per URL, named by a hash of it, naming its body: a file of a
+//! name of its own, stored as the server sent it when that was gzip, else
+//! gzipped here. Both are written to hidden temporaries of unique names
+//! and renamed, the body first: a crawl that stops, or two that run at
+//! once, leave whole records or none, and a record only ever names the
+//! body written with it (the body it replaces is removed after). Hidden
+//! temporaries older than a day, left by a crawl that was killed, are
+//! removed when the cache is opened.
 
 use std::fs::{self, File};
 use std::io::{self, Write};
@@ -41,10 +44,10 @@ impl Validators {
 struct Record {
     url: String,
     validators: Validators,
-    /// The body is kept beside the record (records of older versions kept
-    /// an index's body only; they are asked for unconditionally).
+    /// The file holding the body, in the cache's folder (records of older
+    /// versions name none; they are asked for unconditionally).
     #[serde(default)]
-    body: bool,
+    body: Option<String>,
 }
 
 /// The cache folder.
@@ -63,11 +66,56 @@ fn name(url: &Loc) -> String {
     format!("{hash:016x}")
 }
 
-/// A hidden name in `dir` no other writer uses, in this process or another.
-fn temporary(dir: &Path, name: &str) -> PathBuf {
+/// A name no other writer uses, in this process or another.
+fn unique(name: &str) -> String {
     static NEXT: AtomicU64 = AtomicU64::new(0);
     let n = NEXT.fetch_add(1, Ordering::Relaxed);
-    dir.join(format!(".{name}.{}-{n}.tmp", std::process::id()))
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    format!("{name}.{}-{n}-{nanos:x}", std::process::id())
+}
+
+/// The path of a body file a record names, when it is one of the cache's
+/// in `dir` (a record is never trusted to name another path).
+fn body_path(dir: &Path, file: &str) -> Option<PathBuf> {
+    let plain = !file.is_empty()
+        && !file.starts_with('.')
+        && file.ends_with(".body")
+        && file
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b));
+    plain.then(|| dir.join(file))
+}
+
+/// A hidden temporary in `dir` no other writer uses.
+fn temporary(dir: &Path, name: &str) -> PathBuf {
+    dir.join(format!(".{}.tmp", unique(name)))
+}
+
+/// Removes the hidden temporaries in `dir` older than a day: a crawl that
+/// was killed left them; one that runs now has none so old.
+fn remove_stale_temporaries(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let day = std::time::Duration::from_secs(24 * 3600);
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if !(name.starts_with('.') && name.ends_with(".tmp")) {
+            continue;
+        }
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|modified| modified.elapsed().ok())
+            .is_some_and(|age| age > day);
+        if old {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// Writes `bytes` to `path` whole or not at all.
@@ -88,6 +136,7 @@ impl Cache {
     /// The cache in `dir`, created if needed.
     pub(crate) fn open(dir: &Path) -> io::Result<Cache> {
         fs::create_dir_all(dir)?;
+        remove_stale_temporaries(dir);
         Ok(Cache {
             dir: dir.to_path_buf(),
         })
@@ -104,20 +153,20 @@ impl Cache {
     /// conditional request is only worth asking when a `304` can be
     /// answered from here.
     pub(crate) fn validators(&self, url: &Loc) -> Option<Validators> {
-        self.record(url)
-            .filter(|record| record.body && !record.validators.is_empty())
-            .filter(|_| self.body_path(url).exists())
-            .map(|record| record.validators)
+        let record = self.record(url)?;
+        let body = self.body_path(record.body.as_deref()?)?;
+        (!record.validators.is_empty() && body.exists()).then_some(record.validators)
     }
 
-    fn body_path(&self, url: &Loc) -> PathBuf {
-        self.dir.join(format!("{}.body", name(url)))
+    fn body_path(&self, file: &str) -> Option<PathBuf> {
+        body_path(&self.dir, file)
     }
 
-    /// The body kept for `url`, as stored (gzip; the reader tells).
+    /// The body kept for `url`, as stored (gzip; the reader tells), and
+    /// the validators it was kept with.
     pub(crate) fn body(&self, url: &Loc) -> Option<File> {
-        self.record(url).filter(|record| record.body)?;
-        File::open(self.body_path(url)).ok()
+        let record = self.record(url)?;
+        File::open(self.body_path(record.body.as_deref()?)?).ok()
     }
 
     /// A writer for `url`'s body, as it arrives.
@@ -127,7 +176,7 @@ impl Cache {
             dir: self.dir.clone(),
             temporary: temporary(&self.dir, &name),
             target: self.dir.join(format!("{name}.json")),
-            body: self.body_path(url),
+            body: format!("{}.body", unique(&name)),
             url: url.as_str().to_owned(),
             state: State::Waiting,
             stored: 0,
@@ -150,7 +199,8 @@ pub(crate) struct BodyWriter {
     dir: PathBuf,
     temporary: PathBuf,
     target: PathBuf,
-    body: PathBuf,
+    /// The name the body is kept under, unique to this writer.
+    body: String,
     url: String,
     state: State,
     stored: u64,
@@ -191,16 +241,29 @@ impl BodyWriter {
         };
         file.sync_all()?;
         drop(file);
-        // The old record goes first: it must never describe the new body.
-        let _ = fs::remove_file(&self.target);
-        fs::rename(&self.temporary, &self.body)?;
+        fs::rename(&self.temporary, self.dir.join(&self.body))?;
+        // The body this one replaces, named by the record about to be
+        // replaced; removed once the new record is in place.
+        let replaced = fs::read(&self.target)
+            .ok()
+            .and_then(|bytes| serde_json::from_slice::<Record>(&bytes).ok())
+            .and_then(|record| record.body);
         let record = Record {
             url: std::mem::take(&mut self.url),
             validators,
-            body: true,
+            body: Some(self.body.clone()),
         };
         let json = serde_json::to_vec(&record).map_err(io::Error::other)?;
-        write_whole(&self.dir, &self.target, &json)
+        if let Err(error) = write_whole(&self.dir, &self.target, &json) {
+            let _ = fs::remove_file(self.dir.join(&self.body));
+            return Err(error);
+        }
+        if let Some(old) = replaced.filter(|old| *old != self.body)
+            && let Some(path) = body_path(&self.dir, &old)
+        {
+            let _ = fs::remove_file(path);
+        }
+        Ok(())
     }
 }
 

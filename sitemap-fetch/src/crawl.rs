@@ -19,7 +19,7 @@ use crate::cache::{Cache, Validators};
 use crate::event::{Budget, Failure, FetchEvent, FileReport, Found, Provenance, Skip, Summary};
 use crate::exchange;
 use crate::options::FetchOptions;
-use crate::policy::{AllowedHosts, host_of, parts, redact, scope_of, site_key};
+use crate::policy::{AllowedHosts, host_of, parts, redact, redact_text, scope_of, site_key};
 use crate::read::{FileContext, FileRead, read_body, read_cached};
 use crate::shared::Shared;
 
@@ -88,9 +88,9 @@ enum Outcome {
     Robots {
         job: Job,
         sitemaps: Vec<(Loc, usize)>,
-        /// What went wrong, for the summary ([`Failure::kind`]), and how
-        /// many `Sitemap:` lines were no URL.
-        failure: Option<String>,
+        /// What went wrong ([`Failure::kind`] for the summary, and what it
+        /// says), and how many `Sitemap:` lines were no URL.
+        failure: Option<(String, String)>,
         bad_lines: u64,
     },
     /// A file read; its index entries, to follow.
@@ -135,6 +135,7 @@ fn address_policy(options: &FetchOptions, starts: &[Start]) -> AddressPolicy {
         allow_private: options.allow_private_addresses,
         seeds,
         pins: options.pins.clone(),
+        seen: Mutex::default(),
     }
 }
 
@@ -175,6 +176,8 @@ pub(crate) async fn run(
         queue: VecDeque::new(),
         visited: HashSet::new(),
         waiting: HashMap::new(),
+        waiting_jobs: 0,
+        robots_failed: HashMap::new(),
         files: 0,
         summary: Summary::default(),
     };
@@ -203,6 +206,16 @@ pub(crate) async fn run(
         }
     }
     crawl.run().await;
+    // Nothing is left undecided: a sitemap still waiting for a robots.txt
+    // (its task failed) is skipped and said.
+    let sites: Vec<String> = crawl.waiting.keys().cloned().collect();
+    for site in sites {
+        let reason = Skip::Unvouched {
+            host: site.clone(),
+            why: "its robots.txt was never read".to_owned(),
+        };
+        crawl.vouched(&site, Some(reason)).await;
+    }
     crawl.summary.bytes = shared.bytes.load(Ordering::Relaxed);
     let summary = std::mem::take(&mut crawl.summary);
     shared.emit(FetchEvent::Done(summary)).await;
@@ -222,6 +235,10 @@ struct Crawl {
     /// to say whether it vouches for them; each with the site of the file
     /// that led to it.
     waiting: HashMap<String, Vec<Job>>,
+    /// How many jobs `waiting` holds.
+    waiting_jobs: usize,
+    /// Why each site's robots.txt could not be read, when it could not.
+    robots_failed: HashMap<String, String>,
     files: u64,
     summary: Summary,
 }
@@ -251,9 +268,25 @@ impl Crawl {
             Some(true) => self.push(job),
             Some(false) => {
                 let host = host_of(&job.url);
-                self.skip(job, Skip::OffSite { host }).await;
+                let reason = match self.robots_failed.get(&key) {
+                    Some(why) => Skip::Unvouched {
+                        host,
+                        why: why.clone(),
+                    },
+                    None => Skip::OffSite { host },
+                };
+                self.skip(job, reason).await;
             }
             None => {
+                // Waiting jobs count against the files budget like queued
+                // ones: an index of a million foreign sitemaps parks no
+                // more than the crawl could fetch.
+                if self.files + (self.queue.len() + self.waiting_jobs) as u64
+                    >= self.shared.options.max_files
+                {
+                    return self.skip(job, Skip::Budget(Budget::Files)).await;
+                }
+                self.waiting_jobs += 1;
                 let first = !self.waiting.contains_key(&key);
                 let robots = Job {
                     url: robots_of(&job.url),
@@ -278,16 +311,21 @@ impl Crawl {
         let Some(jobs) = self.waiting.remove(site) else {
             return;
         };
+        self.waiting_jobs -= jobs.len();
+        let unread = self.robots_failed.get(site).cloned();
         for job in jobs {
             match &skip {
                 Some(reason) => self.skip(job, reason.clone()).await,
                 None => {
                     let named = self.shared.robots_names(site, &[&job.url]) == Some(true);
-                    if named {
-                        self.push(job);
-                    } else {
-                        let host = host_of(&job.url);
-                        self.skip(job, Skip::OffSite { host }).await;
+                    let host = host_of(&job.url);
+                    match (named, &unread) {
+                        (true, _) => self.push(job),
+                        (false, Some(why)) => {
+                            let why = why.clone();
+                            self.skip(job, Skip::Unvouched { host, why }).await;
+                        }
+                        (false, None) => self.skip(job, Skip::OffSite { host }).await,
                     }
                 }
             }
@@ -347,16 +385,14 @@ impl Crawl {
     }
 
     async fn skip(&mut self, job: Job, reason: Skip) {
-        if let Role::Robots(Purpose::Vouch) = job.role {
-            // Not read: the sitemaps waiting for it are skipped alike.
+        if let Role::Robots(purpose) = job.role {
+            // Not read: the sitemaps waiting for it are skipped alike, for
+            // the same reason.
             let site = site_key(&job.url);
-            let reason = match reason {
-                Skip::Budget(_) => reason,
-                _ => Skip::OffSite {
-                    host: host_of(&job.url),
-                },
-            };
-            return Box::pin(self.vouched(&site, Some(reason))).await;
+            Box::pin(self.vouched(&site, Some(reason.clone()))).await;
+            if purpose == Purpose::Vouch {
+                return;
+            }
         }
         self.summary.skipped += 1;
         *self.summary.skips.entry(reason.kind()).or_default() += 1;
@@ -398,12 +434,13 @@ impl Crawl {
                 failure,
                 bad_lines,
             } => {
-                if let Some(kind) = failure {
+                if let Some((kind, message)) = failure {
                     *self
                         .summary
                         .failures
                         .entry(format!("robots-{kind}"))
                         .or_default() += 1;
+                    self.robots_failed.insert(site_key(&job.url), message);
                 }
                 if bad_lines > 0 {
                     *self
@@ -624,8 +661,8 @@ async fn fetch_robots(shared: &Arc<Shared>, job: Job) -> Outcome {
                     .emit(FetchEvent::BadSitemapLine {
                         robots: job.url.clone(),
                         line: found.line,
-                        value: redact_text(&found.url),
-                        error: error.to_string(),
+                        value: redact_text(&found.url).into_owned(),
+                        error: redact_text(&error.to_string()).into_owned(),
                     })
                     .await;
             }
@@ -637,7 +674,7 @@ async fn fetch_robots(shared: &Arc<Shared>, job: Job) -> Outcome {
             .or_default()
             .extend(sitemaps.iter().map(|(url, _)| url.as_str().to_owned()));
     }
-    let kind = failure.as_ref().map(Failure::kind);
+    let kind = failure.as_ref().map(|f| (f.kind(), f.to_string()));
     shared
         .emit(FetchEvent::Robots {
             url: job.url.clone(),
@@ -651,21 +688,6 @@ async fn fetch_robots(shared: &Arc<Shared>, job: Job) -> Outcome {
         sitemaps,
         failure: kind,
         bad_lines,
-    }
-}
-
-/// A value that is no URL, with anything that looks like credentials
-/// masked.
-fn redact_text(value: &str) -> String {
-    match value.split_once("://") {
-        Some((scheme, rest)) => {
-            let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
-            match rest[..end].rsplit_once('@') {
-                Some((_, host)) => format!("{scheme}://***@{host}{}", &rest[end..]),
-                None => value.to_owned(),
-            }
-        }
-        None => value.to_owned(),
     }
 }
 

@@ -227,6 +227,15 @@ pub enum Skip {
         /// Its host (and port).
         host: String,
     },
+    /// On another site than the file that led to it, and the robots.txt
+    /// of its own site, which could have vouched for it, could not be read
+    /// (or was skipped).
+    Unvouched {
+        /// Its host (and port).
+        host: String,
+        /// Why that robots.txt was not read.
+        why: String,
+    },
 }
 
 impl Skip {
@@ -240,7 +249,7 @@ impl Skip {
             Skip::Loop => "loop".to_owned(),
             Skip::TooDeep(_) => "too-deep".to_owned(),
             Skip::Budget(budget) => format!("budget-{budget}"),
-            Skip::OffSite { .. } => "off-site".to_owned(),
+            Skip::OffSite { .. } | Skip::Unvouched { .. } => "off-site".to_owned(),
         }
     }
 }
@@ -266,6 +275,10 @@ impl fmt::Display for Skip {
             Skip::OffSite { host } => write!(
                 f,
                 "on another site ({host}) than the file that led to it, and no robots.txt names it; allow the host with --allow-host {host}"
+            ),
+            Skip::Unvouched { host, why } => write!(
+                f,
+                "on another site ({host}) than the file that led to it, whose robots.txt could not say whether it vouches for it ({why}); allow the host with --allow-host {host}"
             ),
         }
     }

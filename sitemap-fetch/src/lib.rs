@@ -57,6 +57,7 @@ mod shared;
 
 pub use event::{Budget, Failure, FetchEvent, FileReport, Found, Provenance, Skip, Stage, Summary};
 pub use options::{FetchOptions, WELL_KNOWN_PATHS};
+pub use policy::redact_text;
 
 use sitemap_core::Loc;
 use tokio::sync::mpsc;

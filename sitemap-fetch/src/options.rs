@@ -191,9 +191,10 @@ impl FetchOptions {
         self
     }
 
-    /// A folder for the validators (`ETag`, `Last-Modified`) of every file
-    /// and the bodies of indexes, so a later crawl asks conditionally and
-    /// fetches only what changed.
+    /// A folder for the validators (`ETag`, `Last-Modified`) and the body
+    /// of every file (up to 64 MiB each, compressed), so a later crawl asks
+    /// conditionally, downloads only what changed, and reads what did not
+    /// from here: it hands out the same entries as a crawl without it.
     pub fn cache(mut self, dir: impl Into<PathBuf>) -> Self {
         self.cache = Some(dir.into());
         self

@@ -24,7 +24,7 @@
 
 use std::collections::HashSet;
 
-use sitemap_core::{BaseUrl, Loc};
+use sitemap_core::{BaseUrl, Loc, Url};
 
 use crate::address::{host_key, numeric_host};
 
@@ -137,6 +137,116 @@ pub(crate) fn redact(url: &Loc) -> Loc {
         .unwrap_or_else(|_| url.clone())
 }
 
+/// `text` with the credentials of every URL in it masked (`scheme://` then
+/// `user:password@` or `token@` before the host): for messages that quote
+/// what a file or a server wrote. The crawl's own events carry URLs masked
+/// already; a reader's [`Diagnostic`](sitemap_core::read::Diagnostic)
+/// quotes the file as written, so print it through this.
+///
+/// ```
+/// use sitemap_fetch::redact_text;
+///
+/// let said = "invalid loc `https://alice:s3cret@example.com/a%zz`";
+/// assert_eq!(redact_text(said), "invalid loc `https://alice:***@example.com/a%zz`");
+/// ```
+pub fn redact_text(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains('@') || !text.contains("://") {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("://") {
+        let (before, after) = rest.split_at(at + 3);
+        out.push_str(before);
+        // The authority ends where a path, query, fragment, space or quote
+        // begins.
+        let end = after
+            .find(|c: char| "/?#\\ \t\r\n\"'`<>".contains(c))
+            .unwrap_or(after.len());
+        let authority = &after[..end];
+        match authority.rsplit_once('@') {
+            Some((userinfo, host)) => {
+                match userinfo.split_once(':') {
+                    Some((user, _)) => out.push_str(&format!("{user}:***@")),
+                    None => out.push_str("***@"),
+                }
+                out.push_str(host);
+            }
+            None => out.push_str(authority),
+        }
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    std::borrow::Cow::Owned(out)
+}
+
+/// Whether `url` carries a user or password.
+fn has_credentials(url: &str) -> bool {
+    parts(url).is_some_and(|parts| parts.userinfo.is_some_and(|u| !u.ends_with("***")))
+}
+
+/// `entry` with the credentials of every URL it holds masked: its `loc`,
+/// its images', alternates', videos' and news' addresses, and the text of
+/// its other extensions.
+pub(crate) fn redact_entry(entry: &mut Url) {
+    if has_credentials(entry.loc().as_str()) {
+        let loc = redact(entry.loc());
+        entry.set_loc(loc);
+    }
+    // The typed fields most entries have are checked directly; the rest
+    // through the serde shape, and only when it holds an `@` at all.
+    let nested = entry
+        .images()
+        .iter()
+        .any(|image| has_credentials(image.loc().as_str()))
+        || entry
+            .alternates()
+            .iter()
+            .any(|alternate| has_credentials(alternate.href().as_str()));
+    let other =
+        !entry.videos().is_empty() || !entry.news().is_empty() || !entry.extensions().is_empty();
+    if !nested && !other {
+        return;
+    }
+    let Ok(mut value) = serde_json::to_value(&*entry) else {
+        return;
+    };
+    if mask_strings(&mut value)
+        && let Ok(masked) = serde_json::from_value::<Url>(value)
+    {
+        *entry = masked;
+    }
+}
+
+/// Masks credentials in every string of `value`; whether any was.
+fn mask_strings(value: &mut serde_json::Value) -> bool {
+    match value {
+        serde_json::Value::String(text) => match redact_text(text) {
+            std::borrow::Cow::Owned(masked) if masked != *text => {
+                *text = masked;
+                true
+            }
+            _ => false,
+        },
+        // Every string is masked: no short circuit.
+        serde_json::Value::Array(items) => {
+            let mut masked = false;
+            for item in items {
+                masked |= mask_strings(item);
+            }
+            masked
+        }
+        serde_json::Value::Object(members) => {
+            let mut masked = false;
+            for member in members.values_mut() {
+                masked |= mask_strings(member);
+            }
+            masked
+        }
+        _ => false,
+    }
+}
+
 /// `url` without credentials: what is asked for on the wire.
 pub(crate) fn without_credentials(url: &str) -> String {
     match parts(url) {
@@ -191,8 +301,10 @@ pub(crate) fn scope_of(found_by_robots: bool, inherited: Option<&BaseUrl>, file:
         return BaseUrl::site_of(file);
     }
     match inherited {
-        Some(scope) => scope.clone(),
-        None => BaseUrl::directory_of(file),
+        // A scope speaks for its own site only: a file elsewhere (vouched
+        // for by its own robots.txt, or allowed) keeps its directory.
+        Some(scope) if scope.origin() == BaseUrl::site_of(file).origin() => scope.clone(),
+        _ => BaseUrl::directory_of(file),
     }
 }
 
@@ -240,6 +352,22 @@ mod tests {
         assert_eq!(without_credentials(plain.as_str()), plain.as_str());
         // Masking is idempotent.
         assert_eq!(redact(&redact(&secret)), redact(&secret));
+    }
+
+    #[test]
+    fn credentials_are_masked_in_free_text_too() {
+        assert_eq!(
+            redact_text(
+                "invalid loc `https://alice:s3cret@example.com/a%zz` at 'http://tok@x.org'"
+            ),
+            "invalid loc `https://alice:***@example.com/a%zz` at 'http://***@x.org'"
+        );
+        assert_eq!(redact_text("mail me@example.com"), "mail me@example.com");
+        assert_eq!(
+            redact_text("https://example.com/@home"),
+            "https://example.com/@home"
+        );
+        assert_eq!(redact_text("https://a@b"), "https://***@b");
     }
 
     #[test]

@@ -9,7 +9,7 @@
 
 use std::io::{self, Read};
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use bytes::{Buf, Bytes};
@@ -21,7 +21,7 @@ use tokio::sync::mpsc;
 
 use crate::cache::{BodyWriter, Validators};
 use crate::event::{Budget, Failure, FetchEvent, Provenance, Stage};
-use crate::policy::{redact, site_key};
+use crate::policy::{redact, redact_entry, site_key};
 use crate::shared::Shared;
 
 /// Chunks in flight between the body and the reader.
@@ -64,6 +64,9 @@ struct Chunks {
     rx: mpsc::Receiver<io::Result<Bytes>>,
     current: Bytes,
     tee: Option<BodyWriter>,
+    /// Set by the pump when the body ended as the server ended it; a
+    /// channel closed otherwise (the crawl was dropped) is no whole body.
+    whole: Arc<AtomicBool>,
 }
 
 impl Chunks {
@@ -83,7 +86,7 @@ impl Chunks {
                 return false;
             }
         }
-        true
+        self.whole.load(Ordering::Acquire)
     }
 }
 
@@ -163,7 +166,15 @@ pub(crate) async fn next_frame(
         let until = pace
             .as_ref()
             .map_or(deadline, |pace| pace.check_at().min(deadline));
-        match tokio::time::timeout_at(until.into(), body.frame()).await {
+        // A caller that dropped its crawl wants nothing more: the body is
+        // let go at once, not at its timeout.
+        let frame = tokio::select! {
+            frame = tokio::time::timeout_at(until.into(), body.frame()) => frame,
+            () = shared.events.closed() => {
+                return Err(Failure::Connection("the crawl was stopped".to_owned()));
+            }
+        };
+        match frame {
             Err(_) if Instant::now() >= deadline => {
                 // The file's deadline is the crawl's when that comes first.
                 let crawl_over = shared
@@ -218,11 +229,14 @@ pub(crate) async fn read_body(
         (Some(_), Some(cache)) => Some(cache.body_writer(&context.asked)),
         _ => None,
     };
+    let whole = Arc::new(AtomicBool::new(false));
+    let ended = Arc::clone(&whole);
     let reading = tokio::task::spawn_blocking(move || {
         let mut chunks = Chunks {
             rx,
             current: Bytes::new(),
             tee,
+            whole,
         };
         let read = read_entries(&reader_shared, &context, &mut chunks);
         // Only a body read whole, without a failure, is kept.
@@ -240,7 +254,10 @@ pub(crate) async fn read_body(
     loop {
         let chunk = match next_frame(shared, &mut body, deadline, &mut pace).await {
             Ok(Some(chunk)) => chunk,
-            Ok(None) => break,
+            Ok(None) => {
+                ended.store(true, Ordering::Release);
+                break;
+            }
             Err(failure) => {
                 pump_failure = Some(failure);
                 break;
@@ -327,10 +344,7 @@ fn read_entries(shared: &Arc<Shared>, context: &FileContext, source: impl Read) 
                     }
                 }
                 // Credentials in an entry are not handed on either.
-                let redacted = redact(url.loc());
-                if redacted.as_str() != url.loc().as_str() {
-                    url.set_loc(redacted);
-                }
+                redact_entry(&mut url);
                 if shared.entries.fetch_add(1, Ordering::Relaxed) >= shared.options.max_entries {
                     read.failure = Some(Failure::Budget(Budget::Entries));
                     break;

@@ -179,9 +179,15 @@ async fn credentials_are_never_sent_printed_or_handed_out() {
         "/index.xml" => xml(index(&[format!(
             "http://bob:hunter2@public.test:{port}/part.xml"
         )])),
-        "/part.xml" => xml(urlset(&[format!(
-            "http://carol:pw42@public.test:{port}/page"
-        )])),
+        "/part.xml" => xml(format!(
+            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" \
+             xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\" \
+             xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\
+             <url><loc>http://carol:pw42@public.test:{port}/page</loc>\
+             <image:image><image:loc>http://dave:imgpw@public.test:{port}/a.png</image:loc></image:image>\
+             <xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"http://erin:altpw@public.test:{port}/de\"/>\
+             </url></urlset>"
+        )),
         _ => None,
     })
     .await;
@@ -208,7 +214,7 @@ async fn credentials_are_never_sent_printed_or_handed_out() {
         )]
     );
     assert!(printed.contains(&format!("http://alice:***@public.test:{port}/index.xml")));
-    for secret in ["s3cret", "hunter2", "pw42"] {
+    for secret in ["s3cret", "hunter2", "pw42", "imgpw", "altpw"] {
         assert!(!printed.contains(secret), "{secret} in:\n{printed}");
     }
     let requests = server.requests();
@@ -244,7 +250,10 @@ async fn an_index_listing_special_addresses_reaches_none_of_them() {
     while let Some(event) = crawl.next().await {
         match event {
             FetchEvent::Skipped { reason, .. } => {
+                // Skipped for what happened to the robots.txt that could
+                // have vouched for it.
                 assert_eq!(reason.kind(), "off-site");
+                assert!(reason.to_string().contains("not connected"), "{reason}");
                 skipped += 1;
             }
             FetchEvent::Robots { failure, .. } => {

@@ -2,6 +2,7 @@
 //! entries found, the events reported and the files requested, asserted
 //! exactly.
 
+mod hostile;
 mod site;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -382,4 +383,52 @@ async fn the_time_budget_stops_the_crawl_and_says_so() {
         "{:?}",
         seen.skipped
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_cut_off_by_a_dropped_crawl_is_not_cached() {
+    // A text sitemap of which a hundred lines come, then nothing: the
+    // caller stops the crawl after the first URL. To the reader, the body
+    // it was given ended there like a whole text file; the cache must not
+    // keep it as the file.
+    let server = hostile::serve(|path| match path {
+        "/s.txt" => Some(hostile::Reply::Stall {
+            etag: "\"v1\"",
+            part: (0..100)
+                .map(|n| format!("http://127.0.0.1/{n:04}\n"))
+                .collect(),
+            total: 100_000,
+        }),
+        _ => None,
+    })
+    .await;
+    let cache = std::env::temp_dir().join(format!("sitemap-fetch-cut-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&cache);
+    let fetcher = Fetcher::new(options().cache(&cache).keep_foreign_entries(true));
+    let mut crawl = fetcher.sitemaps([Loc::parse(&format!("{}/s.txt", server.base)).unwrap()]);
+    let mut urls = 0;
+    while let Some(event) = crawl.next().await {
+        if let FetchEvent::Url { .. } = event {
+            urls += 1;
+            break;
+        }
+    }
+    assert_eq!(urls, 1);
+    drop(crawl);
+    // The reader's thread ends once the pump is gone; give it a moment.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let kept: Vec<String> = std::fs::read_dir(&cache)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    assert_eq!(
+        kept,
+        Vec::<String>::new(),
+        "nothing cached, no temporary left"
+    );
+    let _ = std::fs::remove_dir_all(&cache);
 }

@@ -262,3 +262,36 @@ async fn a_sitemap_waiting_for_a_robots_txt_the_crawl_reads_anyway_is_decided_by
     assert_eq!(b.count("/robots.txt"), 1);
     assert_eq!(b.count("/x.xml"), 0);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sitemap_waiting_for_a_robots_txt_a_budget_skipped_is_skipped_for_that_budget() {
+    // X is given as a site, but the bytes budget runs out on A's index
+    // first: X's robots.txt is never fetched, and the sitemap on X the
+    // index listed, waiting for it, is skipped for the same budget.
+    let slots = Slots::default();
+    let a_slots = slots.clone();
+    let a = serve(move |path| match path {
+        "/index.xml" => xml(index(&[format!("{}/a.xml", a_slots.get("x"))])),
+        _ => None,
+    })
+    .await;
+    let x = serve(|_| None).await;
+    slots.set("x", x.base.clone());
+    let index_len = index(&[format!("{}/a.xml", x.base)]).len() as u64;
+    let fetcher = Fetcher::new(options().concurrency(1).max_bytes(index_len));
+    let seen = crawl(
+        &fetcher,
+        &[format!("{}/index.xml", a.base), format!("{}/", x.base)],
+    )
+    .await;
+    let skipped: Vec<(&str, String)> = seen
+        .skipped
+        .iter()
+        .map(|(url, reason)| (url.rsplit('/').next().unwrap(), reason.kind()))
+        .collect();
+    assert!(
+        skipped.contains(&("a.xml", "budget-bytes".to_owned())),
+        "{seen:?}"
+    );
+    assert_eq!(x.paths(), Vec::<String>::new());
+}

@@ -28,6 +28,13 @@ pub(crate) enum Reply {
     Trickle { total: usize, every: Duration },
     /// The headers of a `200`, then nothing, ever.
     Hang,
+    /// A `200` with an `ETag` and a `Content-Length` of `total`, then only
+    /// `part` of the body, then nothing, ever.
+    Stall {
+        etag: &'static str,
+        part: String,
+        total: usize,
+    },
 }
 
 /// One request as it arrived.
@@ -149,6 +156,13 @@ async fn answer(
                 write.write_all(b" ").await?;
                 tokio::time::sleep(every).await;
             }
+            Ok(())
+        }
+        Some(Reply::Stall { etag, part, total }) => {
+            let extra = format!("Content-Type: text/plain\r\nETag: {etag}\r\n");
+            write.write_all(head(200, &extra, total).as_bytes()).await?;
+            write.write_all(part.as_bytes()).await?;
+            tokio::time::sleep(Duration::from_secs(3600)).await;
             Ok(())
         }
         Some(Reply::Hang) => {
