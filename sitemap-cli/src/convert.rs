@@ -4,6 +4,7 @@
 use sitemap_core::read::{DocumentKind, ReadEvent, ReadOptions, Severity};
 
 use crate::inputs;
+use crate::publish::Staged;
 use crate::run::{Failure, Progress, diagnostic_line, open, parse_base, parse_loc, whole_input};
 use std::io::{self, Write};
 use std::path::Path;
@@ -323,11 +324,10 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
         (None, target) => {
             let out: Box<dyn Write> = match &args.output {
                 Some(path) => {
-                    // Written beside, then renamed: never half a file.
-                    let part = path.with_extension("partial");
-                    let file = std::fs::File::create(&part)
-                        .map_err(|e| refused(format!("{}: cannot create: {e}", part.display())))?;
-                    partial = Some((part, path.clone()));
+                    // Written to a temporary of its own, then renamed:
+                    // never half a file, never a file of the user's.
+                    let (staged, file) = Staged::create(path).map_err(refused)?;
+                    partial = Some(staged);
                     Box::new(io::BufWriter::new(file))
                 }
                 None => Box::new(io::BufWriter::new(io::stdout().lock())),
@@ -359,16 +359,14 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
     })();
     match outcome {
         Ok(()) => {
-            if let Some((part, path)) = partial {
-                std::fs::rename(&part, &path)
-                    .map_err(|e| refused(format!("{}: cannot write: {e}", path.display())))?;
+            if let Some(staged) = partial {
+                staged.publish().map_err(|e| refused(e.to_string()))?;
             }
             Ok(!lost)
         }
         Err(error) => {
-            if let Some((part, _)) = partial {
-                let _ = std::fs::remove_file(part);
-            }
+            // Dropping the temporary removes it; a previous file stays.
+            drop(partial);
             match error {
                 ConvertError::Io(e) => Err(Failure::Output(e)),
                 ConvertError::Refused(message) => {

@@ -14,6 +14,7 @@ use sitemap_fetch::{
 
 use crate::convert::{CSV_HEADER, csv_row, field};
 use crate::crawl_log::CrawlLog;
+use crate::publish::Staged;
 use crate::run::{Failure, Progress, parse_loc};
 
 /// What `fetch` writes.
@@ -309,29 +310,28 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
             "--format parquet writes a file: give it with -o OUT".to_owned(),
         ));
     }
-    let partial = args
-        .output
-        .as_ref()
-        .map(|path| (path.with_extension("partial"), path.clone()));
-    let fetched = fetch_into(args, partial.as_ref().map(|(part, _)| part.as_path()));
-    // Whatever went wrong, no half-written file is left behind.
-    let summary = match fetched {
-        Ok(summary) => summary,
-        Err(failure) => {
-            if let Some((part, _)) = &partial {
-                let _ = std::fs::remove_file(part);
-            }
-            return Err(failure);
-        }
+    // Written to a temporary of its own beside the target, renamed into
+    // place only when the crawl read something: a failed fetch never
+    // publishes a header-only file, and a previous file stays.
+    let staged = match &args.output {
+        Some(path) => Some(Staged::create(path).map_err(Failure::Input)?),
+        None => None,
     };
-    if let Some((part, path)) = &partial
-        && let Err(error) = std::fs::rename(part, path)
-    {
-        let _ = std::fs::remove_file(part);
-        return Err(Failure::Output(io::Error::new(
-            error.kind(),
-            format!("{}: cannot write: {error}", path.display()),
-        )));
+    let (staged, file) = match staged {
+        Some((staged, file)) => (Some(staged), Some(file)),
+        None => (None, None),
+    };
+    let summary = fetch_into(args, file)?;
+    if let Some(staged) = staged {
+        if summary.files_read == 0 {
+            eprintln!(
+                "sitemap: no sitemap could be read; {} was not written",
+                staged.target().display()
+            );
+            drop(staged);
+        } else {
+            staged.publish()?;
+        }
     }
     if summary.files_read + summary.files_failed + summary.skipped == 0 {
         eprintln!("sitemap: no sitemap was found");
@@ -348,22 +348,16 @@ fn is_whole(summary: &Summary) -> bool {
         && summary.files_read > 0
 }
 
-/// The crawl, its entries written to `partial` (or standard output).
-fn fetch_into(args: &Args, partial: Option<&std::path::Path>) -> Result<Summary, Failure> {
-    let mut sink = match (partial, args.format) {
+/// The crawl, its entries written to `file` (or standard output).
+fn fetch_into(args: &Args, file: Option<std::fs::File>) -> Result<Summary, Failure> {
+    let mut sink = match (file, args.format) {
         #[cfg(feature = "parquet")]
-        (Some(part), Output::Parquet) => {
-            let file = std::fs::File::create(part)
-                .map_err(|e| Failure::Input(format!("{}: cannot create: {e}", part.display())))?;
+        (Some(file), Output::Parquet) => {
             let sink = sitemap_fetch::parquet::ParquetSink::new(file)
-                .map_err(|e| Failure::Input(format!("{}: {e}", part.display())))?;
+                .map_err(|e| Failure::Input(format!("parquet: {e}")))?;
             Sink::Parquet(Box::new(sink))
         }
-        (Some(part), format) => {
-            let file = std::fs::File::create(part)
-                .map_err(|e| Failure::Input(format!("{}: cannot create: {e}", part.display())))?;
-            Sink::Lines(Box::new(io::BufWriter::new(file)), format)
-        }
+        (Some(file), format) => Sink::Lines(Box::new(io::BufWriter::new(file)), format),
         (None, format) => Sink::Lines(Box::new(io::BufWriter::new(io::stdout())), format),
     };
     if let Sink::Lines(out, Output::Csv) = &mut sink {

@@ -21,6 +21,7 @@ mod fetch;
 mod finding;
 mod generate;
 mod inputs;
+mod publish;
 mod report;
 mod run;
 mod sarif;

@@ -224,3 +224,83 @@ fn a_bad_json_entry_is_a_located_finding() {
     assert_eq!(finding["rule"], "json.entry");
     assert_eq!(finding["line"], 2);
 }
+
+/// The names in `dir`, sorted.
+fn names(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn an_output_file_goes_through_a_hidden_temporary_of_its_own() {
+    let dir = scratch("temporaries");
+    // The user's files named like the temporaries of earlier versions and
+    // of this one: none is touched.
+    let own = [
+        ("a.partial", "mine\n"),
+        (".a.csv.1-0.tmp", "mine too\n"),
+        ("a.csv", "the previous a.csv\n"),
+    ];
+    for (name, text) in own {
+        std::fs::write(dir.join(name), text).unwrap();
+    }
+    for (to, name) in [("csv", "a.csv"), ("ndjson", "a.ndjson")] {
+        let out = dir.join(name);
+        let run = sitemap(
+            &[
+                "convert",
+                "valid.xml",
+                "--to",
+                to,
+                "-o",
+                out.to_str().unwrap(),
+            ],
+            None,
+        );
+        assert_eq!(run.code, 0, "{}", run.stderr);
+    }
+    assert!(
+        std::fs::read_to_string(dir.join("a.csv"))
+            .unwrap()
+            .starts_with("loc,lastmod")
+    );
+    assert!(
+        std::fs::read_to_string(dir.join("a.ndjson"))
+            .unwrap()
+            .starts_with("{\"loc\"")
+    );
+    for (name, text) in &own[..2] {
+        assert_eq!(&std::fs::read_to_string(dir.join(name)).unwrap(), text);
+    }
+    assert_eq!(
+        names(&dir),
+        [".a.csv.1-0.tmp", "a.csv", "a.ndjson", "a.partial"],
+        "no temporary left"
+    );
+
+    // A refused conversion leaves the previous file as it was.
+    let list: String = (0..50_001)
+        .map(|i| format!("https://example.com/p/{i}\n"))
+        .collect();
+    let out = dir.join("a.csv");
+    let refused = sitemap(
+        &["convert", "-", "--to", "xml", "-o", out.to_str().unwrap()],
+        Some(list.as_bytes()),
+    );
+    assert_eq!(refused.code, 2, "{}", refused.stderr);
+    assert!(
+        std::fs::read_to_string(&out)
+            .unwrap()
+            .starts_with("loc,lastmod"),
+        "the previous file stays"
+    );
+    assert_eq!(
+        names(&dir),
+        [".a.csv.1-0.tmp", "a.csv", "a.ndjson", "a.partial"]
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -127,3 +127,42 @@ fn tree_prints_the_structure_a_crawl_finds() {
     let not_a_url = sitemap(&["fetch", "example.com"], None);
     assert_eq!(not_a_url.code, 2);
 }
+
+#[test]
+fn a_failed_fetch_publishes_nothing_and_leaves_the_previous_file() {
+    // A port nothing listens on: bound, then closed.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = closed.local_addr().unwrap().port();
+    drop(closed);
+    let dir = std::env::temp_dir().join(format!("sitemap-cli-fetch-failed-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let csv = dir.join("urls.csv");
+    std::fs::write(&csv, "yesterday's urls\n").unwrap();
+    std::fs::write(dir.join("urls.partial"), "the user's own\n").unwrap();
+    let run = sitemap(
+        &[
+            "fetch",
+            &format!("http://127.0.0.1:{port}/sitemap.xml"),
+            "--format",
+            "csv",
+            "-o",
+            csv.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stderr.contains("was not written"), "{}", run.stderr);
+    assert_eq!(std::fs::read_to_string(&csv).unwrap(), "yesterday's urls\n");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("urls.partial")).unwrap(),
+        "the user's own\n"
+    );
+    let mut left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    left.sort();
+    assert_eq!(left, ["urls.csv", "urls.partial"], "no temporary left");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
