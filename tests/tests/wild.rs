@@ -782,13 +782,59 @@ fn attributes_the_schema_forbids_are_reported() {
 
 #[test]
 fn character_references_xml_forbids_never_reach_a_value() {
-    for reference in ["&#0;", "&#xD800;", "&#1;", "&#xFFFE;"] {
+    // XML's `Char` production forbids them, so the document is not
+    // well-formed (xmllint agrees): an error in both modes, the entry is
+    // reported lost, never read as `https://example.com/ab`, and reading
+    // resumes at the next entry.
+    for reference in ["&#0;", "&#xD800;", "&#1;", "&#x1;", "&#xFFFE;", "&#xZZ;"] {
         let xml = urlset(&format!(
-            "<url><loc>https://example.com/a{reference}b</loc></url>"
+            "<url><loc>https://example.com/a{reference}b</loc></url>\
+             <url><loc>https://example.com/next</loc></url>"
         ));
-        let outcome = lenient(&xml);
-        assert_eq!(outcome.locs, ["https://example.com/ab"], "{reference}");
-        assert_eq!(outcome.rules(), ["xml.char-ref"], "{reference}");
+        for outcome in [lenient(&xml), strict(&xml)] {
+            assert_eq!(outcome.locs, ["https://example.com/next"], "{reference}");
+            assert_eq!(outcome.rules(), ["xml.char-ref"], "{reference}");
+            let d = &outcome.diagnostics[0];
+            assert_eq!(d.severity(), Severity::Error, "{reference}");
+            assert!(
+                matches!(
+                    d.problem(),
+                    Problem::ForbiddenCharReference {
+                        lost: Some("url"),
+                        ..
+                    }
+                ),
+                "{reference}: {d}"
+            );
+            assert!(d.to_string().contains("<url> it is in is dropped"), "{d}");
+        }
+    }
+    // Between entries nothing is lost, and it is still an error.
+    let xml = urlset("&#0;<url><loc>https://example.com/next</loc></url>");
+    for outcome in [lenient(&xml), strict(&xml)] {
+        assert_eq!(outcome.locs, ["https://example.com/next"]);
+        assert_eq!(outcome.rules(), ["xml.char-ref"]);
+        assert_eq!(outcome.errors(), 1);
+    }
+    // A reference to a character XML allows is read as that character.
+    let xml = urlset("<url><loc>https://example.com/a&#x62;&#99;</loc></url>");
+    assert_eq!(strict(&xml).locs, ["https://example.com/abc"]);
+    assert!(strict(&xml).diagnostics.is_empty());
+}
+
+#[test]
+fn a_nesting_limit_reached_is_an_error_in_both_modes() {
+    // Far beyond the limit at the top of the document, outside any entry:
+    // nothing is lost, but what was skipped was never read.
+    let deep = format!(
+        "<urlset xmlns=\"{NS}\" xmlns:x=\"urn:x\">{}{}<url><loc>https://example.com/</loc></url></urlset>",
+        "<x:a>".repeat(500),
+        "</x:a>".repeat(500)
+    );
+    for outcome in [lenient(&deep), strict(&deep)] {
+        assert_eq!(outcome.rules(), ["limit.depth"]);
+        assert_eq!(outcome.errors(), 1);
+        assert_eq!(outcome.locs, ["https://example.com/"]);
     }
 }
 

@@ -226,10 +226,23 @@ pub enum Problem {
         name: String,
     },
     /// A character reference to a character XML does not allow, such as
-    /// `&#0;` or a surrogate; it is left out of the text.
+    /// `&#0;` or a surrogate, left out of the text. The XML readers no longer
+    /// report it: they report [`Problem::ForbiddenCharReference`].
     CharReference {
         /// The reference's name, between `&` and `;`.
         reference: String,
+    },
+    /// A character reference to a character XML does not allow (`&#0;`,
+    /// `&#x1;`, a surrogate such as `&#xD800;`) or that names no character
+    /// (`&#xZZ;`): the document is not well-formed, in either mode. Among
+    /// the entries, the entry it is in is lost (never read with the
+    /// character left out) and reading resumes at the next entry; anywhere
+    /// else reading stops.
+    ForbiddenCharReference {
+        /// The reference's name, between `&` and `;`.
+        reference: String,
+        /// The entry the reference was in, which is lost (`url` or `sitemap`).
+        lost: Option<&'static str>,
     },
     /// A prefix used without a namespace declaration; the element is skipped.
     UndeclaredPrefix {
@@ -527,7 +540,9 @@ impl Problem {
             Problem::RawAmpersand { .. } => "xml.raw-ampersand",
             Problem::RawLessThan { .. } => "xml.raw-less-than",
             Problem::UnknownEntity { .. } => "xml.entity",
-            Problem::CharReference { .. } => "xml.char-ref",
+            Problem::CharReference { .. } | Problem::ForbiddenCharReference { .. } => {
+                "xml.char-ref"
+            }
             Problem::UndeclaredPrefix { .. } => "xml.prefix",
             Problem::Doctype => "xml.doctype",
             Problem::LateDeclaration => "xml.declaration",
@@ -580,7 +595,8 @@ impl Problem {
             | Problem::Order { name, .. } => Some(name),
             Problem::UndeclaredPrefix { prefix } => Some(prefix),
             Problem::Attribute { attribute, .. } => Some(attribute),
-            Problem::CharReference { reference } => Some(reference),
+            Problem::CharReference { reference }
+            | Problem::ForbiddenCharReference { reference, .. } => Some(reference),
             Problem::Unclosed { element, .. } => Some(element),
             Problem::MismatchedEnd { found, .. } | Problem::StrayEnd { found } => Some(found),
             Problem::Encoding { declared } => Some(declared),
@@ -642,7 +658,8 @@ impl Problem {
             Problem::Extension { name, .. } | Problem::Deprecated { name, .. } => cut(name),
             Problem::UndeclaredPrefix { prefix } => cut(prefix),
             Problem::UnknownEntity { name } => cut(name),
-            Problem::CharReference { reference } => cut(reference),
+            Problem::CharReference { reference }
+            | Problem::ForbiddenCharReference { reference, .. } => cut(reference),
             Problem::Encoding { declared }
             | Problem::Converted {
                 encoding: declared, ..
@@ -661,7 +678,10 @@ impl Problem {
     pub(crate) fn is_resumable(&self) -> bool {
         matches!(
             self,
-            Problem::Malformed { .. } | Problem::TooDeep { .. } | Problem::TooManyNamespaces { .. }
+            Problem::Malformed { .. }
+                | Problem::ForbiddenCharReference { .. }
+                | Problem::TooDeep { .. }
+                | Problem::TooManyNamespaces { .. }
         )
     }
 
@@ -805,6 +825,16 @@ impl fmt::Display for Problem {
                 f,
                 "`&{reference};` refers to a character XML does not allow; it is left out, remove it"
             ),
+            Problem::ForbiddenCharReference { reference, lost } => {
+                write!(
+                    f,
+                    "not well-formed XML: `&{reference};` refers to no character XML allows; "
+                )?;
+                if let Some(entry) = lost {
+                    write!(f, "the <{entry}> it is in is dropped, and ")?;
+                }
+                f.write_str("reading resumes at the next entry; remove it or write the character itself")
+            }
             Problem::UndeclaredPrefix { prefix } => write!(
                 f,
                 "the prefix `{prefix}` has no namespace declaration, so its element is skipped; declare xmlns:{prefix}=\"…\" on the root"

@@ -203,6 +203,9 @@ impl<R: Read> Engine<R> {
             // Before the root or after it there is no entry to resume at.
             let problem = match problem {
                 Problem::Malformed { fault, .. } => Problem::Syntax(fault),
+                Problem::ForbiddenCharReference { reference, .. } => {
+                    Problem::Syntax(format!("`&{reference};` refers to no character XML allows"))
+                }
                 other => other,
             };
             self.state = State::Done;
@@ -229,11 +232,22 @@ impl<R: Read> Engine<R> {
                 fault,
                 lost: lost.then_some(entry),
             },
+            Problem::ForbiddenCharReference { reference, .. } => Problem::ForbiddenCharReference {
+                reference,
+                lost: lost.then_some(entry),
+            },
             other => other,
         };
         self.check_size_at(at);
         self.reporter.flush_suppressed(at);
-        let recovery = if lost { Recovery::Lost } else { Recovery::Kept };
+        // A forbidden character reference, or a limit reached, is an error in
+        // either mode even where no entry was lost: what was skipped to
+        // resume was never read.
+        let recovery = if lost || !matches!(problem, Problem::Malformed { .. }) {
+            Recovery::Lost
+        } else {
+            Recovery::Kept
+        };
         let severity = self.reporter.severity(recovery);
         self.reporter.push(at, problem, severity);
         self.pushed_back = None;

@@ -706,6 +706,15 @@ impl<R: Read> Tokenizer<R> {
             Ok(Event::GeneralRef(reference)) => {
                 let resolved = match reference.resolve_char_ref() {
                     Ok(Some(ch)) if is_xml_char(ch) => Some(ch),
+                    // A character reference to a character XML forbids, or
+                    // to none, makes the document not well-formed: never a
+                    // value with the character left out.
+                    _ if reference.starts_with('#') => {
+                        let reference = reference.to_string();
+                        let lost = None;
+                        let problem = Problem::ForbiddenCharReference { reference, lost };
+                        return Err(fatal(position, problem));
+                    }
                     _ => {
                         let resolved = predefined_entity(&reference);
                         if resolved.is_none() {
