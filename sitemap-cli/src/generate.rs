@@ -43,10 +43,12 @@ pub(crate) fn urls(
     each: &mut dyn FnMut(Url) -> io::Result<()>,
     bad: &mut dyn FnMut(BadLine),
 ) -> io::Result<()> {
+    // One open, one buffer: the kind is told from the buffered head, and
+    // the same reader then reads the list from its start.
+    let mut file = BufReader::with_capacity(64 * 1024, File::open(input.path())?);
     let kind = {
         // The first line of the first bytes, whatever they are: gzip or
         // UTF-16 input is no CSV, and is told by the reader.
-        let mut file = BufReader::new(File::open(input.path())?);
         let head = file.fill_buf()?;
         let line = head.split(|&b| b == b'\n').next().unwrap_or_default();
         let first = String::from_utf8_lossy(line);
@@ -63,7 +65,7 @@ pub(crate) fn urls(
             // Text, NDJSON, JSON or even a sitemap or feed: the reader's own
             // rules and positions.
             let options = whole_input(ReadOptions::lenient());
-            let reader = SitemapReader::new(BufReader::new(File::open(input.path())?), options);
+            let reader = SitemapReader::new(file, options);
             for event in reader {
                 match event {
                     ReadEvent::Url(url) => each(url)?,
@@ -80,7 +82,7 @@ pub(crate) fn urls(
             }
         }
         Kind::Csv => {
-            let mut lines = (1u64..).zip(BufReader::new(File::open(input.path())?).lines());
+            let mut lines = (1u64..).zip(file.lines());
             let header = match lines.next() {
                 Some((_, line)) => fields(line?.trim_start_matches('\u{feff}')),
                 None => return Ok(()),

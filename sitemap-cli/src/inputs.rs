@@ -1,5 +1,6 @@
 //! The command's inputs: files, the sitemaps of directories, and standard
-//! input (kept in a temporary file, so the report can quote its lines).
+//! input, pipes and FIFOs (each read once into a temporary file, so the
+//! report can quote its lines).
 
 use std::fs;
 use std::io;
@@ -72,6 +73,17 @@ pub(crate) fn expand(arguments: &[String]) -> Result<Vec<Input>, String> {
         let path = Path::new(argument);
         let metadata =
             fs::metadata(path).map_err(|error| format!("{argument}: cannot open: {error}"))?;
+        if !metadata.is_dir() && !metadata.is_file() {
+            // A pipe, a FIFO, `<(…)` or a device: read once, from its
+            // start, into a temporary, since a second open (to quote a
+            // line, to tell its format) would find it emptied or block.
+            inputs.push(copied(
+                argument,
+                &mut fs::File::open(path)
+                    .map_err(|error| format!("{argument}: cannot open: {error}"))?,
+            )?);
+            continue;
+        }
         if !metadata.is_dir() {
             inputs.push(Input {
                 name: argument.clone(),
@@ -105,15 +117,19 @@ pub(crate) fn expand(arguments: &[String]) -> Result<Vec<Input>, String> {
 
 /// Standard input, copied to a new temporary file as it is read.
 fn stdin() -> Result<Input, String> {
-    let (path, mut file) = temporary_file().map_err(|error| format!("<stdin>: {error}"))?;
+    copied("<stdin>", &mut io::stdin().lock())
+}
+
+/// A stream named `name`, copied to a new temporary file as it is read.
+fn copied(name: &str, stream: &mut impl io::Read) -> Result<Input, String> {
+    let (path, mut file) = temporary_file().map_err(|error| format!("{name}: {error}"))?;
     // Removed when dropped, whatever happens next.
     let input = Input {
-        name: "<stdin>".to_owned(),
+        name: name.to_owned(),
         path,
         temporary: true,
     };
-    io::copy(&mut io::stdin().lock(), &mut file)
-        .map_err(|error| format!("<stdin>: cannot read: {error}"))?;
+    io::copy(stream, &mut file).map_err(|error| format!("{name}: cannot read: {error}"))?;
     Ok(input)
 }
 

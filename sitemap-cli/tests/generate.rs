@@ -91,3 +91,68 @@ fn text_sitemaps_are_written_and_listed_by_an_xml_index() {
     assert_eq!(valid.code, 0, "{}", valid.stdout);
     std::fs::remove_dir_all(&out).unwrap();
 }
+
+/// A named pipe at `path`, made by `mkfifo(1)`, and a thread writing
+/// `bytes` into it once a reader opens it.
+fn fifo(path: &std::path::Path, bytes: Vec<u8>) -> std::thread::JoinHandle<()> {
+    let made = std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let path = path.to_path_buf();
+    std::thread::spawn(move || {
+        use std::io::Write;
+        let mut pipe = std::fs::OpenOptions::new().write(true).open(path).unwrap();
+        // The reader may stop early; what it read is what the test checks.
+        let _ = pipe.write_all(&bytes);
+    })
+}
+
+#[test]
+fn a_list_from_a_fifo_is_read_once_from_its_start() {
+    let dir = std::env::temp_dir().join(format!("sitemap-cli-fifo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("out");
+    // Text, CSV and a short list: each through a pipe that can be read once.
+    let text: String = (0..5_000)
+        .map(|i| format!("https://example.com/t/{i}\n"))
+        .collect();
+    let csv: String = std::iter::once("loc,lastmod\n".to_owned())
+        .chain((0..3_000).map(|i| format!("https://example.com/c/{i},2024-05-01\n")))
+        .collect();
+    let writers = [
+        fifo(&dir.join("text"), text.into_bytes()),
+        fifo(&dir.join("csv"), csv.into_bytes()),
+        fifo(&dir.join("short"), b"https://example.com/s\n".to_vec()),
+    ];
+    let run = sitemap(
+        &[
+            "generate",
+            "--base",
+            "https://example.com/",
+            "--out",
+            out.to_str().unwrap(),
+            dir.join("text").to_str().unwrap(),
+            dir.join("csv").to_str().unwrap(),
+            dir.join("short").to_str().unwrap(),
+        ],
+        None,
+    );
+    for writer in writers {
+        writer.join().unwrap();
+    }
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stderr.starts_with("8001 URLs in "), "{}", run.stderr);
+    // `convert` and `validate` read a FIFO once too, and quote its lines.
+    let bad = fifo(
+        &dir.join("bad"),
+        b"https://example.com/\n/relative\n".to_vec(),
+    );
+    let run = sitemap(&["validate", dir.join("bad").to_str().unwrap()], None);
+    bad.join().unwrap();
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stdout.contains("/relative"), "{}", run.stdout);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
