@@ -446,13 +446,15 @@ impl Extension {
     /// well-known extensions'. Children without
     /// a prefix inherit the parent's, as in every published extension.
     pub fn resolve_namespace(&mut self, declared: &[NamespaceDecl]) {
-        if self.namespace.is_none() {
-            let mut scope: Vec<NamespaceDecl> = declared.to_vec();
-            for (name, value) in &self.attributes {
-                if let Some(prefix) = name.strip_prefix("xmlns:") {
-                    NamespaceDecl::declare(&mut scope, prefix, value);
-                }
+        // The element's own declarations are in scope for it and for its
+        // children, as in XML.
+        let mut scope: Vec<NamespaceDecl> = declared.to_vec();
+        for (name, value) in &self.attributes {
+            if let Some(prefix) = name.strip_prefix("xmlns:") {
+                NamespaceDecl::declare(&mut scope, prefix, value);
             }
+        }
+        if self.namespace.is_none() {
             let found = match &self.prefix {
                 Some(prefix) => scope.iter().find(|d| &d.prefix == prefix),
                 None => KNOWN_EXTENSIONS
@@ -488,7 +490,7 @@ impl Extension {
                     child.prefix.clone_from(&prefix);
                     child.namespace.clone_from(&namespace);
                 }
-                child.resolve_namespace(declared);
+                child.resolve_namespace(&scope);
             }
         }
     }

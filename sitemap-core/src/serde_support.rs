@@ -94,6 +94,20 @@ pub(crate) fn serialize_extensions<M: SerializeMap, E: Borrow<Extension>>(
     extensions: &[E],
     typed: &[&str],
 ) -> Result<(), M::Error> {
+    serialize_extensions_in(map, extensions, typed, None)
+}
+
+/// [`serialize_extensions`] inside an element of namespace `parent`: the
+/// first element of each name of another namespace carries its
+/// declaration (`"@xmlns:prefix"`; the others of its name share it when
+/// read), so that an entry read alone (NDJSON, or a JSON document that
+/// does not declare it) resolves it as the XML did.
+fn serialize_extensions_in<M: SerializeMap, E: Borrow<Extension>>(
+    map: &mut M,
+    extensions: &[E],
+    typed: &[&str],
+    parent: Option<&str>,
+) -> Result<(), M::Error> {
     // Each name's elements, in the order the names first appear.
     let mut groups: Vec<Vec<&Extension>> = Vec::new();
     let mut group_of: HashMap<(Option<&str>, &str), usize> = HashMap::new();
@@ -124,9 +138,34 @@ pub(crate) fn serialize_extensions<M: SerializeMap, E: Borrow<Extension>>(
         groups[at].push(extension);
     }
     for group in &groups {
-        map.serialize_entry(&*group[0].qualified_name(), group)?;
+        let scoped: Vec<InScope<'_>> = group
+            .iter()
+            .enumerate()
+            .map(|(at, extension)| InScope {
+                extension,
+                // One declaration a name.
+                parent: if at == 0 {
+                    parent
+                } else {
+                    extension.namespace()
+                },
+            })
+            .collect();
+        map.serialize_entry(&*group[0].qualified_name(), &scoped)?;
     }
     Ok(())
+}
+
+/// An extension element written inside an element of namespace `parent`.
+struct InScope<'a> {
+    extension: &'a Extension,
+    parent: Option<&'a str>,
+}
+
+impl Serialize for InScope<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serialize_extension(self.extension, self.parent, serializer)
+    }
 }
 
 /// Writes a typed field's values under `name` with the extensions kept
@@ -185,40 +224,65 @@ fn same_name(a: &Extension, b: &Extension) -> bool {
 
 impl Serialize for Extension {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        if self.is_text_only() {
-            return serializer.serialize_str(&self.text());
-        }
-        let mut map = serializer.serialize_map(None)?;
-        for (name, value) in self.attributes() {
-            map.serialize_entry(&format!("@{name}"), value)?;
-        }
-        let is_text = |node: &ExtensionNode| matches!(node, ExtensionNode::Text(_));
-        if !self.children().iter().any(is_text) {
-            // Element-only content (the reader drops the whitespace between
-            // children): each name once, as for an entry's extensions.
-            let children: Vec<&Extension> = self.child_elements().collect();
-            serialize_extensions(&mut map, &children, &[])?;
-            return map.end();
-        }
-        // Mixed content: text and runs of one name in document order, so
-        // that text stays between the elements it was between.
-        for run in self.children().chunk_by(|a, b| match (a, b) {
-            (ExtensionNode::Element(a), ExtensionNode::Element(b)) => same_name(a, b),
-            _ => false,
-        }) {
-            match run {
-                [ExtensionNode::Text(text)] => map.serialize_entry("$text", text)?,
-                elements => {
-                    let elements: Vec<&Extension> = elements
-                        .iter()
-                        .filter_map(ExtensionNode::as_element)
-                        .collect();
-                    serialize_extensions(&mut map, &elements, &[])?;
-                }
+        serialize_extension(self, None, serializer)
+    }
+}
+
+/// The declaration an extension carries inside an element of namespace
+/// `parent`: its own, when it has one the parent does not give it and no
+/// attribute of its own declares it.
+fn declaration<'a>(extension: &'a Extension, parent: Option<&str>) -> Option<(String, &'a str)> {
+    let (Some(namespace), Some(prefix)) = (extension.namespace(), extension.prefix()) else {
+        return None;
+    };
+    let name = format!("xmlns:{prefix}");
+    let declared = extension.attributes().iter().any(|(n, _)| *n == name);
+    (parent != Some(namespace) && !declared).then(|| (format!("@{name}"), namespace))
+}
+
+fn serialize_extension<S: Serializer>(
+    extension: &Extension,
+    parent: Option<&str>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    let declaration = declaration(extension, parent);
+    if extension.is_text_only() && declaration.is_none() {
+        return serializer.serialize_str(&extension.text());
+    }
+    let mut map = serializer.serialize_map(None)?;
+    if let Some((name, namespace)) = &declaration {
+        map.serialize_entry(name, namespace)?;
+    }
+    for (name, value) in extension.attributes() {
+        map.serialize_entry(&format!("@{name}"), value)?;
+    }
+    let own = extension.namespace();
+    let is_text = |node: &ExtensionNode| matches!(node, ExtensionNode::Text(_));
+    if !extension.children().iter().any(is_text) {
+        // Element-only content (the reader drops the whitespace between
+        // children): each name once, as for an entry's extensions.
+        let children: Vec<&Extension> = extension.child_elements().collect();
+        serialize_extensions_in(&mut map, &children, &[], own)?;
+        return map.end();
+    }
+    // Mixed content: text and runs of one name in document order, so that
+    // text stays between the elements it was between.
+    for run in extension.children().chunk_by(|a, b| match (a, b) {
+        (ExtensionNode::Element(a), ExtensionNode::Element(b)) => same_name(a, b),
+        _ => false,
+    }) {
+        match run {
+            [ExtensionNode::Text(text)] => map.serialize_entry("$text", text)?,
+            elements => {
+                let elements: Vec<&Extension> = elements
+                    .iter()
+                    .filter_map(ExtensionNode::as_element)
+                    .collect();
+                serialize_extensions_in(&mut map, &elements, &[], own)?;
             }
         }
-        map.end()
     }
+    map.end()
 }
 
 /// Reads the value of an extension entry named `key`: one element (a map or,
@@ -275,6 +339,16 @@ impl<'de> Visitor<'de> for ExtensionVisitor<'_> {
                 }
             }
         }
+        // An element that declares its own namespace (as the serde shape
+        // writes one the document may not declare) is resolved here: an
+        // entry read alone knows no other declaration.
+        let declares = extension
+            .attributes()
+            .iter()
+            .any(|(name, _)| name.starts_with("xmlns:"));
+        if declares {
+            extension.resolve_namespace(&[]);
+        }
         Ok(vec![extension])
     }
 
@@ -285,9 +359,21 @@ impl<'de> Visitor<'de> for ExtensionVisitor<'_> {
                 self.key
             )));
         }
-        let mut all = Vec::new();
+        let mut all: Vec<Extension> = Vec::new();
         while let Some(items) = seq.next_element_seed(SingleExtensionSeed { key: self.key })? {
             all.extend(items);
+        }
+        // The elements of one name share the declaration the first carries.
+        let declared: Option<crate::NamespaceDecl> = all.iter().find_map(|extension| {
+            Some(crate::NamespaceDecl::new(
+                extension.prefix()?,
+                extension.namespace()?,
+            ))
+        });
+        if let Some(declared) = declared {
+            for extension in all.iter_mut().filter(|e| e.namespace().is_none()) {
+                extension.resolve_namespace(std::slice::from_ref(&declared));
+            }
         }
         Ok(all)
     }
@@ -339,4 +425,65 @@ pub(crate) fn root_attributes(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Url, UrlSet};
+
+    /// An entry of a document that declares its extensions' namespaces on
+    /// the root, written to JSON alone (as NDJSON writes each) and read
+    /// back alone: every element has its namespace again, nested ones
+    /// included, and the entry writes to XML.
+    #[test]
+    fn an_entry_alone_carries_the_namespaces_of_its_untyped_extensions() {
+        let xml = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+            xmlns:mobile="http://www.google.com/schemas/sitemap-mobile/1.0"
+            xmlns:geo="http://www.google.com/geo/schemas/sitemap/1.0">
+            <url><loc>https://example.com/a</loc><mobile:mobile/><mobile:mobile/>
+            <geo:geo><geo:format>kml</geo:format></geo:geo></url></urlset>"#;
+        let set: UrlSet = crate::from_xml_str(xml).unwrap();
+        let json = serde_json::to_string(&set.urls()[0]).unwrap();
+        let back: Url = serde_json::from_str(&json).unwrap();
+        let namespaces: Vec<(String, Option<&str>)> = back
+            .extensions()
+            .iter()
+            .flat_map(|e| std::iter::once(e).chain(e.child_elements()))
+            .map(|e| (e.qualified_name().into_owned(), e.namespace()))
+            .collect();
+        assert_eq!(
+            namespaces,
+            [
+                (
+                    "mobile:mobile".to_owned(),
+                    Some("http://www.google.com/schemas/sitemap-mobile/1.0")
+                ),
+                (
+                    "mobile:mobile".to_owned(),
+                    Some("http://www.google.com/schemas/sitemap-mobile/1.0")
+                ),
+                (
+                    "geo:geo".to_owned(),
+                    Some("http://www.google.com/geo/schemas/sitemap/1.0")
+                ),
+                (
+                    "geo:format".to_owned(),
+                    Some("http://www.google.com/geo/schemas/sitemap/1.0")
+                ),
+            ],
+            "{json}"
+        );
+        // No declaration is left behind as an attribute.
+        assert!(back.extensions().iter().all(|e| e.attributes().is_empty()));
+        let mut out = crate::UrlSetWriter::new(Vec::new());
+        out.write(&back).unwrap();
+        let written = String::from_utf8(out.finish().unwrap()).unwrap();
+        assert!(
+            written.contains("<geo:format>kml</geo:format>"),
+            "{written}"
+        );
+        assert!(
+            written.contains("xmlns:mobile=\"http://www.google.com/schemas/sitemap-mobile/1.0\"")
+        );
+    }
 }

@@ -515,11 +515,24 @@ fn json_names_each_extension_once_and_always_as_an_array() {
             .starts_with("only screen")
     );
     assert_eq!(value["mobile:mobile"].as_array().unwrap().len(), 2);
-    assert_eq!(value["pm:thing"], serde_json::json!(["a"]));
-    // Inside an element of no schema, the same.
+    // The first element of each name of a namespace without a schema
+    // carries its declaration, so an entry read alone knows it.
+    assert_eq!(
+        value["pm:thing"],
+        serde_json::json!([{"@xmlns:pm": "https://example.com/pagemap", "$text": "a"}])
+    );
+    assert_eq!(
+        value["mobile:mobile"][0]["@xmlns:mobile"],
+        "http://www.google.com/schemas/sitemap-mobile/1.0"
+    );
+    assert_eq!(
+        value["mobile:mobile"][1]["@xmlns:mobile"],
+        serde_json::Value::Null
+    );
+    // Inside an element of no schema, the same, with nothing declared twice.
     assert_eq!(
         value["pm:box"],
-        serde_json::json!([{"pm:a": ["1", "3"], "pm:b": ["2"]}])
+        serde_json::json!([{"@xmlns:pm": "https://example.com/pagemap", "pm:a": ["1", "3"], "pm:b": ["2"]}])
     );
     // Read back: the same values, each name's elements in their order.
     let back: Url = serde_json::from_str(&json).unwrap();
@@ -533,6 +546,8 @@ fn json_names_each_extension_once_and_always_as_an_array() {
     let mut read = names(&set.urls()[0]);
     let mut from_json = names(&back);
     assert_eq!(from_json.len(), 5);
+    // Every element read back alone has its namespace again.
+    assert!(back.extensions().iter().all(|e| e.namespace().is_some()));
     read.sort();
     from_json.sort();
     assert_eq!(from_json, read);
