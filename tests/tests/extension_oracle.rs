@@ -148,13 +148,13 @@ fn news_fixtures() -> Vec<(&'static str, String, bool, bool)> {
             true,
             true,
         ),
-        // The schemas take dates and date-times; the typed value also reads
-        // the W3C profile's shorter forms, as for lastmod.
+        // The schemas take dates and date-times only: a year or a month
+        // alone is refused, never completed to a day.
         (
             "date-month-only",
             news("en", "2024-05", Some("T"), ""),
             false,
-            true,
+            false,
         ),
         (
             "title-missing",
@@ -453,5 +453,55 @@ fn the_typed_video_gives_every_fixture_its_verdict() {
         if let Ok(urls) = verdict {
             assert_eq!(urls[0].videos().len(), 1, "{rule}");
         }
+    }
+}
+
+#[test]
+fn incomplete_extension_dates_are_errors_never_completed() {
+    // `xsd:date | xsd:dateTime` takes neither a year nor a month alone; the
+    // strict reader refuses them instead of writing `2024-01-01`.
+    for partial in ["2024", "2024-05"] {
+        let fixtures = [
+            (
+                NEWS,
+                format!(
+                    "<news:news>{}</news:news>",
+                    news("en", partial, Some("T"), "")
+                ),
+            ),
+            (
+                VIDEO,
+                format!(
+                    "<video:video>{}</video:video>",
+                    video(&format!(
+                        "<video:expiration_date>{partial}</video:expiration_date>"
+                    ))
+                ),
+            ),
+            (
+                VIDEO,
+                format!(
+                    "<video:video>{}</video:video>",
+                    video(&format!(
+                        "<video:publication_date>{partial}</video:publication_date>"
+                    ))
+                ),
+            ),
+        ];
+        for (namespace, element) in fixtures {
+            let xml = format!(
+                r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" {namespace}>
+                     <url><loc>https://example.com/</loc>{element}</url>
+                   </urlset>"#
+            );
+            let verdict: Result<Vec<_>, _> = UrlSetReader::new(xml.as_bytes()).collect();
+            let error = verdict.expect_err(&element).to_string();
+            assert!(error.contains(partial), "{error}");
+        }
+    }
+    // A complete value is written back as it was given.
+    for given in ["2024-05-01", "2024-05-01T08:30:00+02:00", "2024-05-01Z"] {
+        let date = sitemap_core::PublicationDate::parse(given);
+        assert_eq!(date.map(|d| d.to_document_string()).as_deref(), Ok(given));
     }
 }

@@ -1590,7 +1590,7 @@ impl PublicationDate {
     pub fn from_datetime(
         value: crate::lexical::datetime::DateTime,
     ) -> Result<Self, PublicationDateError> {
-        if value.is_xsd_date() || value.is_xsd_date_time() || value.is_w3c() {
+        if value.is_xsd_date() || value.is_xsd_date_time() {
             Ok(PublicationDate(value))
         } else {
             Err(
@@ -1599,7 +1599,7 @@ impl PublicationDate {
                         "news:publication_date",
                         value.to_string(),
                         crate::facet::Violation::NotInUnion {
-                            expected: "an XML Schema date or an XML Schema dateTime or a W3C Datetime",
+                            expected: "an XML Schema date or an XML Schema dateTime",
                         },
                     ),
                 ),
@@ -1610,16 +1610,15 @@ impl PublicationDate {
     pub const fn as_datetime(&self) -> &crate::lexical::datetime::DateTime {
         &self.0
     }
-    /** The form written into documents: valid both as an XML Schema date or
- dateTime and as a W3C Datetime (see [`DateTime::protocol_form`](crate::lexical::datetime::DateTime::protocol_form)).*/
+    /// The form written into documents (the value as given).
     pub fn to_document_string(&self) -> String {
         self.document_text_impl().into_owned()
     }
     fn document_text_impl(&self) -> Cow<'_, str> {
-        Cow::Owned(self.0.protocol_form().to_string())
+        Cow::Owned(self.0.to_string())
     }
     fn write_document_text_impl(&self, out: &mut String) {
-        self.0.protocol_form().push_to(out);
+        self.0.push_to(out);
     }
 }
 impl fmt::Display for PublicationDate {

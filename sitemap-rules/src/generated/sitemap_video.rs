@@ -439,7 +439,7 @@ impl VideoExpirationDate {
     pub fn from_datetime(
         value: crate::lexical::datetime::DateTime,
     ) -> Result<Self, VideoExpirationDateError> {
-        if value.is_xsd_date() || value.is_xsd_date_time() || value.is_w3c() {
+        if value.is_xsd_date() || value.is_xsd_date_time() {
             Ok(VideoExpirationDate(value))
         } else {
             Err(
@@ -448,7 +448,7 @@ impl VideoExpirationDate {
                         "video:expiration_date",
                         value.to_string(),
                         crate::facet::Violation::NotInUnion {
-                            expected: "an XML Schema date or an XML Schema dateTime or a W3C Datetime",
+                            expected: "an XML Schema date or an XML Schema dateTime",
                         },
                     ),
                 ),
@@ -459,16 +459,15 @@ impl VideoExpirationDate {
     pub const fn as_datetime(&self) -> &crate::lexical::datetime::DateTime {
         &self.0
     }
-    /** The form written into documents: valid both as an XML Schema date or
- dateTime and as a W3C Datetime (see [`DateTime::protocol_form`](crate::lexical::datetime::DateTime::protocol_form)).*/
+    /// The form written into documents (the value as given).
     pub fn to_document_string(&self) -> String {
         self.document_text_impl().into_owned()
     }
     fn document_text_impl(&self) -> Cow<'_, str> {
-        Cow::Owned(self.0.protocol_form().to_string())
+        Cow::Owned(self.0.to_string())
     }
     fn write_document_text_impl(&self, out: &mut String) {
-        self.0.protocol_form().push_to(out);
+        self.0.push_to(out);
     }
 }
 impl fmt::Display for VideoExpirationDate {
@@ -1185,7 +1184,7 @@ impl VideoPublicationDate {
     pub fn from_datetime(
         value: crate::lexical::datetime::DateTime,
     ) -> Result<Self, VideoPublicationDateError> {
-        if value.is_xsd_date() || value.is_xsd_date_time() || value.is_w3c() {
+        if value.is_xsd_date() || value.is_xsd_date_time() {
             Ok(VideoPublicationDate(value))
         } else {
             Err(
@@ -1194,7 +1193,7 @@ impl VideoPublicationDate {
                         "video:publication_date",
                         value.to_string(),
                         crate::facet::Violation::NotInUnion {
-                            expected: "an XML Schema date or an XML Schema dateTime or a W3C Datetime",
+                            expected: "an XML Schema date or an XML Schema dateTime",
                         },
                     ),
                 ),
@@ -1205,16 +1204,15 @@ impl VideoPublicationDate {
     pub const fn as_datetime(&self) -> &crate::lexical::datetime::DateTime {
         &self.0
     }
-    /** The form written into documents: valid both as an XML Schema date or
- dateTime and as a W3C Datetime (see [`DateTime::protocol_form`](crate::lexical::datetime::DateTime::protocol_form)).*/
+    /// The form written into documents (the value as given).
     pub fn to_document_string(&self) -> String {
         self.document_text_impl().into_owned()
     }
     fn document_text_impl(&self) -> Cow<'_, str> {
-        Cow::Owned(self.0.protocol_form().to_string())
+        Cow::Owned(self.0.to_string())
     }
     fn write_document_text_impl(&self, out: &mut String) {
-        self.0.protocol_form().push_to(out);
+        self.0.push_to(out);
     }
 }
 impl fmt::Display for VideoPublicationDate {
@@ -3455,7 +3453,7 @@ impl VideoTvShowPremierDate {
     pub fn from_datetime(
         value: crate::lexical::datetime::DateTime,
     ) -> Result<Self, VideoTvShowPremierDateError> {
-        if value.is_xsd_date() || value.is_xsd_date_time() || value.is_w3c() {
+        if value.is_xsd_date() || value.is_xsd_date_time() {
             Ok(VideoTvShowPremierDate(value))
         } else {
             Err(
@@ -3464,7 +3462,7 @@ impl VideoTvShowPremierDate {
                         "video:premier_date",
                         value.to_string(),
                         crate::facet::Violation::NotInUnion {
-                            expected: "an XML Schema date or an XML Schema dateTime or a W3C Datetime",
+                            expected: "an XML Schema date or an XML Schema dateTime",
                         },
                     ),
                 ),
@@ -3475,16 +3473,15 @@ impl VideoTvShowPremierDate {
     pub const fn as_datetime(&self) -> &crate::lexical::datetime::DateTime {
         &self.0
     }
-    /** The form written into documents: valid both as an XML Schema date or
- dateTime and as a W3C Datetime (see [`DateTime::protocol_form`](crate::lexical::datetime::DateTime::protocol_form)).*/
+    /// The form written into documents (the value as given).
     pub fn to_document_string(&self) -> String {
         self.document_text_impl().into_owned()
     }
     fn document_text_impl(&self) -> Cow<'_, str> {
-        Cow::Owned(self.0.protocol_form().to_string())
+        Cow::Owned(self.0.to_string())
     }
     fn write_document_text_impl(&self, out: &mut String) {
-        self.0.protocol_form().push_to(out);
+        self.0.push_to(out);
     }
 }
 impl fmt::Display for VideoTvShowPremierDate {
