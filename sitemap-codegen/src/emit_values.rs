@@ -221,13 +221,43 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
 fn emit_enumeration(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facets) -> TokenStream {
     let doc = doc_attrs(&ty.doc, ty.example.as_deref());
     let label = &ty.label;
-    let values = &facets.enumeration;
+    // A value the schema lists again in another case (the official video
+    // schema's `Yes` and `YES` beside `yes`) is another spelling of the
+    // first one listed: it parses to the same variant, which is written in
+    // the first spelling (Google's).
+    let mut values: Vec<&String> = Vec::new();
+    let mut spellings: Vec<(&String, usize)> = Vec::new();
+    for value in &facets.enumeration {
+        match values.iter().position(|v| v.eq_ignore_ascii_case(value)) {
+            Some(first) => spellings.push((value, first)),
+            None => values.push(value),
+        }
+    }
     let count = values.len();
     let variants: Vec<Ident> = values
         .iter()
         .map(|v| Ident::new(&upper_camel(v), Span::call_site()))
         .collect();
-    let variant_docs: Vec<String> = values.iter().map(|v| format!(" `{v}`")).collect();
+    let variant_docs: Vec<String> = values
+        .iter()
+        .map(|v| {
+            let others: Vec<String> = spellings
+                .iter()
+                .filter(|(_, first)| values[*first] == *v)
+                .map(|(other, _)| format!("`{other}`"))
+                .collect();
+            if others.is_empty() {
+                format!(" `{v}`")
+            } else {
+                format!(" `{v}` (also read as {})", others.join(", "))
+            }
+        })
+        .collect();
+    let spelled: Vec<&String> = spellings.iter().map(|(other, _)| *other).collect();
+    let spelled_variants: Vec<&Ident> = spellings
+        .iter()
+        .map(|(_, first)| &variants[*first])
+        .collect();
     quote! {
         #doc
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -253,6 +283,7 @@ fn emit_enumeration(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facet
             pub fn parse(value: &str) -> Result<Self, #error> {
                 match value {
                     #( #values => Ok(#name::#variants), )*
+                    #( #spelled => Ok(#name::#spelled_variants), )*
                     _ => Err(#error(crate::facet::FacetError::new(
                         #label,
                         value,

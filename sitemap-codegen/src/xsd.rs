@@ -900,8 +900,14 @@ fn assign_labels(schemas: &mut [Schema]) {
     }
     for schema in schemas.iter_mut() {
         for simple in &mut schema.simple_types {
-            if let Some([only]) = uses.get(&simple.rust_name).map(Vec::as_slice) {
-                simple.label = only.clone();
+            // A type several elements share is named by all of them, as
+            // users write them, never by its own (internal) name.
+            match uses.get(&simple.rust_name).map(Vec::as_slice) {
+                Some([only]) => simple.label = only.clone(),
+                Some([several @ .., last]) => {
+                    simple.label = format!("{} or {last}", several.join(", "));
+                }
+                _ => {}
             }
         }
         for complex in &mut schema.complex_types {
@@ -925,6 +931,24 @@ fn assign_labels(schemas: &mut [Schema]) {
                 && !uses.contains_key(&simple.rust_name)
             {
                 simple.label = element.clone();
+            }
+        }
+    }
+    // An item of a list is named after the list's element.
+    let lists: BTreeMap<String, String> = schemas
+        .iter()
+        .flat_map(|schema| &schema.simple_types)
+        .filter_map(|simple| match &simple.def {
+            SimpleDef::List { item } => Some((item.clone(), simple.label.clone())),
+            _ => None,
+        })
+        .collect();
+    for schema in schemas.iter_mut() {
+        for simple in &mut schema.simple_types {
+            if let Some(list) = lists.get(&simple.rust_name)
+                && !uses.contains_key(&simple.rust_name)
+            {
+                simple.label = list.clone();
             }
         }
     }

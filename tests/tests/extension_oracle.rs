@@ -372,9 +372,9 @@ fn video_fixtures() -> Vec<(&'static str, String, bool, bool, bool)> {
         (
             "family-friendly-capitalized",
             video("<video:family_friendly>Yes</video:family_friendly>"),
-            false,
             true,
-            false,
+            true,
+            true,
         ),
         (
             "restriction-countries",

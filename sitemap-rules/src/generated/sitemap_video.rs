@@ -2034,9 +2034,9 @@ impl From<VideoPriceCurrencyError> for crate::facet::FacetError {
 /// The value of `type`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum VideoPriceType {
-    /// `purchase`
+    /// `purchase` (also read as `PURCHASE`)
     Purchase,
-    /// `rent`
+    /// `rent` (also read as `RENT`)
     Rent,
 }
 impl VideoPriceType {
@@ -2060,6 +2060,8 @@ impl VideoPriceType {
         match value {
             "purchase" => Ok(VideoPriceType::Purchase),
             "rent" => Ok(VideoPriceType::Rent),
+            "PURCHASE" => Ok(VideoPriceType::Purchase),
+            "RENT" => Ok(VideoPriceType::Rent),
             _ => {
                 Err(
                     VideoPriceTypeError(
@@ -2160,9 +2162,9 @@ impl From<VideoPriceTypeError> for crate::facet::FacetError {
 /// The value of `resolution`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum VideoPriceResolution {
-    /// `sd`
+    /// `sd` (also read as `SD`)
     Sd,
-    /// `hd`
+    /// `hd` (also read as `HD`)
     Hd,
 }
 impl VideoPriceResolution {
@@ -2186,6 +2188,8 @@ impl VideoPriceResolution {
         match value {
             "sd" => Ok(VideoPriceResolution::Sd),
             "hd" => Ok(VideoPriceResolution::Hd),
+            "SD" => Ok(VideoPriceResolution::Sd),
+            "HD" => Ok(VideoPriceResolution::Hd),
             _ => {
                 Err(
                     VideoPriceResolutionError(
@@ -3559,12 +3563,12 @@ impl From<VideoTvShowPremierDateError> for crate::facet::FacetError {
         error.0
     }
 }
-/// yes or no.
+/// yes or no; the official schema's Yes, YES, No and NO read as yes and no.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum VideoYesNo {
-    /// `yes`
+    /// `yes` (also read as `Yes`, `YES`)
     Yes,
-    /// `no`
+    /// `no` (also read as `No`, `NO`)
     No,
 }
 impl VideoYesNo {
@@ -3585,11 +3589,15 @@ impl VideoYesNo {
         match value {
             "yes" => Ok(VideoYesNo::Yes),
             "no" => Ok(VideoYesNo::No),
+            "Yes" => Ok(VideoYesNo::Yes),
+            "YES" => Ok(VideoYesNo::Yes),
+            "No" => Ok(VideoYesNo::No),
+            "NO" => Ok(VideoYesNo::No),
             _ => {
                 Err(
                     VideoYesNoError(
                         crate::facet::FacetError::new(
-                            "videoyesno",
+                            "video:family_friendly, video:requires_subscription, video:live or allow_embed",
                             value,
                             crate::facet::Violation::NotInEnumeration {
                                 allowed: &Self::VALUES,
@@ -3645,7 +3653,7 @@ impl TryFrom<&str> for VideoYesNo {
 }
 impl crate::SchemaValue for VideoYesNo {
     type Error = VideoYesNoError;
-    const LABEL: &'static str = "videoyesno";
+    const LABEL: &'static str = "video:family_friendly, video:requires_subscription, video:live or allow_embed";
     const MARKUP_FREE: bool = true;
     const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, VideoYesNoError> {
@@ -3951,7 +3959,7 @@ impl CountryCode {
             return Err(
                 CountryCodeError(
                     crate::facet::FacetError::new(
-                        "countrycode",
+                        "restriction",
                         value,
                         crate::facet::Violation::Pattern {
                             pattern: PATTERN.source,
@@ -4030,7 +4038,7 @@ impl TryFrom<&str> for CountryCode {
 }
 impl crate::SchemaValue for CountryCode {
     type Error = CountryCodeError;
-    const LABEL: &'static str = "countrycode";
+    const LABEL: &'static str = "restriction";
     const MARKUP_FREE: bool = true;
     const NORMALIZED_URL: bool = false;
     fn from_document_text(text: &str) -> Result<Self, CountryCodeError> {
