@@ -26,8 +26,20 @@ pub fn repair(error: &FacetError, text: &str) -> Option<String> {
         }
         // Codes under a pattern (languages, hreflang): `en_US` for `en-US`,
         // a locale's underscore; then `EN` for `en`, when the pattern is
-        // lower case. The parser judges each step.
+        // lower case; then, for a pattern that takes a language alone (a
+        // news language: ISO 639, `en-US` written by the New York Times),
+        // the language without its region. The parser judges each step.
         Violation::Pattern { .. } if trimmed.contains('_') => trimmed.replace('_', "-"),
+        Violation::Pattern { .. }
+            if trimmed.len() <= 16
+                && trimmed.contains('-')
+                && trimmed == trimmed.to_ascii_lowercase() =>
+        {
+            let language = trimmed.split('-').next().unwrap_or_default();
+            let plain = (2..=3).contains(&language.len())
+                && language.bytes().all(|b| b.is_ascii_lowercase());
+            plain.then(|| language.to_owned())?
+        }
         Violation::Pattern { .. } if trimmed.len() <= 16 => trimmed.to_ascii_lowercase(),
         _ => return None,
     };
@@ -92,6 +104,25 @@ mod tests {
     fn a_decimal_comma_becomes_a_point() {
         assert_eq!(repaired::<Priority>("0,8").as_deref(), Some("0.8"));
         assert_eq!(repaired::<Priority>("1,000.5"), None);
+    }
+
+    #[test]
+    fn a_news_language_with_a_region_loses_it_in_steps_the_parser_judges() {
+        // `en-US`: lower case first, then the language alone.
+        let first = repaired::<crate::NewsLanguage>("en-US");
+        assert_eq!(first.as_deref(), Some("en-us"));
+        assert_eq!(
+            repaired::<crate::NewsLanguage>("en-us").as_deref(),
+            Some("en")
+        );
+        assert_eq!(
+            repaired::<crate::NewsLanguage>("pt-br").as_deref(),
+            Some("pt")
+        );
+        // What the schema lists stays: zh-cn and zh-tw are news languages.
+        assert!(crate::NewsLanguage::from_document_text("zh-tw").is_ok());
+        // Nothing is guessed from what is no language code.
+        assert_eq!(repaired::<crate::NewsLanguage>("english-us"), None);
     }
 
     #[test]

@@ -278,8 +278,18 @@ impl<R: Read> Engine<R> {
             };
             let place = (error.element(), error.child().to_owned());
             tries += 1;
+            // A relative address (`image:loc`, `video:content_loc`, …) is
+            // resolved against the file's URL when it is known, as `loc` is.
+            let published = self.options.publication_url();
             let fixed = (tries < MAX_TRIES)
-                .then(|| repair(facet, facet.value()))
+                .then(|| {
+                    repair(facet, facet.value()).or_else(|| {
+                        is_relative(&error)
+                            .then_some(published)
+                            .flatten()
+                            .map(|base| relative::resolve(base, facet.value()))
+                    })
+                })
                 .flatten()
                 .filter(|fixed| back.replace_value(place.0, &place.1, facet.value(), fixed));
             let Some(fixed) = fixed else {
@@ -775,5 +785,61 @@ impl<R: Read> Engine<R> {
             text: quoted(&self.tokens.text()[from..]),
         };
         self.report(position, problem, Recovery::Kept);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Loc;
+    use crate::read::{ReadEvent, ReadOptions, SitemapReader};
+
+    const NEWS: &str = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+  xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"
+  xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
+<url><loc>https://example.com/a</loc>
+<news:news><news:publication><news:name>The Times</news:name><news:language>en-US</news:language></news:publication>
+<news:publication_date>2024-05-01T10:00:00Z</news:publication_date><news:title>A</news:title></news:news>
+<image:image><image:loc>/img/a.png</image:loc></image:image></url></urlset>"#;
+
+    /// Each entry's news languages and image addresses.
+    type Entry = (Vec<String>, Vec<String>);
+
+    /// The entries, and the rules reported.
+    fn read(options: ReadOptions) -> (Vec<Entry>, Vec<&'static str>) {
+        let mut entries = Vec::new();
+        let mut rules = Vec::new();
+        for event in SitemapReader::new(NEWS.as_bytes(), options) {
+            match event {
+                ReadEvent::Url(url) => entries.push((
+                    url.news()
+                        .iter()
+                        .map(|n| n.publication().language().to_string())
+                        .collect(),
+                    url.images().iter().map(|i| i.loc().to_string()).collect(),
+                )),
+                ReadEvent::Diagnostic(d) => rules.push(d.rule()),
+                _ => {}
+            }
+        }
+        (entries, rules)
+    }
+
+    #[test]
+    fn a_news_language_with_a_region_is_kept_as_its_language_and_said() {
+        let (entries, rules) = read(ReadOptions::lenient());
+        assert_eq!(entries[0].0, ["en"]);
+        assert!(rules.contains(&"news.language"), "{rules:?}");
+    }
+
+    #[test]
+    fn a_relative_image_address_resolves_against_the_files_url_when_known() {
+        let published = Loc::parse("https://example.com/sitemaps/news.xml").unwrap();
+        let (entries, rules) = read(ReadOptions::lenient().published_at(published));
+        assert_eq!(entries[0].1, ["https://example.com/img/a.png"]);
+        assert!(rules.contains(&"image.loc"), "reported: {rules:?}");
+        // Unknown: the image is left out, and said.
+        let (entries, rules) = read(ReadOptions::lenient());
+        assert_eq!(entries[0].1, Vec::<String>::new());
+        assert!(rules.contains(&"image.loc"));
     }
 }

@@ -12,6 +12,9 @@ pub(crate) struct FeedState {
     pub(super) base: Option<Loc>,
     /// Inside RSS 2.0's `<channel>`.
     pub(super) in_channel: bool,
+    /// The channel's own `<link>`, when absolute: what a relative item
+    /// link resolves against when the feed's URL is unknown.
+    pub(super) channel_link: Option<Loc>,
     /// Items read, kept or not.
     pub(super) items: u64,
 }

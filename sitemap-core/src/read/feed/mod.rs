@@ -181,6 +181,19 @@ impl<R: Read> Engine<R> {
                         self.feed.in_channel = true;
                         continue;
                     }
+                    // The channel's own link: the site a relative item link
+                    // belongs to when the feed's URL is not given.
+                    if format == Format::Rss
+                        && self.feed.in_channel
+                        && local == "link"
+                        && namespace == items
+                    {
+                        let text = self.read_feed_text(local)?;
+                        if self.feed.channel_link.is_none() {
+                            self.feed.channel_link = Loc::parse(text.trim()).ok();
+                        }
+                        continue;
+                    }
                     let name = tag.qualified();
                     self.skip_subtree(&name, None)?;
                 }
@@ -360,10 +373,30 @@ impl<R: Read> Engine<R> {
         // URL at least (RFC 4287); RSS links are absolute, so a relative
         // one goes through the `<loc>` rules and is reported.
         let base = item.base.as_ref().or(self.feed.base.as_ref());
-        let loc = match (format, resolve(&link.text, base)) {
-            (Format::Atom, Some(resolved)) => resolved.to_string(),
-            _ => link.text,
-        };
+        let loc =
+            match (format, resolve(&link.text, base)) {
+                (Format::Atom, Some(resolved)) => resolved.to_string(),
+                // Without the feed's URL, a relative RSS link belongs to the
+                // site the channel links to: resolved against it, and said.
+                (Format::Rss | Format::RssRdf, _)
+                    if base.is_none() && Loc::parse(link.text.trim()).is_err() =>
+                {
+                    match self.feed.channel_link.as_ref().map(|channel| {
+                        (channel, super::resolve_reference(channel, link.text.trim()))
+                    }) {
+                        Some((_, Ok(resolved))) => {
+                            let problem = Problem::RelativeLoc {
+                                written: link.text.trim().to_owned(),
+                                resolved: Some(resolved.to_string()),
+                            };
+                            self.report_in(link.place, problem, Recovery::Kept);
+                            resolved.to_string()
+                        }
+                        _ => link.text,
+                    }
+                }
+                _ => link.text,
+            };
         self.apply(&mut builder, "loc", &loc, link.place, &mut checks);
         if let Some((found, form, _)) = item.date {
             let converted = match form {

@@ -197,6 +197,31 @@ fn relative_links_resolve_against_the_feeds_url_when_it_is_known() {
     let (entries, found) = read(rss, published);
     assert_eq!(entries, [entry("https://example.com/post/1", None)]);
     assert_eq!(found, [(1, "loc.relative")]);
+
+    // Without the feed's URL, against the channel's own link, and said;
+    // the feed's URL still comes first when it is given.
+    let rss = "<rss version=\"2.0\"><channel><title>t</title>\n\
+               <link>https://blog.example.org/home/</link>\n\
+               <item><link>post/2</link></item>\n\
+               <item><link>https://blog.example.org/abs</link></item></channel></rss>";
+    let (entries, found) = read(rss, ReadOptions::lenient());
+    assert_eq!(
+        entries,
+        [
+            entry("https://blog.example.org/home/post/2", None),
+            entry("https://blog.example.org/abs", None)
+        ]
+    );
+    assert_eq!(found, [(3, "loc.relative")]);
+    let published =
+        ReadOptions::lenient().published_at(Loc::parse("https://example.com/feeds/rss").unwrap());
+    let (entries, _) = read(rss, published);
+    assert_eq!(entries[0], entry("https://example.com/feeds/post/2", None));
+    // A channel without a link of its own: the entry is lost, and said.
+    let rss = "<rss version=\"2.0\"><channel><item><link>post/2</link></item></channel></rss>";
+    let (entries, found) = read(rss, ReadOptions::lenient());
+    assert_eq!(entries, []);
+    assert_eq!(found, [(1, "loc.relative")]);
 }
 
 #[test]
