@@ -82,9 +82,17 @@ pub(crate) fn urls(
             }
         }
         Kind::Csv => {
-            let mut lines = (1u64..).zip(file.lines());
-            let header = match lines.next() {
-                Some((_, line)) => fields(line?.trim_start_matches('\u{feff}')),
+            let mut lines = Lines::new(file, ReadOptions::DEFAULT_MAX_VALUE_BYTES);
+            let header = match lines.next_line()? {
+                Some((_, Ok(line))) => fields(line.trim_start_matches('\u{feff}')),
+                Some((number, Err(message))) => {
+                    bad(BadLine {
+                        line: number,
+                        message: format!("the header {message}"),
+                        lost: true,
+                    });
+                    return Ok(());
+                }
                 None => return Ok(()),
             };
             let column = |name: &str| header.iter().position(|h| h.trim() == name);
@@ -94,8 +102,18 @@ pub(crate) fn urls(
                 column("changefreq"),
                 column("priority"),
             ];
-            for (number, line) in lines {
-                let line = line?;
+            while let Some((number, line)) = lines.next_line()? {
+                let line = match line {
+                    Ok(line) => line,
+                    Err(message) => {
+                        bad(BadLine {
+                            line: number,
+                            message,
+                            lost: true,
+                        });
+                        continue;
+                    }
+                };
                 if line.trim().is_empty() {
                     continue;
                 }
@@ -122,6 +140,71 @@ pub(crate) fn urls(
         }
     }
     Ok(())
+}
+
+/// A list's lines, each at most `cap` bytes kept: a longer line, or one
+/// that is not UTF-8, is a message for its number, and the next is read.
+struct Lines<R> {
+    reader: R,
+    cap: usize,
+    number: u64,
+    buffer: Vec<u8>,
+}
+
+impl<R: BufRead> Lines<R> {
+    fn new(reader: R, cap: usize) -> Lines<R> {
+        Lines {
+            reader,
+            cap,
+            number: 0,
+            buffer: Vec::new(),
+        }
+    }
+
+    /// The next line's number and text (without its break), or why it
+    /// makes none; `None` at the end.
+    fn next_line(&mut self) -> io::Result<Option<(u64, Result<String, String>)>> {
+        self.buffer.clear();
+        let mut read = 0usize;
+        loop {
+            let available = self.reader.fill_buf()?;
+            if available.is_empty() {
+                if read == 0 {
+                    return Ok(None);
+                }
+                break;
+            }
+            let (take, done) = match available.iter().position(|&b| b == b'\n') {
+                Some(at) => (at + 1, true),
+                None => (available.len(), false),
+            };
+            let room = self.cap.saturating_sub(self.buffer.len()).min(take);
+            self.buffer.extend_from_slice(&available[..room]);
+            self.reader.consume(take);
+            read += take;
+            if done {
+                break;
+            }
+        }
+        self.number += 1;
+        if self.buffer.len() < read {
+            return Ok(Some((
+                self.number,
+                Err(format!(
+                    "line.length: the line has {read} bytes, more than the limit of {}; it is skipped",
+                    self.cap
+                )),
+            )));
+        }
+        let text = match std::str::from_utf8(&self.buffer) {
+            Ok(text) => Ok(text.trim_end_matches(['\n', '\r']).to_owned()),
+            Err(error) => Err(format!(
+                "text.encoding: the line is not UTF-8 (byte {} is not); it is skipped, save the file as UTF-8",
+                error.valid_up_to() + 1
+            )),
+        };
+        Ok(Some((self.number, text)))
+    }
 }
 
 /// A URL from a CSV row's values.

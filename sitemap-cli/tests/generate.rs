@@ -156,3 +156,69 @@ fn a_list_from_a_fifo_is_read_once_from_its_start() {
     assert!(run.stdout.contains("/relative"), "{}", run.stdout);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_bad_csv_or_text_line_is_reported_with_its_number_and_skipped() {
+    let out = std::env::temp_dir().join(format!("sitemap-cli-badlines-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let mut csv = b"loc,lastmod\nhttps://example.com/a,2024-05-01\n".to_vec();
+    csv.extend_from_slice(b"https://example.com/\xff,2024-05-01\n");
+    // Longer than a value may be (1 MiB): skipped, not held.
+    csv.extend_from_slice(format!("https://example.com/{}\n", "x".repeat(2 << 20)).as_bytes());
+    csv.extend_from_slice(b"https://example.com/b,\n");
+    let run = sitemap(
+        &[
+            "generate",
+            "--base",
+            "https://example.com/",
+            "--out",
+            out.to_str().unwrap(),
+            "-",
+        ],
+        Some(&csv),
+    );
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("<stdin>:3: error: text.encoding"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("<stdin>:4: error: line.length"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("2 URLs in"), "{}", run.stderr);
+
+    // A text list whose first lines are a comment, a `javascript:` link and
+    // a control character stays a list: each bad line said, the rest read.
+    let text =
+        b"# our pages\njavascript:void(0)\nhttps://example.com/\x01\nhttps://example.com/c\n";
+    let run = sitemap(
+        &[
+            "generate",
+            "--base",
+            "https://example.com/",
+            "--out",
+            out.to_str().unwrap(),
+            "-",
+        ],
+        Some(text),
+    );
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    for line in 1..=3 {
+        assert!(
+            run.stderr.contains(&format!("<stdin>:{line}: error:")),
+            "{}",
+            run.stderr
+        );
+    }
+    assert!(run.stderr.contains("1 URLs in"), "{}", run.stderr);
+    let convert = sitemap(&["convert", "-", "--to", "txt"], Some(text));
+    assert_eq!(
+        convert.stdout, "https://example.com/c\n",
+        "{}",
+        convert.stderr
+    );
+    std::fs::remove_dir_all(&out).unwrap();
+}

@@ -197,6 +197,28 @@ impl<R: Read> Source<R> {
         self.token_deadline = self.token_start.saturating_add(self.max_token);
     }
 
+    /// Passes over the blank head buffered (whitespace, and a byte order
+    /// mark, bypassed so positions stay right), then reads until `wanted`
+    /// bytes are buffered or the input ends; `false` when it ended with
+    /// nothing but whitespace.
+    pub(crate) fn bypass_blank_head(&mut self, wanted: usize) -> io::Result<bool> {
+        let blank = self
+            .peek()
+            .iter()
+            .position(|b| !b.is_ascii_whitespace())
+            .unwrap_or(self.peek().len());
+        if blank == 0 {
+            // A byte order mark before the blanks: left to the XML path.
+            return Ok(false);
+        }
+        self.bypass(blank);
+        if self.fill_buf()?.is_empty() {
+            return Ok(false);
+        }
+        while self.peek().len() < wanted && self.fill_more()? {}
+        Ok(true)
+    }
+
     /// Marks where the parser starts its next token (a reader position).
     pub(crate) fn start_token(&mut self, position: u64) {
         self.token_start = position + self.bom;

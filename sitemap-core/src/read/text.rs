@@ -12,6 +12,9 @@ use super::entry::{EntryBuilder, EntryChecks};
 use super::event::{DocumentKind, Format};
 use super::fault::{Fatal, fatal};
 use super::report::{Place, Recovery};
+use super::source::Source;
+use crate::ContentError;
+use sitemap_rules::{FacetError, Violation};
 
 const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
 
@@ -21,52 +24,65 @@ const DETECT: usize = super::transcode::HEAD;
 
 /// Whether a document starting with `start` (its first buffered bytes) is a
 /// text sitemap; `None` while only a byte order mark and whitespace were
-/// seen. Text means: its first line looks like a URL (`…://…` or a path),
-/// with no control character, and the start holds no XML sitemap (a PHP
-/// notice before `<?xml` still makes an XML sitemap, read past the notice).
+/// seen. Text means: it cannot start XML or JSON (`<`, `{`, `[` first, a
+/// NUL byte, or an XML sitemap in the start: a PHP notice before `<?xml`
+/// still makes an XML sitemap, read past the notice), and one of its lines
+/// looks like a URL (`…://…` or a path). The first line need not: a
+/// `# comment`, a `javascript:` link or a line with a control character
+/// is a bad line of a list, reported with its number, and the rest is
+/// read.
 pub(super) fn is_text(start: &[u8]) -> Option<bool> {
     let start = start.strip_prefix(UTF8_BOM).unwrap_or(start);
     let from = start.iter().position(|b| !b.is_ascii_whitespace())?;
     let rest = &start[from..];
-    let line = &rest[..rest
-        .iter()
-        .position(|&b| b == b'\n' || b == b'\r')
-        .unwrap_or(rest.len())];
     let xml = |needle: &[u8]| start.windows(needle.len()).any(|w| w == needle);
-    let url_like = line.windows(3).any(|w| w == b"://") || line.first() == Some(&b'/');
+    let url_like = |line: &[u8]| {
+        let line = line.trim_ascii();
+        line.windows(3).any(|w| w == b"://") || line.first() == Some(&b'/')
+    };
     Some(
-        url_like
-            && !line.iter().any(|&b| b < 0x20 && b != b'\t')
-            && !matches!(rest[0], b'<' | b'{' | b'[')
+        !matches!(rest[0], b'<' | b'{' | b'[')
+            && !rest.contains(&0)
             && !xml(b"<urlset")
             && !xml(b"<sitemapindex")
-            && !xml(b"<?xml"),
+            && !xml(b"<?xml")
+            && rest.split(|&b| b == b'\n' || b == b'\r').any(url_like),
     )
 }
 
 /// One line into `line`, its break included: a line feed, a carriage
 /// return and line feed (read as a carriage return, then an empty line), or
 /// a carriage return alone, as old Mac files and some generators end lines.
-/// The number of bytes read; 0 at the end of the input.
-fn read_line(source: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<usize> {
+/// At most `cap` bytes are kept: the rest of a longer line is read and
+/// dropped (a line is no token: the token cap is moved past it as it
+/// goes), so a line costs no more memory than a value. The number of bytes
+/// read (0 at the end of the input), and whether the line was cut.
+fn read_line<R: Read>(
+    source: &mut Source<R>,
+    line: &mut Vec<u8>,
+    cap: usize,
+) -> io::Result<(usize, bool)> {
     let mut read = 0;
     loop {
         let buffer = source.fill_buf()?;
         if buffer.is_empty() {
-            return Ok(read);
+            return Ok((read, line.len() < read));
         }
-        match memchr::memchr2(b'\n', b'\r', buffer) {
-            Some(at) => {
-                line.extend_from_slice(&buffer[..=at]);
-                source.consume(at + 1);
-                return Ok(read + at + 1);
-            }
-            None => {
-                let all = buffer.len();
-                line.extend_from_slice(buffer);
-                source.consume(all);
-                read += all;
-            }
+        let (take, done) = match memchr::memchr2(b'\n', b'\r', buffer) {
+            Some(at) => (at + 1, true),
+            None => (buffer.len(), false),
+        };
+        let room = cap.saturating_sub(line.len()).min(take);
+        line.extend_from_slice(&buffer[..room]);
+        source.consume(take);
+        read += take;
+        if done {
+            return Ok((read, line.len() < read));
+        }
+        if line.len() >= cap {
+            // Dropped bytes are in no token.
+            let at = source.consumed_position();
+            source.start_token(at);
         }
     }
 }
@@ -77,9 +93,24 @@ impl<R: Read> Engine<R> {
     /// it line by line.
     pub(super) fn open_text(&mut self) -> Result<bool, Fatal> {
         let source = self.tokens.source_mut();
-        let start = source.peek();
-        if is_text(&start[..start.len().min(DETECT)]) != Some(true) {
-            return Ok(false);
+        loop {
+            let start = source.peek();
+            match is_text(&start[..start.len().min(DETECT)]) {
+                Some(true) => break,
+                Some(false) => return Ok(false),
+                // A head of blank lines alone, longer than the head: they
+                // are passed over (counted, so positions stay right) and
+                // the decision is made on what follows them.
+                None if start.len() >= DETECT => {
+                    if !source
+                        .bypass_blank_head(DETECT)
+                        .map_err(|e| fatal(0, Problem::Gzip(e)))?
+                    {
+                        return Ok(false);
+                    }
+                }
+                None => return Ok(false),
+            }
         }
         if source.peek().starts_with(UTF8_BOM) {
             source.consume(UTF8_BOM.len());
@@ -131,9 +162,29 @@ impl<R: Read> Engine<R> {
         source.start_token(position);
         let mut line = std::mem::take(&mut self.text_line);
         line.clear();
-        let result = match read_line(source, &mut line) {
-            Ok(0) => self.end_text(position),
-            Ok(_) => self.text_entry(position, &line),
+        let cap = self.options.value_limit();
+        let result = match read_line(source, &mut line, cap) {
+            Ok((0, _)) => self.end_text(position),
+            Ok((read, true)) => {
+                // Longer than a value may be: lost with its line's number
+                // (never kept cut short), and the next line is read.
+                let start = String::from_utf8_lossy(&line[..line.len().min(64)]).into_owned();
+                let facet = FacetError::new(
+                    "loc",
+                    start,
+                    Violation::TooLong {
+                        max: cap,
+                        length: read,
+                    },
+                );
+                let problem = Problem::Content {
+                    error: ContentError::value("url", "loc", facet),
+                    kept: None,
+                };
+                self.report_in(Place::At(position), problem, Recovery::Lost);
+                Ok(())
+            }
+            Ok((_, false)) => self.text_entry(position, &line),
             Err(e) => {
                 // The input ending in the middle of a read is a gzip stream
                 // cut short: the file is not whole.
@@ -303,8 +354,13 @@ mod tests {
             long.as_bytes(),
             ReadOptions::lenient().max_value_bytes(1_000),
         );
-        assert!(urls.is_empty());
-        assert_eq!(found.last().map(|f| f.2), Some("limit.value"));
+        // The long line is lost for its length, and only it.
+        assert_eq!(urls, ["https://example.com/next"]);
+        assert_eq!(
+            found.iter().map(|f| (f.0, f.2)).collect::<Vec<_>>(),
+            [(1, "loc.length")],
+            "{found:?}"
+        );
 
         let (urls, found) = read(
             b"https://example.com/1\nhttps://example.com/2\n",
@@ -387,6 +443,52 @@ mod tests {
     }
 
     #[test]
+    fn a_list_with_bad_first_lines_stays_a_list_and_says_which() {
+        let mut text = b"# my URLs\njavascript:alert(1)\nhttps://a.example/\x01x\n".to_vec();
+        text.extend_from_slice(b"https://a.example/1\n");
+        let (urls, found) = read(&text, ReadOptions::lenient());
+        assert_eq!(urls, ["https://a.example/1"], "{found:?}");
+        let lines: Vec<u64> = found.iter().map(|f| f.0).collect();
+        assert_eq!(lines, [1, 2, 3], "{found:?}");
+        // A long run of blank lines first: passed over, lines counted.
+        let mut text = "\n".repeat(5_000).into_bytes();
+        text.extend_from_slice(b"https://a.example/2\n/relative\n");
+        let (urls, found) = read(&text, ReadOptions::lenient());
+        assert_eq!(urls, ["https://a.example/2"], "{found:?}");
+        assert_eq!(found.iter().map(|f| f.0).collect::<Vec<_>>(), [5_002]);
+        // However it arrives.
+        let events = |source: &mut dyn std::io::Read| -> Vec<String> {
+            SitemapReader::new(source, ReadOptions::lenient())
+                .map(|event| format!("{event:?}"))
+                .collect()
+        };
+        assert_eq!(events(&mut &text[..]), events(&mut ByteByByte(&text)));
+        // Blank lines and then an XML sitemap: still XML.
+        let mut xml = " \n".repeat(1_000).into_bytes();
+        xml.extend_from_slice(
+            b"<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><url><loc>https://a.example/3</loc></url></urlset>",
+        );
+        let (urls, _) = read(&xml, ReadOptions::lenient());
+        assert_eq!(urls, ["https://a.example/3"]);
+    }
+
+    #[test]
+    fn a_line_longer_than_a_value_costs_only_itself() {
+        let options = ReadOptions::lenient().max_value_bytes(1_000);
+        let mut text = b"https://a.example/1\nhttps://a.example/".to_vec();
+        // Cut inside a character, and far past the token cap.
+        text.extend("é".repeat(200_000).bytes());
+        text.extend_from_slice(b"\nhttps://a.example/\xff\nhttps://a.example/2\n");
+        let (urls, found) = read(&text, options);
+        assert_eq!(urls, ["https://a.example/1", "https://a.example/2"]);
+        assert_eq!(
+            found.iter().map(|f| (f.0, f.2)).collect::<Vec<_>>(),
+            [(2, "loc.length"), (3, "text.encoding")],
+            "{found:?}"
+        );
+    }
+
+    #[test]
     fn only_content_that_cannot_be_xml_or_json_is_text() {
         for (start, text) in [
             (&b"https://a"[..], Some(true)),
@@ -399,6 +501,10 @@ mod tests {
             (b"Not Found", Some(false)),
             (b"\n\0<\0u\0", Some(false)),
             (b"https://a\0b", Some(false)),
+            (b"# my URLs\nhttps://a", Some(true)),
+            (b"javascript:alert(1)\nhttps://a", Some(true)),
+            (b"https://a\x01b\nhttps://c", Some(true)),
+            (b"Not Found\n\n", Some(false)),
             (b"  <?xml", Some(false)),
             (b"\xef\xbb\xbf<urlset", Some(false)),
             (b"{\"loc\"", Some(false)),
