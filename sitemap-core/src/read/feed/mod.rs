@@ -194,6 +194,16 @@ impl<R: Read> Engine<R> {
                         }
                         continue;
                     }
+                    // Atom's: the feed's own alternate link.
+                    if format == Format::Atom && local == "link" && namespace == items {
+                        let alternate = attribute(&tag, "rel").is_none_or(|rel| rel == "alternate");
+                        if alternate && self.feed.channel_link.is_none() {
+                            self.feed.channel_link = attribute(&tag, "href")
+                                .and_then(|href| resolve(href, self.feed.base.as_ref()));
+                        }
+                        self.skip_subtree(local, None)?;
+                        continue;
+                    }
                     let name = tag.qualified();
                     self.skip_subtree(&name, None)?;
                 }
@@ -376,11 +386,10 @@ impl<R: Read> Engine<R> {
         let loc =
             match (format, resolve(&link.text, base)) {
                 (Format::Atom, Some(resolved)) => resolved.to_string(),
-                // Without the feed's URL, a relative RSS link belongs to the
-                // site the channel links to: resolved against it, and said.
-                (Format::Rss | Format::RssRdf, _)
-                    if base.is_none() && Loc::parse(link.text.trim()).is_err() =>
-                {
+                // Without the feed's URL, a relative link belongs to the
+                // site the channel (or Atom feed) links to: resolved
+                // against it, and said.
+                (_, None) if base.is_none() && Loc::parse(link.text.trim()).is_err() => {
                     match self.feed.channel_link.as_ref().map(|channel| {
                         (channel, super::resolve_reference(channel, link.text.trim()))
                     }) {

@@ -183,6 +183,15 @@ fn relative_links_resolve_against_the_feeds_url_when_it_is_known() {
     let (entries, found) = read(atom, ReadOptions::strict());
     assert_eq!(entries, []);
     assert_eq!(found, [(2, "loc.relative")]);
+    // With a link of its own, the feed's site is known.
+    let linked = r#"<feed xmlns="http://www.w3.org/2005/Atom">
+<link rel="self" href="https://feeds.example.net/x.atom"/>
+<link href="https://example.org/blog/"/>
+<entry><link href="post/1"/></entry>
+</feed>"#;
+    let (entries, found) = read(linked, ReadOptions::lenient());
+    assert_eq!(entries, [entry("https://example.org/blog/post/1", None)]);
+    assert_eq!(found, [(4, "loc.relative")]);
     let published =
         ReadOptions::strict().published_at(Loc::parse("https://example.com/feed.atom").unwrap());
     let (entries, found) = read(atom, published);
