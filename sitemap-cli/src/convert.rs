@@ -1,7 +1,9 @@
 //! `sitemap convert`: entries from any readable input into another format,
 //! streamed one entry at a time.
 
-use sitemap_core::read::{DocumentKind, ReadEvent, ReadOptions, Severity};
+use sitemap_core::read::{DocumentKind, ReadEvent, ReadOptions, Severity, SitemapReader};
+use sitemap_core::write::DocumentWriter;
+use sitemap_core::{DocumentHead, NamespaceDecl};
 
 use crate::inputs;
 use crate::publish::Staged;
@@ -21,21 +23,90 @@ pub(crate) enum Target {
     Xml,
     /// One document in the serde JSON shape, `{"@xmlns": …, "url": [ … ]}`
     /// (`"sitemap"` for an index), one entry a line; what the library's
-    /// serde writes and every reader of ours reads.
+    /// serde writes and every reader of ours reads. Root attributes are
+    /// kept (`"@xsi:schemaLocation"`); stylesheets have no place in it.
     Json,
-    /// One entry a line in the serde JSON shape.
+    /// One entry a line in the serde JSON shape. The document's head
+    /// (stylesheets, root attributes) has no line to go on and is left out.
     Ndjson,
-    /// One URL a line: a text sitemap.
+    /// One URL a line: a text sitemap. Only the URLs are written.
     Txt,
     /// `loc,lastmod,changefreq,priority` and flat columns for the
     /// extensions: image count and first image, video count, news count,
-    /// and alternates as space-separated `hreflang=href` pairs.
+    /// and alternates as space-separated `hreflang=href` pairs. Left out:
+    /// the values of images, videos and news beyond those, other
+    /// extensions, and the document's head.
     Csv,
 }
 
 /// The CSV header, in column order.
 pub(crate) const CSV_HEADER: &str =
     "loc,lastmod,changefreq,priority,images,first_image,videos,news,alternates";
+
+/// What a conversion keeps besides the entries: the tags Google stopped
+/// reading (unless `--drop-deprecated`) and the input's head (stylesheet
+/// instructions, root attributes and the namespaces their prefixes need).
+#[derive(Debug, Default)]
+pub(crate) struct Keep {
+    pub(crate) deprecated: bool,
+    pub(crate) head: DocumentHead,
+    /// Declarations of the input's root other than the sitemap's own.
+    pub(crate) namespaces: Vec<NamespaceDecl>,
+}
+
+impl Keep {
+    /// What `reader` read of its document's head (after its root).
+    pub(crate) fn from_reader<R: io::Read>(reader: &SitemapReader<R>, deprecated: bool) -> Keep {
+        Keep {
+            deprecated,
+            head: reader.head().clone(),
+            namespaces: reader
+                .namespaces()
+                .iter()
+                .filter(|d| !d.prefix().is_empty() && d.uri() != sitemap_core::NAMESPACE)
+                .cloned()
+                .collect(),
+        }
+    }
+
+    /// The document writer over `out` with all of it.
+    fn writer<D: sitemap_core::Document, W: Write>(
+        &self,
+        out: W,
+    ) -> Result<DocumentWriter<D, W>, ConvertError> {
+        let mut writer = DocumentWriter::new(out).with_deprecated_tags(self.deprecated);
+        for decl in &self.namespaces {
+            writer = writer.with_namespace(decl.prefix(), decl.uri());
+        }
+        for stylesheet in self.head.stylesheets() {
+            writer = writer.with_stylesheet(stylesheet.clone());
+        }
+        for (name, value) in self.head.attributes() {
+            writer = writer
+                .with_root_attribute(name, value)
+                .map_err(|e| ConvertError::Refused(e.to_string()))?;
+        }
+        Ok(writer)
+    }
+
+    /// The start of a JSON document: its namespace, the declarations the
+    /// root attributes need, and the attributes, in the serde shape.
+    fn json_head(&self) -> String {
+        let mut head = serde_json::Map::new();
+        head.insert("@xmlns".to_owned(), sitemap_core::NAMESPACE.into());
+        if !self.head.attributes().is_empty() {
+            for decl in &self.namespaces {
+                head.insert(format!("@xmlns:{}", decl.prefix()), decl.uri().into());
+            }
+            for (name, value) in self.head.attributes() {
+                head.insert(format!("@{name}"), value.as_str().into());
+            }
+        }
+        let text = serde_json::Value::Object(head).to_string();
+        // Without its closing brace: the entries follow.
+        text[..text.len() - 1].to_owned()
+    }
+}
 
 /// Where entries go, one at a time.
 pub(crate) enum Writer<'a> {
@@ -51,6 +122,7 @@ pub(crate) enum Writer<'a> {
     Json {
         out: Box<dyn Write + 'a>,
         array: Option<&'static str>,
+        head: String,
     },
 }
 
@@ -75,27 +147,36 @@ impl<'a> Writer<'a> {
         out: Box<dyn Write + 'a>,
         target: Target,
         index: bool,
+        keep: &Keep,
     ) -> Result<Writer<'a>, ConvertError> {
         Ok(match target {
-            Target::Xml if index => Writer::Index(IndexWriter::new(out)),
-            Target::Xml => Writer::UrlSet(UrlSetWriter::new(out)),
+            Target::Xml if index => Writer::Index(keep.writer(out)?),
+            Target::Xml => Writer::UrlSet(keep.writer(out)?),
             Target::Csv => {
                 let mut out = out;
                 writeln!(out, "{CSV_HEADER}")?;
                 Writer::Lines { out, target }
             }
             Target::Ndjson | Target::Txt => Writer::Lines { out, target },
-            Target::Json => Writer::Json { out, array: None },
+            Target::Json => Writer::Json {
+                out,
+                array: None,
+                head: keep.json_head(),
+            },
         })
     }
 
     /// A split set of sitemaps and their index in `dir`, published whole.
-    pub(crate) fn to_folder(dir: &Path, base: BaseUrl) -> Result<Writer<'a>, ConvertError> {
+    pub(crate) fn to_folder(
+        dir: &Path,
+        base: BaseUrl,
+        keep: &Keep,
+    ) -> Result<Writer<'a>, ConvertError> {
         let target = DirTarget::new(dir)?;
-        Ok(Writer::Site(Box::new(SiteWriter::new(
-            target,
-            SiteOptions::new(base),
-        ))))
+        let options = SiteOptions::new(base)
+            .deprecated_tags(keep.deprecated)
+            .stylesheets(keep.head.stylesheets().first().cloned(), None);
+        Ok(Writer::Site(Box::new(SiteWriter::new(target, options))))
     }
 
     pub(crate) fn url(&mut self, url: &Url) -> Result<(), ConvertError> {
@@ -109,7 +190,7 @@ impl<'a> Writer<'a> {
             Writer::Site(writer) => writer
                 .write(url)
                 .map_err(|e| ConvertError::Refused(e.to_string()))?,
-            Writer::Json { out, array } => json_entry(out, array, "url", url)?,
+            Writer::Json { out, array, head } => json_entry(out, array, head, "url", url)?,
             Writer::Index(_) => {
                 return Err(ConvertError::Refused(
                     "the input mixes sitemap and index entries".to_owned(),
@@ -137,7 +218,7 @@ impl<'a> Writer<'a> {
                 }
                 Target::Txt | Target::Xml | Target::Json => writeln!(out, "{}", entry.loc())?,
             },
-            Writer::Json { out, array } => json_entry(out, array, "sitemap", entry)?,
+            Writer::Json { out, array, head } => json_entry(out, array, head, "sitemap", entry)?,
             Writer::Index(writer) => writer
                 .write(entry)
                 .map_err(|e| ConvertError::Refused(e.to_string()))?,
@@ -155,14 +236,14 @@ impl<'a> Writer<'a> {
     pub(crate) fn finish(self) -> Result<(), ConvertError> {
         match self {
             Writer::Lines { mut out, .. } => out.flush()?,
-            Writer::Json { mut out, array } => {
+            Writer::Json {
+                mut out,
+                array,
+                head,
+            } => {
                 match array {
                     Some(_) => out.write_all(b"\n]}\n")?,
-                    None => writeln!(
-                        out,
-                        "{{\"@xmlns\":\"{}\",\"url\":[]}}",
-                        sitemap_core::NAMESPACE
-                    )?,
+                    None => writeln!(out, "{head},\"url\":[]}}")?,
                 }
                 out.flush()?;
             }
@@ -191,16 +272,13 @@ impl<'a> Writer<'a> {
 fn json_entry(
     out: &mut dyn Write,
     array: &mut Option<&'static str>,
+    head: &str,
     name: &'static str,
     entry: &impl serde::Serialize,
 ) -> Result<(), ConvertError> {
     match array {
         None => {
-            writeln!(
-                out,
-                "{{\"@xmlns\":\"{}\",\"{name}\":[",
-                sitemap_core::NAMESPACE
-            )?;
+            writeln!(out, "{head},\"{name}\":[")?;
             *array = Some(name);
         }
         Some(open) if *open != name => {
@@ -282,6 +360,14 @@ pub(crate) struct Args {
     /// The URL the input is served from, to resolve relative URLs.
     #[arg(long, value_name = "URL", value_parser = parse_loc)]
     pub(crate) published_at: Option<Loc>,
+
+    /// Leave out the extension tags Google stopped reading in 2022 (image
+    /// caption, title, geo_location, license; video category,
+    /// gallery_loc, price, tvshow, and the player's allow_embed and
+    /// autoplay), writing only Google's current form. Without it, every
+    /// value read is written (to xml, json and ndjson).
+    #[arg(long)]
+    pub(crate) drop_deprecated: bool,
 }
 
 /// Converts the input; `Ok(true)` when it lost no entry.
@@ -299,6 +385,7 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
     }
     let mut reader = open(input, &options).map_err(Failure::Input)?;
     let index = reader.kind() == Some(DocumentKind::SitemapIndex);
+    let keep = Keep::from_reader(&reader, !args.drop_deprecated);
     let folder = args
         .output
         .as_deref()
@@ -313,7 +400,13 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
                     dir.display()
                 )));
             };
-            Writer::to_folder(dir, base).map_err(|e| refused(convert_message(e)))?
+            if !keep.head.attributes().is_empty() || keep.head.stylesheets().len() > 1 {
+                eprintln!(
+                    "sitemap: warning: the files of a folder keep the input's first stylesheet \
+                     only, and none of its root attributes (such as xsi:schemaLocation)"
+                );
+            }
+            Writer::to_folder(dir, base, &keep).map_err(|e| refused(convert_message(e)))?
         }
         (Some(dir), _) => {
             return Err(refused(format!(
@@ -332,7 +425,7 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
                 }
                 None => Box::new(io::BufWriter::new(io::stdout().lock())),
             };
-            Writer::to_stream(out, target, index).map_err(|e| refused(convert_message(e)))?
+            Writer::to_stream(out, target, index, &keep).map_err(|e| refused(convert_message(e)))?
         }
     };
     let mut lost = false;

@@ -266,6 +266,13 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) text: bool,
 
+    /// Leave out the extension tags Google stopped reading in 2022 (image
+    /// caption, title, geo_location, license; video category, gallery_loc,
+    /// price, tvshow, and the player's allow_embed and autoplay). Without
+    /// it, every value a list holds is written.
+    #[arg(long)]
+    pub(crate) drop_deprecated: bool,
+
     /// The folder to publish into.
     #[arg(long, value_name = "DIR", default_value = "sitemaps")]
     pub(crate) out: std::path::PathBuf,
@@ -283,7 +290,8 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
         .map_err(|e| Failure::Input(format!("{}: {e}", args.out.display())))?;
     let options = SiteOptions::new(args.base.clone())
         .gzip(args.gzip)
-        .text(args.text);
+        .text(args.text)
+        .deprecated_tags(!args.drop_deprecated);
     let mut writer = sitemap_core::SiteWriter::new(target, options);
     let mut clean = true;
     let progress = Progress::new("generating");

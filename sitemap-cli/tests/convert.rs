@@ -304,3 +304,69 @@ fn an_output_file_goes_through_a_hidden_temporary_of_its_own() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A sitemap with a stylesheet, `xsi:schemaLocation` and a tag Google
+/// stopped reading.
+const WITH_HEAD: &str = r#"<?xml version="1.0" encoding="UTF-8"?>
+<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.sitemaps.org/schemas/sitemap/0.9 sitemap.xsd">
+  <url><loc>https://example.com/</loc><image:image><image:loc>https://example.com/a.jpg</image:loc><image:caption>A cat</image:caption></image:image></url>
+</urlset>
+"#;
+
+#[test]
+fn conversion_keeps_deprecated_tags_and_the_head_unless_told() {
+    let input = Some(WITH_HEAD.as_bytes());
+    let xml = sitemap(&["convert", "-", "--to", "xml"], input);
+    assert_eq!(xml.code, 0, "{}", xml.stderr);
+    for kept in [
+        "<?xml-stylesheet type=\"text/xsl\" href=\"/sitemap.xsl\"?>",
+        "xsi:schemaLocation=\"http://www.sitemaps.org/schemas/sitemap/0.9 sitemap.xsd\"",
+        "<image:caption>A cat</image:caption>",
+    ] {
+        assert!(xml.stdout.contains(kept), "{kept}: {}", xml.stdout);
+    }
+    let json = sitemap(&["convert", "-", "--to", "json"], input);
+    let document: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(
+        document["@xsi:schemaLocation"],
+        "http://www.sitemaps.org/schemas/sitemap/0.9 sitemap.xsd"
+    );
+    assert_eq!(
+        document["url"][0]["image:image"][0]["image:caption"],
+        "A cat"
+    );
+    let ndjson = sitemap(&["convert", "-", "--to", "ndjson"], input);
+    assert!(
+        ndjson.stdout.contains("\"image:caption\":\"A cat\""),
+        "{}",
+        ndjson.stdout
+    );
+
+    // Google's current form only, when asked.
+    let dropped = sitemap(&["convert", "-", "--to", "xml", "--drop-deprecated"], input);
+    assert_eq!(dropped.code, 0, "{}", dropped.stderr);
+    assert!(!dropped.stdout.contains("caption"), "{}", dropped.stdout);
+    assert!(dropped.stdout.contains("<image:loc>"), "{}", dropped.stdout);
+
+    // generate keeps them too.
+    let out = scratch("generate-deprecated");
+    let run = sitemap(
+        &[
+            "generate",
+            "--base",
+            "https://example.com/",
+            "--out",
+            out.to_str().unwrap(),
+            "-",
+        ],
+        input,
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let written = std::fs::read_to_string(out.join("sitemap-1.xml")).unwrap();
+    assert!(
+        written.contains("<image:caption>A cat</image:caption>"),
+        "{written}"
+    );
+    std::fs::remove_dir_all(&out).unwrap();
+}
