@@ -72,6 +72,16 @@ pub enum Violation {
         /// The pattern, as written in the schema.
         pattern: &'static str,
     },
+    /// Valid under the official schema, but not under a rule of ours that
+    /// goes beyond it (Google's documented rules); the message names the
+    /// rule's source.
+    BeyondSchema {
+        /// What the rule asks and who asks it, for the message
+        /// (`Google requires a time zone with a time (W3C Datetime)`).
+        rule: &'static str,
+        /// How to fix the value.
+        fix: &'static str,
+    },
     /// Not one of the `enumeration` facet's values.
     NotInEnumeration {
         /// Every allowed value.
@@ -177,6 +187,10 @@ impl fmt::Display for FacetError {
                     None => write!(f, "must be at most {max}"),
                 }
             }
+            Violation::BeyondSchema { rule, fix } => write!(
+                f,
+                "invalid {element} `{value}`: stricter than the schema: {rule}; {fix}"
+            ),
             Violation::NotInUnion { expected } => {
                 write!(f, "invalid {element} `{value}`: write {expected}")
             }

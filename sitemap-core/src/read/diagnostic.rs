@@ -474,6 +474,12 @@ pub enum Problem {
         /// The protocol's limit.
         limit: u64,
     },
+    /// More `<news:news>` in one file than Google reads (its older cap,
+    /// which the site writer keeps): stricter than the schema.
+    TooManyNews {
+        /// Google's cap.
+        limit: u64,
+    },
     /// More bytes than the protocol allows in one file.
     TooLarge {
         /// The protocol's limit, uncompressed.
@@ -573,6 +579,7 @@ impl Problem {
             Problem::JsonEmpty => "entries.none",
             Problem::ListsItself { .. } => "index.self",
             Problem::TooManyEntries { .. } => "entries.count",
+            Problem::TooManyNews { .. } => "news.count",
             Problem::TooLarge { .. } => "size.protocol",
             Problem::EntryLimit { .. } => "limit.entries",
             Problem::ByteLimit { .. } => "limit.bytes",
@@ -768,6 +775,7 @@ fn facet_rule(facet: &FacetError) -> &'static str {
         Violation::NotInUnion { .. } => per_element!("form"),
         Violation::NotInEnumeration { .. } => per_element!("enumeration"),
         Violation::Pattern { .. } => per_element!("pattern"),
+        Violation::BeyondSchema { .. } => per_element!("stricter"),
         _ => per_element!("invalid"),
     }
 }
@@ -977,7 +985,7 @@ impl fmt::Display for Problem {
             ),
             Problem::LastModForm { value, has_time: true } => write!(
                 f,
-                "lastmod `{value}` has a time but no time zone, which W3C Datetime requires; add `Z` or an offset like `+02:00`"
+                "lastmod `{value}` has a time but no time zone: stricter than the schema, the protocol's text asks for W3C Datetime, which requires one; add `Z` or an offset like `+02:00`"
             ),
             Problem::LastModForm { value, has_time: false } => write!(
                 f,
@@ -1045,11 +1053,15 @@ impl fmt::Display for Problem {
             ),
             Problem::TooManyEntries { limit } => write!(
                 f,
-                "more than {limit} entries in one file; split it and list the parts in a sitemap index"
+                "more than {limit} entries in one file: stricter than the schema, the protocol's text allows {limit}; split it and list the parts in a sitemap index"
+            ),
+            Problem::TooManyNews { limit } => write!(
+                f,
+                "more than {limit} <news:news> in one file: stricter than the schema, Google reads at most {limit} news entries per sitemap; split the news into several files"
             ),
             Problem::TooLarge { limit } => write!(
                 f,
-                "more than {limit} bytes uncompressed in one file; split it and list the parts in a sitemap index"
+                "more than {limit} bytes uncompressed in one file: stricter than the schema, the protocol's text allows 50 MiB; split it and list the parts in a sitemap index"
             ),
             Problem::EntryLimit { limit } => write!(
                 f,

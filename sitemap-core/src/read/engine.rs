@@ -21,6 +21,10 @@ use crate::{BaseUrl, DocumentHead, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, St
 /// Stylesheet instructions kept from one document's prolog.
 const MAX_STYLESHEETS: usize = 16;
 
+/// Google's older cap on `<news:news>` per sitemap, which the site writer
+/// keeps when writing (`site::MAX_NEWS_PER_FILE`).
+const MAX_NEWS: u64 = 1_000;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum State {
     Prolog,
@@ -62,6 +66,8 @@ pub(crate) struct Engine<R: Read> {
     pub(super) entries: u64,
     /// Entries lost to faults the reader resumed after.
     pub(super) entries_lost: u64,
+    /// `<news:news>` elements handed out, for Google's cap per file.
+    news: u64,
     /// The site of the file's first URL, for the one-host rule.
     pub(super) site: Option<BaseUrl>,
     /// What the file's own URL lets it list, once the first entry shows
@@ -106,6 +112,7 @@ impl<R: Read> Engine<R> {
             reporter,
             entries: 0,
             entries_lost: 0,
+            news: 0,
             site: None,
             location: None,
             extension_starts: Vec::new(),
@@ -173,12 +180,32 @@ impl<R: Read> Engine<R> {
     pub(crate) fn next_event(&mut self) -> Option<ReadEvent> {
         loop {
             if let Some(event) = self.reporter.next() {
+                if let ReadEvent::Url(url) = &event
+                    && !url.news().is_empty()
+                {
+                    self.count_news(url.news().len());
+                }
                 return Some(event);
             }
             if self.state == State::Done {
                 return None;
             }
             self.run(self.state);
+        }
+    }
+
+    /// Counts the `<news:news>` of an entry handed out, and reports the one
+    /// that passes Google's cap of news per file (stricter than the schema),
+    /// right after its entry.
+    #[cold]
+    fn count_news(&mut self, count: usize) {
+        let before = self.news;
+        self.news = before.saturating_add(count as u64);
+        if before <= MAX_NEWS && self.news > MAX_NEWS {
+            let position = self.tokens.source().consumed_position();
+            let at = self.mark(position);
+            let problem = Problem::TooManyNews { limit: MAX_NEWS };
+            self.reporter.report(at, problem, Recovery::Kept);
         }
     }
 
