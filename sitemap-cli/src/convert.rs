@@ -133,6 +133,8 @@ pub(crate) enum ConvertError {
     /// The entries cannot go where they were sent: the message says what to
     /// change.
     Refused(String),
+    /// Ctrl-C.
+    Interrupted,
 }
 
 impl From<io::Error> for ConvertError {
@@ -392,6 +394,14 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
         .filter(|path| path.is_dir() || path.as_os_str().to_string_lossy().ends_with('/'));
     let refused = |message: String| Failure::Input(message);
     let mut partial = None;
+    let left = match (&args.output, folder) {
+        (Some(_), Some(dir)) => format!("{} holds the set published before, whole", dir.display()),
+        (Some(path), None) => format!(
+            "{} was not written (a file there before is as it was)",
+            path.display()
+        ),
+        (None, _) => "the output written so far is incomplete".to_owned(),
+    };
     let mut writer = match (folder, args.to) {
         (Some(dir), Target::Xml) if !index => {
             let Some(base) = args.base.clone() else {
@@ -432,6 +442,9 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
     let progress = Progress::new("converting");
     let outcome = (|| {
         for event in reader.by_ref() {
+            if crate::interrupt::interrupted() {
+                return Err(ConvertError::Interrupted);
+            }
             match event {
                 ReadEvent::Url(url) => {
                     progress.entry();
@@ -462,6 +475,7 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
             drop(partial);
             match error {
                 ConvertError::Io(e) => Err(Failure::Output(e)),
+                ConvertError::Interrupted => Err(Failure::Interrupted(left)),
                 ConvertError::Refused(message) => {
                     Err(refused(format!("{}: {message}", input.name())))
                 }
@@ -474,6 +488,7 @@ pub(crate) fn convert_message(error: ConvertError) -> String {
     match error {
         ConvertError::Io(e) => e.to_string(),
         ConvertError::Refused(message) => message,
+        ConvertError::Interrupted => "interrupted".to_owned(),
     }
 }
 

@@ -300,6 +300,9 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
         urls(
             input,
             &mut |url| {
+                if crate::interrupt::interrupted() {
+                    return Err(io::Error::other("interrupted"));
+                }
                 progress.entry();
                 writer.write(&url).map_err(|e| {
                     let message = e.to_string();
@@ -319,11 +322,21 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
             },
         )
         .map_err(|e| match refused.take() {
+            None if crate::interrupt::interrupted() => Failure::Interrupted(format!(
+                "{} holds the set published before, whole",
+                args.out.display()
+            )),
             // The site writer refused a URL: nothing is published.
             Some(message) => Failure::Input(format!("{}: {message}", input.name())),
             None => Failure::Input(format!("{}: cannot read: {e}", input.name())),
         })?;
     }
+    crate::interrupt::check(|| {
+        format!(
+            "{} holds the set published before, whole",
+            args.out.display()
+        )
+    })?;
     let (report, _) = writer
         .finish()
         .map_err(|e| Failure::Input(format!("{}: {e}", args.out.display())))?;

@@ -30,6 +30,7 @@ impl Drop for Input {
     fn drop(&mut self) {
         if self.temporary {
             let _ = fs::remove_file(&self.path);
+            crate::interrupt::untrack(&self.path);
         }
     }
 }
@@ -124,6 +125,7 @@ fn stdin() -> Result<Input, String> {
 fn copied(name: &str, stream: &mut impl io::Read) -> Result<Input, String> {
     let (path, mut file) = temporary_file().map_err(|error| format!("{name}: {error}"))?;
     // Removed when dropped, whatever happens next.
+    crate::interrupt::track(path.clone());
     let input = Input {
         name: name.to_owned(),
         path,

@@ -21,6 +21,7 @@ mod fetch;
 mod finding;
 mod generate;
 mod inputs;
+mod interrupt;
 mod publish;
 mod report;
 mod run;
@@ -87,6 +88,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    interrupt::install();
     let outcome = match cli.command {
         Command::Validate(args) => validate::run(&args),
         Command::Stats(args) => stats::run(&args),
@@ -102,6 +104,10 @@ fn main() -> ExitCode {
         Err(Failure::Input(message)) => {
             eprintln!("sitemap: {message}");
             ExitCode::from(2)
+        }
+        Err(Failure::Interrupted(left)) => {
+            eprintln!("sitemap: interrupted; partial files removed, {left}");
+            ExitCode::from(130)
         }
         Err(Failure::Output(error)) => {
             // Output closed early (`| head`) is not the files' fault.

@@ -9,11 +9,7 @@
 use std::fs::{self, File};
 use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
-
-/// Temporaries alive now, so an interrupted run can remove them.
-static LIVE: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 /// The `n` of the next temporary's name.
 static NEXT: AtomicU64 = AtomicU64::new(0);
@@ -51,7 +47,7 @@ impl Staged {
                 .open(&temporary)
             {
                 Ok(file) => {
-                    lock_live().push(temporary.clone());
+                    crate::interrupt::track(temporary.clone());
                     let staged = Staged {
                         temporary,
                         target: target.to_path_buf(),
@@ -96,13 +92,8 @@ impl Drop for Staged {
         if !self.published {
             let _ = fs::remove_file(&self.temporary);
         }
-        lock_live().retain(|path| *path != self.temporary);
+        crate::interrupt::untrack(&self.temporary);
     }
-}
-
-fn lock_live() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
-    LIVE.lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 #[cfg(test)]

@@ -15,6 +15,8 @@ pub(crate) enum Failure {
     Input(String),
     /// The report could not be written.
     Output(io::Error),
+    /// Ctrl-C: what was left as it was (exit status 130).
+    Interrupted(String),
 }
 
 impl From<io::Error> for Failure {

@@ -1,0 +1,73 @@
+//! Ctrl-C (SIGINT) and SIGTERM: the work stops at the next entry, its
+//! partial files are removed, the published files are left as they were,
+//! and the run says so and exits with 130.
+//!
+//! The handler only raises a flag, which the commands' loops poll between
+//! entries; they return [`Failure::Interrupted`], and unwinding drops every
+//! temporary and aborts the site writer (which removes its partial files).
+//! A run blocked in a read (a pipe that sends nothing) cannot poll: after a
+//! grace period the handler removes the temporaries it knows and exits.
+
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use crate::run::Failure;
+
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Files to remove when the run is stopped without unwinding.
+static TRACKED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// How long a run has to stop by itself before the handler ends it.
+const GRACE: Duration = Duration::from_secs(3);
+
+/// Installs the handler (once, at start).
+pub(crate) fn install() {
+    // Without a handler (another already installed), the default action
+    // stops the run; the core's writer still never publishes half a set.
+    let _ = ctrlc::set_handler(|| {
+        if INTERRUPTED.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        std::thread::spawn(|| {
+            std::thread::sleep(GRACE);
+            for path in lock().drain(..) {
+                let _ = std::fs::remove_file(path);
+            }
+            eprintln!("sitemap: interrupted; partial files removed, nothing was published");
+            std::process::exit(130);
+        });
+    });
+}
+
+/// `Err` once the run was interrupted: `what` says what was left as it was.
+pub(crate) fn check(what: impl FnOnce() -> String) -> Result<(), Failure> {
+    if INTERRUPTED.load(Ordering::Relaxed) {
+        Err(Failure::Interrupted(what()))
+    } else {
+        Ok(())
+    }
+}
+
+/// Whether the run was interrupted.
+pub(crate) fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::Relaxed)
+}
+
+/// Removes `path` if the run is ended by the handler.
+pub(crate) fn track(path: PathBuf) {
+    lock().push(path);
+}
+
+/// `path` is no longer the handler's to remove.
+pub(crate) fn untrack(path: &std::path::Path) {
+    lock().retain(|p| p != path);
+}
+
+fn lock() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
+    TRACKED
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}

@@ -1,0 +1,187 @@
+//! Ctrl-C: SIGINT sent to the running binary with `kill -INT`, as a
+//! terminal does. The run stops, removes its partial files, leaves what was
+//! published before whole, says so, and exits with 130.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use common::sitemap;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sitemap-cli-int-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Every file under `dir` (hidden ones included) with its bytes.
+fn contents(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| {
+            let e = e.unwrap();
+            (
+                e.file_name().into_string().unwrap(),
+                std::fs::read(e.path()).unwrap_or_default(),
+            )
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// A list long enough that generating it takes seconds in a debug build.
+fn long_list(dir: &Path) -> PathBuf {
+    let path = dir.join("long.txt");
+    let list: String = (0..400_000)
+        .map(|i| format!("https://example.com/long/{i}\n"))
+        .collect();
+    std::fs::write(&path, list).unwrap();
+    path
+}
+
+fn spawn(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_sitemap"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the sitemap binary runs")
+}
+
+/// Sends SIGINT after `after`, and returns the exit status and stderr.
+fn interrupt(child: Child, after: Duration) -> (i32, String) {
+    std::thread::sleep(after);
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let output = child.wait_with_output().unwrap();
+    (
+        output.status.code().expect("an exit status, not a signal"),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn ctrl_c_during_generate_leaves_the_published_set_whole() {
+    let dir = scratch("generate");
+    let out = dir.join("out");
+    let published = sitemap(
+        &[
+            "generate",
+            "--base",
+            "https://example.com/",
+            "--out",
+            out.to_str().unwrap(),
+            "-",
+        ],
+        Some(b"https://example.com/a\nhttps://example.com/b\n"),
+    );
+    assert_eq!(published.code, 0, "{}", published.stderr);
+    let before = contents(&out);
+    let list = long_list(&dir);
+    let child = spawn(&[
+        "generate",
+        "--base",
+        "https://example.com/",
+        "--out",
+        out.to_str().unwrap(),
+        list.to_str().unwrap(),
+    ]);
+    let (code, stderr) = interrupt(child, Duration::from_millis(400));
+    assert_eq!(code, 130, "{stderr}");
+    assert!(
+        stderr.contains("interrupted; partial files removed") && stderr.contains("whole"),
+        "{stderr}"
+    );
+    assert_eq!(
+        contents(&out),
+        before,
+        "the set published before, and nothing else"
+    );
+
+    // Into a folder with convert, the same.
+    let child = spawn(&[
+        "convert",
+        list.to_str().unwrap(),
+        "--to",
+        "xml",
+        "-o",
+        &format!("{}/", out.display()),
+        "--base",
+        "https://example.com/",
+    ]);
+    let (code, stderr) = interrupt(child, Duration::from_millis(400));
+    assert_eq!(code, 130, "{stderr}");
+    assert_eq!(contents(&out), before);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn ctrl_c_during_convert_to_a_file_leaves_the_previous_file() {
+    let dir = scratch("convert");
+    let list = long_list(&dir);
+    let out = dir.join("urls.csv");
+    std::fs::write(&out, "yesterday's\n").unwrap();
+    std::fs::write(dir.join("urls.partial"), "the user's own\n").unwrap();
+    let before = contents(&dir);
+    let child = spawn(&[
+        "convert",
+        list.to_str().unwrap(),
+        "--to",
+        "ndjson",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    let (code, stderr) = interrupt(child, Duration::from_millis(300));
+    assert_eq!(code, 130, "{stderr}");
+    assert!(stderr.contains("was not written"), "{stderr}");
+    assert_eq!(contents(&dir), before, "no temporary left, no file touched");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn ctrl_c_while_waiting_on_a_pipe_still_ends_the_run_and_cleans_up() {
+    let dir = scratch("fifo");
+    let fifo = dir.join("list");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let out = dir.join("out");
+    let child = spawn(&[
+        "generate",
+        "--base",
+        "https://example.com/",
+        "--out",
+        out.to_str().unwrap(),
+        fifo.to_str().unwrap(),
+    ]);
+    // A writer that sends a line and then nothing, holding the pipe open.
+    let mut writer = std::fs::OpenOptions::new().write(true).open(&fifo).unwrap();
+    std::io::Write::write_all(&mut writer, b"https://example.com/a\n").unwrap();
+    let pid = child.id();
+    let (code, stderr) = interrupt(child, Duration::from_millis(200));
+    drop(writer);
+    assert_eq!(code, 130, "{stderr}");
+    assert!(stderr.contains("interrupted"), "{stderr}");
+    // Its copy of the pipe is gone.
+    let left: Vec<_> = std::fs::read_dir(std::env::temp_dir())
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|name| name.starts_with(&format!("sitemap-stdin-{pid}-")))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    assert!(!out.exists() || contents(&out).is_empty());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
