@@ -20,19 +20,23 @@ static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 /// Files to remove when the run is stopped without unwinding.
 static TRACKED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
-/// How long a run has to stop by itself before the handler ends it.
-const GRACE: Duration = Duration::from_secs(3);
+/// How long a run that polls has to stop by itself before the handler ends
+/// it.
+pub(crate) const GRACE: Duration = Duration::from_secs(3);
 
-/// Installs the handler (once, at start).
-pub(crate) fn install() {
+/// Installs the handler (once, at start): a run that polls gets `grace`
+/// to stop by itself; one that does not (`fetch`) passes `Duration::ZERO`
+/// and is ended at once, its temporaries removed. Commands that write no
+/// file install none, and Ctrl-C stops them at once.
+pub(crate) fn install(grace: Duration) {
     // Without a handler (another already installed), the default action
     // stops the run; the core's writer still never publishes half a set.
-    let _ = ctrlc::set_handler(|| {
+    let _ = ctrlc::set_handler(move || {
         if INTERRUPTED.swap(true, Ordering::SeqCst) {
             return;
         }
-        std::thread::spawn(|| {
-            std::thread::sleep(GRACE);
+        std::thread::spawn(move || {
+            std::thread::sleep(grace);
             for path in lock().drain(..) {
                 let _ = std::fs::remove_file(path);
             }

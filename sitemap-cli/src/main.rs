@@ -88,7 +88,11 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    interrupt::install();
+    match cli.command {
+        Command::Convert(_) | Command::Generate(_) => interrupt::install(interrupt::GRACE),
+        Command::Fetch(_) => interrupt::install(std::time::Duration::ZERO),
+        _ => {}
+    }
     let outcome = match cli.command {
         Command::Validate(args) => validate::run(&args),
         Command::Stats(args) => stats::run(&args),
