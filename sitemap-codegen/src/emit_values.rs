@@ -12,6 +12,9 @@ const RULE_W3C_DATETIME: &str = "w3c-datetime";
 /// Google's rule for news dates: a time needs its zone, as W3C Datetime
 /// asks, though `xsd:dateTime` makes it optional.
 const RULE_ZONE_WITH_TIME: &str = "zone-with-time";
+/// An integer's `minInclusive` above the official schema's, as Google
+/// documents it (a video lasts at least a second): said so in its message.
+const RULE_GOOGLE_MINIMUM: &str = "google-minimum";
 
 pub(crate) fn emit(types: &[SimpleType]) -> Result<TokenStream, CodegenError> {
     let mut out = TokenStream::new();
@@ -50,6 +53,10 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
                 ..
             }
             | SimpleDef::Union { .. } => rule == RULE_W3C_DATETIME || rule == RULE_ZONE_WITH_TIME,
+            SimpleDef::Restriction {
+                base: Builtin::Integer | Builtin::NonNegativeInteger,
+                facets,
+            } => rule == RULE_GOOGLE_MINIMUM && facets.min_inclusive.is_some(),
             _ => false,
         };
         if !allowed {
@@ -774,10 +781,20 @@ fn emit_integer(
             /// The smallest value (`minInclusive` facet).
             pub const MIN: i64 = #min;
         });
+        let violation = if ty.rules.iter().any(|r| r == RULE_GOOGLE_MINIMUM) {
+            let rule = format!("Google requires at least {min_text}");
+            let fix = match &max_text {
+                Some(max) => format!("write a value from {min_text} to {max}"),
+                None => format!("write {min_text} or more"),
+            };
+            quote!(crate::facet::Violation::BeyondSchema { rule: #rule, fix: #fix })
+        } else {
+            quote!(crate::facet::Violation::BelowMinimum { min: #min_text, max: #max_opt })
+        };
         checks.extend(quote! {
             if value < Self::MIN {
                 return Err(#error(crate::facet::FacetError::new(
-                    #label, value.to_string(), crate::facet::Violation::BelowMinimum { min: #min_text, max: #max_opt },
+                    #label, value.to_string(), #violation,
                 )));
             }
         });

@@ -332,7 +332,7 @@ fn strict_errors(xml: &str, options: ReadOptions) -> Vec<(Severity, &'static str
 }
 
 #[test]
-fn the_rules_google_adds_for_news_are_checked_and_say_so() {
+fn rules_beyond_the_schema_are_checked_and_say_so() {
     let fixtures = fixtures();
     let find = |name: &str| {
         fixtures
@@ -362,6 +362,14 @@ fn the_rules_google_adds_for_news_are_checked_and_say_so() {
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!((found[0].0, found[0].1), (Severity::Warning, "news.count"));
     assert!(strict_errors(&find("news-1000"), ReadOptions::strict()).is_empty());
+    // So does Google's minimum duration of a video.
+    let found = strict_errors(&find("video-duration-zero"), ReadOptions::strict());
+    assert!(
+        found
+            .iter()
+            .any(|(_, _, m)| m.contains("stricter than the schema: Google requires at least 1")),
+        "{found:?}"
+    );
     // The protocol's own rules beyond the schema say so too.
     for name in ["lastmod-time-no-zone", "urls-50001"] {
         let found = strict_errors(&find(name), ReadOptions::strict());

@@ -1964,7 +1964,7 @@ impl Video {
         self.source.player_loc()
     }
     /// The optional `<duration>` child.
-    /// The length of the video in seconds, from 1 to 28,800 (eight hours).
+    /// The length of the video in seconds, from 1 to 28,800 (eight hours). The official schema starts at 0; the minimum of 1 is Google's.
     pub fn duration(&self) -> Option<crate::VideoDuration> {
         self.duration
     }

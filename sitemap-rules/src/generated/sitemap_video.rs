@@ -270,7 +270,7 @@ impl From<VideoDescriptionError> for crate::facet::FacetError {
         error.0
     }
 }
-/// The length of the video in seconds, from 1 to 28,800 (eight hours).
+/// The length of the video in seconds, from 1 to 28,800 (eight hours). The official schema starts at 0; the minimum of 1 is Google's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VideoDuration(i64);
 impl VideoDuration {
@@ -286,9 +286,9 @@ impl VideoDuration {
                     crate::facet::FacetError::new(
                         "video:duration",
                         value.to_string(),
-                        crate::facet::Violation::BelowMinimum {
-                            min: "1",
-                            max: Some("28800"),
+                        crate::facet::Violation::BeyondSchema {
+                            rule: "Google requires at least 1",
+                            fix: "write a value from 1 to 28800",
                         },
                     ),
                 ),
