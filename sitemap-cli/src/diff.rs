@@ -172,7 +172,8 @@ pub(crate) enum DiffFormat {
     Ndjson,
 }
 
-/// Compares two versions; `Ok(true)` when every file was read whole.
+/// Compares two versions; `Ok(true)` when they are equal, `Ok(false)` when
+/// they differ, an error when a file could not be read whole.
 pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
     let old = inputs::expand(std::slice::from_ref(&args.old)).map_err(Failure::Input)?;
     let new = inputs::expand(std::slice::from_ref(&args.new)).map_err(Failure::Input)?;
@@ -229,7 +230,15 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
         )?;
     }
     out.flush()?;
-    Ok(whole)
+    if !whole {
+        // Trouble, as diff(1) says it: exit 2, with the reason.
+        return Err(Failure::Input(
+            "a file could not be read to its end (see above): the comparison is incomplete"
+                .to_owned(),
+        ));
+    }
+    // As diff(1): 0 when the sets are equal, 1 when they differ.
+    Ok(counts.added + counts.removed + counts.changed == 0)
 }
 
 #[cfg(test)]

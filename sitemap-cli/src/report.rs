@@ -57,17 +57,56 @@ pub(crate) fn human(out: &mut impl Write, input: &Input, findings: &[Finding]) -
     Ok(())
 }
 
-/// The closing line of a human report.
-pub(crate) fn summary(out: &mut impl Write, files: usize, clean: bool) -> io::Result<()> {
-    let files = if files == 1 {
-        "1 file".to_owned()
+/// What a run found, for its closing line.
+#[derive(Debug, Default)]
+pub(crate) struct Tally {
+    pub(crate) files: usize,
+    pub(crate) files_with_errors: usize,
+    pub(crate) errors: usize,
+    pub(crate) warnings: usize,
+}
+
+impl Tally {
+    pub(crate) fn add(&mut self, findings: &[Finding]) {
+        let errors = findings
+            .iter()
+            .filter(|f| f.severity == Severity::Error)
+            .count();
+        self.files += 1;
+        self.files_with_errors += usize::from(errors > 0);
+        self.errors += errors;
+        self.warnings += findings.len() - errors;
+    }
+}
+
+/// `n thing` or `n things`.
+fn count(n: usize, thing: &str) -> String {
+    if n == 1 {
+        format!("1 {thing}")
     } else {
-        format!("{files} files")
-    };
-    if clean {
-        writeln!(out, "{BOLD}{files} checked: no errors{BOLD:#}")
+        format!("{n} {thing}s")
+    }
+}
+
+/// The closing line of a human report, with counts:
+/// `12 of 60 files have errors: 334 errors, 214 warnings`.
+pub(crate) fn summary(out: &mut impl Write, tally: &Tally) -> io::Result<()> {
+    let files = count(tally.files, "file");
+    let warnings = count(tally.warnings, "warning");
+    if tally.files_with_errors == 0 {
+        writeln!(out, "{BOLD}{files} checked: no errors, {warnings}{BOLD:#}")
     } else {
-        writeln!(out, "{ERROR}{files} checked: errors found{ERROR:#}")
+        let have = if tally.files_with_errors == 1 {
+            "has"
+        } else {
+            "have"
+        };
+        writeln!(
+            out,
+            "{ERROR}{} of {files} {have} errors: {}, {warnings}{ERROR:#}",
+            tally.files_with_errors,
+            count(tally.errors, "error")
+        )
     }
 }
 
@@ -124,11 +163,23 @@ fn window(text: &str, column: u64) -> (String, usize) {
         .collect();
     let start = at.saturating_sub(WINDOW / 2);
     let end = (start + WINDOW).min(chars.len());
-    let mut shown: String = chars[start..end]
-        .iter()
-        .map(|&c| if c.is_control() { ' ' } else { c })
-        .collect();
-    let mut caret = at - start;
+    // Control characters (binary garbage, escape sequences) escaped, never
+    // sent raw to the terminal; the caret counts what is shown.
+    let mut shown = String::new();
+    let mut caret = 0;
+    for (i, &c) in chars[start..end].iter().enumerate() {
+        if start + i == at {
+            caret = shown.chars().count();
+        }
+        if c.is_control() {
+            shown.extend(c.escape_default());
+        } else {
+            shown.push(c);
+        }
+    }
+    if at >= end {
+        caret = shown.chars().count();
+    }
     if start > 0 {
         shown.insert(0, '…');
         caret += 1;
@@ -156,5 +207,9 @@ mod tests {
         assert_eq!(shown.chars().nth(caret), Some('<'));
         assert!(shown.starts_with('…') && shown.ends_with('…'));
         assert_eq!(window("", 9), (String::new(), 0));
+        // Control characters are escaped, and the caret still points.
+        let (shown, caret) = window("\u{1b}[2J<x>", 5);
+        assert_eq!(shown, "\\u{1b}[2J<x>");
+        assert_eq!(shown.chars().nth(caret), Some('<'));
     }
 }

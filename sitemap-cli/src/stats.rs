@@ -10,7 +10,7 @@ use clap::ValueEnum;
 use sitemap_core::read::ReadEvent as Event;
 
 use crate::inputs;
-use crate::run::{Failure, Progress, Reading, open, whole_input};
+use crate::run::{Failure, Progress, Reading, diagnostic_line, open, whole_input};
 use std::collections::{BTreeMap, HashSet};
 use std::hash::{BuildHasher, RandomState};
 use std::io::{self, Write};
@@ -291,13 +291,19 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
     for input in &inputs {
         let reader = open(input, &options).map_err(Failure::Input)?;
         whole &= {
-            let mut stopped = false;
+            let mut stopped = None;
             stats.add(reader.inspect(|event| match event {
-                Event::Diagnostic(diagnostic) => stopped |= diagnostic.problem().is_fatal(),
+                Event::Diagnostic(diagnostic) if diagnostic.problem().is_fatal() => {
+                    stopped = Some(diagnostic_line(input, diagnostic));
+                }
                 Event::Url(_) | Event::IndexEntry(_) => progress.entry(),
                 _ => {}
             }));
-            !stopped
+            // The reason of a non-zero exit, said.
+            if let Some(line) = &stopped {
+                progress.eprintln(&format!("sitemap: not read to its end: {line}"));
+            }
+            stopped.is_none()
         };
     }
     drop(progress);

@@ -35,10 +35,12 @@ pub(crate) fn run(validate: &Args) -> Result<bool, Failure> {
     let stdout = anstream::stdout();
     let mut out = stdout.lock();
     let mut clean = true;
+    let mut tally = report::Tally::default();
     let mut sarif = sarif::Log::default();
     for input in &inputs {
         let findings = read(input, &options).map_err(Failure::Input)?;
         clean &= findings.iter().all(|f| f.severity != Severity::Error);
+        tally.add(&findings);
         match validate.format {
             Format::Human => report::human(&mut out, input, &findings)?,
             Format::Json => report::json_lines(&mut out, input, &findings)?,
@@ -46,7 +48,7 @@ pub(crate) fn run(validate: &Args) -> Result<bool, Failure> {
         }
     }
     match validate.format {
-        Format::Human => report::summary(&mut out, inputs.len(), clean)?,
+        Format::Human => report::summary(&mut out, &tally)?,
         Format::Json => {}
         Format::Sarif => sarif.write(&mut out)?,
     }

@@ -58,3 +58,23 @@ fn a_file_that_stops_reading_exits_1() {
     let missing = sitemap(&["stats", "missing.xml"], None);
     assert_eq!(missing.code, 2);
 }
+
+#[test]
+fn a_file_not_read_to_its_end_is_the_reason_said() {
+    let mut cut = Vec::new();
+    {
+        use std::io::Write;
+        let mut gzip = flate2::write::GzEncoder::new(&mut cut, flate2::Compression::default());
+        gzip.write_all(b"https://example.com/a\n").unwrap();
+        gzip.finish().unwrap();
+    }
+    cut.truncate(20);
+    let run = sitemap(&["stats", "-"], Some(&cut));
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr
+            .contains("sitemap: not read to its end: <stdin>:1:1: error: gzip"),
+        "{}",
+        run.stderr
+    );
+}

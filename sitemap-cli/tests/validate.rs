@@ -101,7 +101,9 @@ fn directories_give_their_sitemaps_in_order() {
     );
     let human = sitemap(&["validate", "site"], None);
     assert!(
-        human.stdout.ends_with("2 files checked: errors found\n"),
+        human
+            .stdout
+            .ends_with("1 of 2 files has errors: 1 error, 0 warnings\n"),
         "{}",
         human.stdout
     );
