@@ -161,7 +161,7 @@ fn rules_name_the_child_or_attribute_at_fault() {
     };
     for (inside, rule) in [
         (
-            "<video:family_friendly>Yes</video:family_friendly>",
+            "<video:family_friendly>maybe</video:family_friendly>",
             "video.family_friendly",
         ),
         ("<video:duration>0</video:duration>", "video.duration"),
