@@ -823,6 +823,23 @@ fn character_references_xml_forbids_never_reach_a_value() {
 }
 
 #[test]
+fn a_forbidden_character_reference_in_an_attribute_costs_its_entry() {
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\
+         <url><loc>https://example.com/a</loc>\
+         <xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"https://example.com/de&#0;\"/></url>\
+         <url><loc>https://example.com/next</loc></url></urlset>"
+    );
+    for outcome in [lenient(&xml), strict(&xml)] {
+        assert_eq!(outcome.locs, ["https://example.com/next"]);
+        assert_eq!(outcome.rules(), ["xml.syntax"]);
+        assert_eq!(outcome.errors(), 1);
+        let message = outcome.diagnostics[0].to_string();
+        assert!(message.contains("`&#0;`"), "{message}");
+    }
+}
+
+#[test]
 fn a_nesting_limit_reached_is_an_error_in_both_modes() {
     // Far beyond the limit at the top of the document, outside any entry:
     // nothing is lost, but what was skipped was never read.

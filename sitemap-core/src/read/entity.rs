@@ -39,6 +39,25 @@ pub(crate) fn unescape_leniently(text: &str, out: &mut String) {
     out.push_str(rest);
 }
 
+/// The first character reference in `text` (its name, between `&` and `;`)
+/// to a character XML does not allow, or to none (`&#0;`, `&#xD800;`,
+/// `&#xZZ;`): such a reference makes the document not well-formed.
+pub(crate) fn forbidden_char_reference(text: &str) -> Option<&str> {
+    let mut rest = text;
+    while let Some(at) = rest.find("&#") {
+        let after = &rest[at + 1..];
+        let name = match after.find(';') {
+            Some(end) => &after[..end],
+            None => after,
+        };
+        if reference_char(name).is_none() {
+            return Some(name);
+        }
+        rest = &after[name.len()..];
+    }
+    None
+}
+
 /// The character a reference's name (between `&` and `;`) stands for: a
 /// predefined entity, or a character reference to a character XML allows.
 fn reference_char(name: &str) -> Option<char> {
@@ -55,4 +74,18 @@ fn reference_char(name: &str) -> Option<char> {
 /// Whether XML 1.0 allows `ch` in a document (its `Char` production).
 pub(crate) fn is_xml_char(ch: char) -> bool {
     matches!(ch, '\t' | '\n' | '\r' | '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn forbidden_character_references_are_found() {
+        assert_eq!(forbidden_char_reference("a&#0;b"), Some("#0"));
+        assert_eq!(forbidden_char_reference("a&#x62;&#xD800;"), Some("#xD800"));
+        assert_eq!(forbidden_char_reference("a&#xZZ;"), Some("#xZZ"));
+        assert_eq!(forbidden_char_reference("a&#x62;&amp;&#10;"), None);
+        assert_eq!(forbidden_char_reference("a&b"), None);
+    }
 }

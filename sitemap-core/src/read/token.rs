@@ -13,7 +13,7 @@ use quick_xml::reader::Reader;
 use sitemap_rules::__private::quoted;
 
 use super::diagnostic::Problem;
-use super::entity::{is_xml_char, predefined_entity, unescape_leniently};
+use super::entity::{forbidden_char_reference, is_xml_char, predefined_entity, unescape_leniently};
 use super::event::DocumentKind;
 use super::fault::{Fatal, fatal};
 use super::open::{EndMatch, OpenElements};
@@ -1001,6 +1001,13 @@ pub(super) fn attributes(
             continue;
         }
         let key = attribute.key.as_ref().to_owned();
+        // A character reference XML forbids is no value with the
+        // character left out: the tag is not well-formed.
+        if let Some(name) = forbidden_char_reference(&attribute.value) {
+            return Err(format!(
+                "`&{name};` in an attribute refers to no character XML allows"
+            ));
+        }
         let value = match attribute.normalized_value(quick_xml::XmlVersion::Implicit1_0) {
             Ok(value) => value.into_owned(),
             Err(_) => {
