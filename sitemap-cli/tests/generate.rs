@@ -33,7 +33,8 @@ fn lists_of_every_kind_become_a_published_site() {
     assert_eq!(files, ["sitemap-1.xml.gz", "sitemap.xml"]);
     let stats = sitemap(&["stats", "--format", "json", folder], None);
     let stats: serde_json::Value = serde_json::from_str(&stats.stdout).unwrap();
-    assert_eq!(stats["urls"], 7);
+    // `/relative` resolved against --base.
+    assert_eq!(stats["urls"], 8);
     assert_eq!(stats["lastmod"]["by_month"]["2024-05"], 2);
     let valid = sitemap(&["validate", folder], None);
     assert_eq!(valid.code, 0, "{}", valid.stdout);
@@ -219,6 +220,72 @@ fn a_bad_csv_or_text_line_is_reported_with_its_number_and_skipped() {
         convert.stdout, "https://example.com/c\n",
         "{}",
         convert.stderr
+    );
+    std::fs::remove_dir_all(&out).unwrap();
+}
+
+#[test]
+fn relative_lines_resolve_against_base_and_a_long_list_is_no_long_sitemap() {
+    let out = std::env::temp_dir().join(format!("sitemap-cli-relative-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let mut list: String = (0..50_001)
+        .map(|i| format!("https://example.com/p/{i}\n"))
+        .collect();
+    list.push_str("/relative\n");
+    let run = sitemap(
+        &[
+            "generate",
+            "--base",
+            "https://example.com/",
+            "--out",
+            out.to_str().unwrap(),
+            "-",
+        ],
+        Some(list.as_bytes()),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(!run.stderr.contains("entries.count"), "{}", run.stderr);
+    assert!(!run.stderr.contains("--published-at"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("resolved against --base"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("50002 URLs in"), "{}", run.stderr);
+    let mut names: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 3, "two sitemaps and their index: {names:?}");
+    let written: String = names
+        .iter()
+        .map(|name| std::fs::read_to_string(out.join(name)).unwrap())
+        .collect();
+    assert!(
+        written.contains("<loc>https://example.com/relative</loc>"),
+        "{names:?}"
+    );
+    // In CSV too.
+    let csv = sitemap(
+        &[
+            "generate",
+            "--base",
+            "https://example.com/",
+            "--out",
+            out.to_str().unwrap(),
+            "-",
+        ],
+        Some(b"loc\n/from-csv\n"),
+    );
+    assert_eq!(csv.code, 0, "{}", csv.stderr);
+    let written: String = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect();
+    assert!(
+        written.contains("https://example.com/from-csv"),
+        "{written}"
     );
     std::fs::remove_dir_all(&out).unwrap();
 }

@@ -222,6 +222,16 @@ impl<R: Read> Engine<R> {
             self.report_in(place, problem, Recovery::Lost);
             return Ok(());
         };
+        if text.starts_with('#') {
+            // A comment, which text sitemaps do not have: never resolved
+            // as a fragment against the file's URL.
+            let problem = Problem::UnexpectedText {
+                parent: "urlset".to_owned(),
+                text: text.chars().take(64).collect(),
+            };
+            self.report_in(place, problem, Recovery::Lost);
+            return Ok(());
+        }
         let mut builder = EntryBuilder::new(DocumentKind::UrlSet);
         let mut checks = EntryChecks::default();
         self.apply(&mut builder, "loc", text, place, &mut checks);
@@ -450,6 +460,12 @@ mod tests {
         assert_eq!(urls, ["https://a.example/1"], "{found:?}");
         let lines: Vec<u64> = found.iter().map(|f| f.0).collect();
         assert_eq!(lines, [1, 2, 3], "{found:?}");
+        // With the file's URL known, a comment is still no URL (it would
+        // resolve as a fragment).
+        let base = crate::Loc::parse("https://a.example/list.txt").unwrap();
+        let (urls, found) = read(&text, ReadOptions::lenient().published_at(base));
+        assert_eq!(urls, ["https://a.example/1"], "{found:?}");
+        assert_eq!(found[0].2, "element.text", "{found:?}");
         // A long run of blank lines first: passed over, lines counted.
         let mut text = "\n".repeat(5_000).into_bytes();
         text.extend_from_slice(b"https://a.example/2\n/relative\n");
