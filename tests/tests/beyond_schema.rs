@@ -370,6 +370,19 @@ fn rules_beyond_the_schema_are_checked_and_say_so() {
             .any(|(_, _, m)| m.contains("stricter than the schema: Google requires at least 1")),
         "{found:?}"
     );
+    // Every rule beyond the schemas says so where it is found.
+    for (name, xml, beyond) in &fixtures {
+        if beyond.is_none() {
+            continue;
+        }
+        let found = strict_errors(xml, ReadOptions::strict());
+        assert!(
+            found
+                .iter()
+                .any(|(_, _, m)| m.contains("stricter than the schema")),
+            "{name}: {found:?}"
+        );
+    }
     // The protocol's own rules beyond the schema say so too.
     for name in ["lastmod-time-no-zone", "urls-50001"] {
         let found = strict_errors(&find(name), ReadOptions::strict());

@@ -754,6 +754,38 @@ fn content_rule(error: &ContentError) -> &'static str {
     }
 }
 
+/// What a rule of ours asks beyond the official schemas (each listed in
+/// docs/RULES.md), for the message of an error it found: `rule` is the
+/// diagnostic's id, `who` the rule's source for an address (`Google
+/// requires`). The rules that build their own messages (news dates, video
+/// duration, counts per file, lastmod) say so there.
+fn beyond_the_schema(rule: &str, error: &ContentError, who: &str) -> Option<String> {
+    match (rule, error.kind()) {
+        ("video.source", _) => {
+            Some("Google requires a content_loc or a player_loc in every <video:video>".into())
+        }
+        ("news.news", ContentErrorKind::TooMany { .. } | ContentErrorKind::Duplicate) => {
+            Some("Google reads one <news:news> per <url>".into())
+        }
+        ("image.image", ContentErrorKind::TooMany { max }) => Some(format!(
+            "Google reads at most {max} <image:image> per <url>"
+        )),
+        (_, ContentErrorKind::Value(facet)) => match facet.violation() {
+            Violation::Uri(uri)
+                if matches!(
+                    uri.kind(),
+                    sitemap_rules::UriErrorKind::NotAbsolute
+                        | sitemap_rules::UriErrorKind::UnsupportedScheme
+                ) =>
+            {
+                Some(format!("{who} an absolute http or https URL"))
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 fn facet_rule(facet: &FacetError) -> &'static str {
     macro_rules! per_element {
         ($suffix:literal) => {
@@ -939,8 +971,14 @@ impl fmt::Display for Problem {
                 f,
                 "{error}; the <{name}> is kept with `{repaired}`, write that instead"
             ),
-            Problem::Extension { name, error, .. } => {
-                write!(f, "{error}; the <{name}> is left out, the entry is kept")
+            Problem::Extension {
+                name, error, rule, ..
+            } => {
+                write!(f, "{error}")?;
+                if let Some(source) = beyond_the_schema(rule, error, "Google requires") {
+                    write!(f, " (stricter than the schema: {source})")?;
+                }
+                write!(f, "; the <{name}> is left out, the entry is kept")
             }
             Problem::Deprecated { name, .. } => write!(
                 f,
@@ -948,6 +986,9 @@ impl fmt::Display for Problem {
             ),
             Problem::Content { error, kept } => {
                 write!(f, "{error}")?;
+                if let Some(source) = beyond_the_schema("", error, "the protocol's text requires") {
+                    write!(f, " (stricter than the schema: {source})")?;
+                }
                 let missing_loc = error.child() == "loc"
                     && matches!(
                         error.kind(),
