@@ -410,7 +410,9 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
                     dir.display()
                 )));
             };
-            if !keep.head.attributes().is_empty() || keep.head.stylesheets().len() > 1 {
+            if (!keep.head.attributes().is_empty() || keep.head.stylesheets().len() > 1)
+                && !crate::run::quiet()
+            {
                 eprintln!(
                     "sitemap: warning: the files of a folder keep the input's first stylesheet \
                      only, and none of its root attributes (such as xsi:schemaLocation)"
@@ -455,8 +457,11 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
                     writer.index_entry(&entry)?;
                 }
                 ReadEvent::Diagnostic(diagnostic) => {
-                    lost |= diagnostic.severity() == Severity::Error;
-                    progress.eprintln(&diagnostic_line(input, &diagnostic));
+                    let error = diagnostic.severity() == Severity::Error;
+                    lost |= error;
+                    if error || !crate::run::quiet() {
+                        progress.eprintln(&diagnostic_line(input, &diagnostic));
+                    }
                 }
                 _ => {}
             }

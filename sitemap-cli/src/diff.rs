@@ -191,7 +191,11 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
                     }
                     ReadEvent::Diagnostic(diagnostic) => {
                         whole &= !diagnostic.problem().is_fatal();
-                        progress.eprintln(&diagnostic_line(input, &diagnostic));
+                        if diagnostic.severity() == sitemap_core::read::Severity::Error
+                            || !crate::run::quiet()
+                        {
+                            progress.eprintln(&diagnostic_line(input, &diagnostic));
+                        }
                     }
                     _ => {}
                 }

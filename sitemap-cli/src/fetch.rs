@@ -110,10 +110,6 @@ pub(crate) struct Crawling {
     #[arg(long, value_name = "DIR")]
     pub(crate) cache: Option<PathBuf>,
 
-    /// Print only errors and the summary on standard error.
-    #[arg(long, short = 'q')]
-    pub(crate) quiet: bool,
-
     /// Print at most N findings of the files read (each rule in each file
     /// is printed 3 times, then counted); `--diagnostics FILE` keeps them
     /// all.
@@ -367,7 +363,7 @@ fn fetch_into(args: &Args, file: Option<std::fs::File>) -> Result<Summary, Failu
     let crawling = &args.crawling;
     let mut log = CrawlLog::new(
         &progress,
-        crawling.quiet,
+        crate::run::quiet(),
         args.keep_foreign,
         crawling.max_diagnostics,
         crawling.diagnostics.as_deref(),
@@ -417,7 +413,7 @@ pub(crate) fn tree(args: &TreeArgs) -> Result<bool, Failure> {
     let progress = Progress::new("fetching");
     let mut log = CrawlLog::new(
         &progress,
-        crawling.quiet,
+        crate::run::quiet(),
         false,
         crawling.max_diagnostics,
         crawling.diagnostics.as_deref(),

@@ -346,6 +346,9 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
             &mut |bad| {
                 clean &= !bad.lost;
                 let severity = if bad.lost { "error" } else { "warning" };
+                if !bad.lost && crate::run::quiet() {
+                    return;
+                }
                 progress.eprintln(&format!(
                     "{}:{}: {severity}: {}",
                     input.name(),
@@ -373,6 +376,9 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
     let (report, _) = writer
         .finish()
         .map_err(|e| Failure::Input(format!("{}: {e}", args.out.display())))?;
+    if crate::run::quiet() {
+        return Ok(clean);
+    }
     for warning in &report.warnings {
         eprintln!("sitemap: {warning}");
     }

@@ -43,6 +43,25 @@ use crate::run::Failure;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+
+    /// When to colour the output: `auto` on a terminal unless `NO_COLOR`
+    /// is set, `always`, or `never`.
+    #[arg(long, global = true, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
+    color: Color,
+
+    /// Errors only: no warnings, no spinner, no closing summary on
+    /// standard error (reports on standard output are unchanged, less
+    /// their warnings).
+    #[arg(long, short = 'q', global = true)]
+    quiet: bool,
+}
+
+/// `--color`.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum Color {
+    Auto,
+    Always,
+    Never,
 }
 
 #[derive(Debug, Subcommand)]
@@ -88,6 +107,12 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    anstream::ColorChoice::write_global(match cli.color {
+        Color::Auto => anstream::ColorChoice::Auto,
+        Color::Always => anstream::ColorChoice::Always,
+        Color::Never => anstream::ColorChoice::Never,
+    });
+    run::set_quiet(cli.quiet);
     match cli.command {
         Command::Convert(_) | Command::Generate(_) => interrupt::install(interrupt::GRACE),
         Command::Fetch(_) => interrupt::install(std::time::Duration::ZERO),

@@ -9,6 +9,18 @@ use sitemap_core::{BaseUrl, Loc};
 use crate::finding::in_cli_words;
 use crate::inputs::Input;
 
+static QUIET: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// `--quiet`: errors only on standard error, no warnings and no spinner.
+pub(crate) fn set_quiet(quiet: bool) {
+    QUIET.store(quiet, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Whether `--quiet` was given.
+pub(crate) fn quiet() -> bool {
+    QUIET.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Why a run stopped before judging every file.
 pub(crate) enum Failure {
     /// An input that cannot be read: exit status 2.
@@ -105,7 +117,7 @@ pub(crate) struct Progress {
 
 impl Progress {
     pub(crate) fn new(doing: &'static str) -> Progress {
-        let bar = io::stderr().is_terminal().then(|| {
+        let bar = (io::stderr().is_terminal() && !quiet()).then(|| {
             let bar = indicatif::ProgressBar::new_spinner();
             if let Ok(style) =
                 indicatif::ProgressStyle::with_template("{spinner} {msg}: {human_pos} entries")

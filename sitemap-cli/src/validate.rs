@@ -38,9 +38,12 @@ pub(crate) fn run(validate: &Args) -> Result<bool, Failure> {
     let mut tally = report::Tally::default();
     let mut sarif = sarif::Log::default();
     for input in &inputs {
-        let findings = read(input, &options).map_err(Failure::Input)?;
-        clean &= findings.iter().all(|f| f.severity != Severity::Error);
+        let mut findings = read(input, &options).map_err(Failure::Input)?;
         tally.add(&findings);
+        if crate::run::quiet() {
+            findings.retain(|f| f.severity == Severity::Error);
+        }
+        clean &= findings.iter().all(|f| f.severity != Severity::Error);
         match validate.format {
             Format::Human => report::human(&mut out, input, &findings)?,
             Format::Json => report::json_lines(&mut out, input, &findings)?,

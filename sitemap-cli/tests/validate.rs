@@ -256,3 +256,35 @@ fn feeds_are_read_as_sitemaps_with_their_own_findings() {
     assert_eq!(run.code, 1);
     snapshot("feed-rss.json.txt", &run.stdout);
 }
+
+#[test]
+fn color_and_quiet_as_in_cargo_and_ripgrep() {
+    // NO_COLOR is set by the helper: `always` overrides it, `never` and
+    // `auto` (not a terminal) write none.
+    let always = sitemap(&["validate", "--color", "always", "broken.xml"], None);
+    assert!(always.stdout.contains("\u{1b}["), "{}", always.stdout);
+    for when in ["never", "auto"] {
+        let plain = sitemap(&["validate", "--color", when, "broken.xml"], None);
+        assert!(!plain.stdout.contains('\u{1b}'), "{}", plain.stdout);
+    }
+    // Warnings left out, errors and counts kept; the flag goes anywhere.
+    let loud = sitemap(&["validate", "--lenient", "site"], None);
+    assert!(loud.stdout.contains("warning["), "{}", loud.stdout);
+    let quiet = sitemap(&["--quiet", "validate", "--lenient", "site"], None);
+    assert!(!quiet.stdout.contains("warning["), "{}", quiet.stdout);
+    assert!(
+        quiet
+            .stdout
+            .ends_with("2 files checked: no errors, 1 warning\n"),
+        "{}",
+        quiet.stdout
+    );
+    let converted = sitemap(&["convert", "-q", "urls.txt", "--to", "txt"], None);
+    assert_eq!(converted.code, 1);
+    assert!(converted.stderr.contains("error"), "{}", converted.stderr);
+    assert!(
+        !converted.stderr.contains("warning"),
+        "{}",
+        converted.stderr
+    );
+}
