@@ -3,16 +3,18 @@
 //! ```text
 //! sitemap validate [--lenient] [--published-at URL] [--format human|json|sarif] FILE…
 //! sitemap stats [--lenient] [--published-at URL] [--format human|json] FILE…
-//! sitemap convert INPUT --to xml|json|ndjson|txt|csv [-o OUT] [--base URL]
+//! sitemap convert INPUT --to xml|json|ndjson|txt|csv [-o OUT] [--base URL] [--drop-deprecated]
 //! sitemap diff OLD NEW [--format human|ndjson]
-//! sitemap generate --base URL [--gzip] [--text] [--out DIR] INPUT…
+//! sitemap generate --base URL [--gzip] [--text] [--drop-deprecated] [--out DIR] INPUT…
+//! sitemap [--color auto|always|never] [--quiet] …
 //! sitemap fetch URL… [--format ndjson|csv|parquet] [-o OUT] [--max-depth N] …
 //! sitemap tree URL…
 //! ```
 //!
 //! Exit status: 0 when no file has errors (for `stats`, when every file
-//! was read), 1 when any has, 2 on usage errors or input that cannot be
-//! read.
+//! was read; for `diff`, when the sets are equal), 1 when any has (when
+//! they differ), 2 on usage errors or input that cannot be read, 130 when
+//! interrupted. Every non-zero exit says why on standard error.
 
 mod convert;
 mod crawl_log;
@@ -85,6 +87,9 @@ enum Command {
     /// The URLs added, removed and changed (lastmod or another value)
     /// between two versions of a site's sitemaps: files, folders or `-`.
     /// What to hand to IndexNow or a re-crawl queue.
+    ///
+    /// Exit status, as diff(1): 0 when the sets are equal, 1 when they
+    /// differ, 2 when a side cannot be read whole.
     Diff(diff::Args),
     /// Builds a site's sitemaps from URL lists (text, NDJSON or JSON in the
     /// serde shape, or CSV with a `loc` column), split at the protocol's limits,
