@@ -14,6 +14,7 @@ use sitemap_fetch::{FetchEvent, FileReport, Summary};
 use sitemap_fetch::redact_text;
 
 use crate::finding::in_cli_words;
+use crate::publish::Staged;
 use crate::run::Progress;
 
 /// How often one kind of line in one place is printed before it is only
@@ -30,7 +31,9 @@ pub(crate) struct CrawlLog<'p> {
     findings_held_back: u64,
     /// Lines of each kind and place seen so far: (place, kind) -> count.
     seen: BTreeMap<(String, String), u64>,
-    record: Option<BufWriter<File>>,
+    /// `--diagnostics FILE`, written through a temporary of its own and
+    /// published when the crawl ends.
+    record: Option<(BufWriter<File>, Staged)>,
 }
 
 impl<'p> CrawlLog<'p> {
@@ -42,9 +45,10 @@ impl<'p> CrawlLog<'p> {
         record: Option<&Path>,
     ) -> io::Result<CrawlLog<'p>> {
         let record = match record {
-            Some(path) => Some(BufWriter::new(File::create(path).map_err(|error| {
-                io::Error::new(error.kind(), format!("{}: {error}", path.display()))
-            })?)),
+            Some(path) => {
+                let (staged, file) = Staged::create(path).map_err(io::Error::other)?;
+                Some((BufWriter::new(file), staged))
+            }
             None => None,
         };
         Ok(CrawlLog {
@@ -67,7 +71,7 @@ impl<'p> CrawlLog<'p> {
         rule: &str,
         message: &str,
     ) -> io::Result<()> {
-        if let Some(out) = &mut self.record {
+        if let Some((out, _)) = &mut self.record {
             let object = serde_json::json!({
                 "file": file,
                 "line": line,
@@ -271,8 +275,10 @@ impl<'p> CrawlLog<'p> {
             ));
         }
         self.progress.eprintln(&summary_line(summary));
-        if let Some(mut out) = self.record.take() {
+        if let Some((mut out, staged)) = self.record.take() {
             out.flush()?;
+            drop(out);
+            staged.publish()?;
         }
         Ok(())
     }

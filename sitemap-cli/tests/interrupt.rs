@@ -185,3 +185,37 @@ fn ctrl_c_while_waiting_on_a_pipe_still_ends_the_run_and_cleans_up() {
     assert!(!out.exists() || contents(&out).is_empty());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn ctrl_c_during_fetch_leaves_the_previous_file_and_no_temporary() {
+    // A server that accepts and never answers: the crawl waits.
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for stream in listener.incoming() {
+            held.push(stream);
+        }
+    });
+    let dir = scratch("fetch");
+    let out = dir.join("urls.csv");
+    std::fs::write(&out, "yesterday's\n").unwrap();
+    let record = dir.join("findings.ndjson");
+    std::fs::write(&record, "yesterday's findings\n").unwrap();
+    let before = contents(&dir);
+    let child = spawn(&[
+        "fetch",
+        &format!("http://127.0.0.1:{port}/sitemap.xml"),
+        "--format",
+        "csv",
+        "-o",
+        out.to_str().unwrap(),
+        "--diagnostics",
+        record.to_str().unwrap(),
+    ]);
+    let (code, stderr) = interrupt(child, Duration::from_millis(500));
+    assert_eq!(code, 130, "{stderr}");
+    assert!(stderr.contains("interrupted"), "{stderr}");
+    assert_eq!(contents(&dir), before, "no temporary left, no file touched");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
