@@ -349,6 +349,39 @@ fn conversion_keeps_deprecated_tags_and_the_head_unless_told() {
     assert!(!dropped.stdout.contains("caption"), "{}", dropped.stdout);
     assert!(dropped.stdout.contains("<image:loc>"), "{}", dropped.stdout);
 
+    // Into a folder: the tags and the first stylesheet; the root
+    // attributes cannot go there, and the warning says so.
+    let folder = scratch("head-folder");
+    let run = sitemap(
+        &[
+            "convert",
+            "-",
+            "--to",
+            "xml",
+            "-o",
+            &format!("{}/", folder.display()),
+            "--base",
+            "https://example.com/",
+        ],
+        input,
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("none of its root attributes"),
+        "{}",
+        run.stderr
+    );
+    let files: String = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect();
+    assert!(
+        files.contains("<image:caption>A cat</image:caption>"),
+        "{files}"
+    );
+    assert!(files.contains("href=\"/sitemap.xsl\""), "{files}");
+    std::fs::remove_dir_all(&folder).unwrap();
+
     // generate keeps them too.
     let out = scratch("generate-deprecated");
     let run = sitemap(
