@@ -95,7 +95,7 @@ fn ctrl_c_during_generate_leaves_the_published_set_whole() {
         out.to_str().unwrap(),
         list.to_str().unwrap(),
     ]);
-    let (code, stderr) = interrupt(child, Duration::from_millis(400));
+    let (code, stderr) = interrupt(child, Duration::from_millis(700));
     assert_eq!(code, 130, "{stderr}");
     assert!(
         stderr.contains("interrupted; partial files removed") && stderr.contains("whole"),
@@ -118,7 +118,7 @@ fn ctrl_c_during_generate_leaves_the_published_set_whole() {
         "--base",
         "https://example.com/",
     ]);
-    let (code, stderr) = interrupt(child, Duration::from_millis(400));
+    let (code, stderr) = interrupt(child, Duration::from_millis(700));
     assert_eq!(code, 130, "{stderr}");
     assert_eq!(contents(&out), before);
     std::fs::remove_dir_all(&dir).unwrap();
@@ -140,7 +140,7 @@ fn ctrl_c_during_convert_to_a_file_leaves_the_previous_file() {
         "-o",
         out.to_str().unwrap(),
     ]);
-    let (code, stderr) = interrupt(child, Duration::from_millis(300));
+    let (code, stderr) = interrupt(child, Duration::from_millis(700));
     assert_eq!(code, 130, "{stderr}");
     assert!(stderr.contains("was not written"), "{stderr}");
     assert_eq!(contents(&dir), before, "no temporary left, no file touched");
@@ -171,7 +171,7 @@ fn ctrl_c_while_waiting_on_a_pipe_still_ends_the_run_and_cleans_up() {
     let mut writer = std::fs::OpenOptions::new().write(true).open(&fifo).unwrap();
     std::io::Write::write_all(&mut writer, b"https://example.com/a\n").unwrap();
     let pid = child.id();
-    let (code, stderr) = interrupt(child, Duration::from_millis(200));
+    let (code, stderr) = interrupt(child, Duration::from_millis(500));
     drop(writer);
     assert_eq!(code, 130, "{stderr}");
     assert!(stderr.contains("interrupted"), "{stderr}");
