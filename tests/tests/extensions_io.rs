@@ -116,7 +116,7 @@ fn an_invalid_extension_is_left_out_and_reported_where_it_is() {
 <url><loc>https://example.com/</loc>
 <image:image><image:loc>photos/relative.jpg</image:loc></image:image>
 <image:image><image:loc>https://example.com/ok.jpg</image:loc></image:image>
-<news:news><news:publication><news:name>T</news:name><news:language>en-US</news:language></news:publication><news:publication_date>2024-05-01</news:publication_date><news:title>T</news:title></news:news>
+<news:news><news:publication><news:name>T</news:name><news:language>12</news:language></news:publication><news:publication_date>2024-05-01</news:publication_date><news:title>T</news:title></news:news>
 </url>
 </urlset>"#;
     for (options, severity) in [
