@@ -9,9 +9,6 @@ use crate::xsd::upper_camel;
 
 const RULE_ABSOLUTE_HTTP_URL: &str = "absolute-http-url";
 const RULE_W3C_DATETIME: &str = "w3c-datetime";
-/// Google's rule for news dates: a time needs its zone, as W3C Datetime
-/// asks, though `xsd:dateTime` makes it optional.
-const RULE_ZONE_WITH_TIME: &str = "zone-with-time";
 /// An integer's `minInclusive` above the official schema's, as Google
 /// documents it (a video lasts at least a second): said so in its message.
 const RULE_GOOGLE_MINIMUM: &str = "google-minimum";
@@ -52,7 +49,7 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
                 base: Builtin::Date | Builtin::DateTime,
                 ..
             }
-            | SimpleDef::Union { .. } => rule == RULE_W3C_DATETIME || rule == RULE_ZONE_WITH_TIME,
+            | SimpleDef::Union { .. } => rule == RULE_W3C_DATETIME,
             SimpleDef::Restriction {
                 base: Builtin::Integer | Builtin::NonNegativeInteger,
                 facets,
@@ -899,22 +896,6 @@ fn emit_datetime(ty: &SimpleType, name: &Ident, error: &Ident, members: &[Builti
         forms.push("a W3C Datetime");
     }
     let expected = forms.join(" or ");
-    let zone_check = if ty.rules.iter().any(|r| r == RULE_ZONE_WITH_TIME) {
-        quote! {
-            if value.hour().is_some() && value.offset().is_none() {
-                return Err(#error(crate::facet::FacetError::new(
-                    #label,
-                    value.to_string(),
-                    crate::facet::Violation::BeyondSchema {
-                        rule: "Google requires a time zone with a time (W3C Datetime)",
-                        fix: "add `Z` or `±hh:mm`, or give the date alone",
-                    },
-                )));
-            }
-        }
-    } else {
-        quote!()
-    };
     let written = if w3c {
         quote!(self.0.protocol_form())
     } else {
@@ -941,7 +922,6 @@ fn emit_datetime(ty: &SimpleType, name: &Ident, error: &Ident, members: &[Builti
 
             /// Checks that a parsed date-time is one of the forms this type accepts.
             pub fn from_datetime(value: crate::lexical::datetime::DateTime) -> Result<Self, #error> {
-                #zone_check
                 if #( #accepted )||* {
                     Ok(#name(value))
                 } else {

@@ -348,9 +348,26 @@ fn rules_beyond_the_schema_are_checked_and_say_so() {
     assert!(
         found[0]
             .2
-            .contains("stricter than the schema: Google requires a time zone with a time"),
+            .contains("stricter than the schema: Google requires W3C Datetime"),
         "{found:?}"
     );
+    // The value is kept, and when lenient it is only a warning.
+    let xml = find("news-date-time-no-zone");
+    let mut dates = Vec::new();
+    let mut severities = Vec::new();
+    for event in SitemapReader::new(xml.as_bytes(), ReadOptions::lenient()) {
+        match event {
+            ReadEvent::Url(url) => dates.extend(
+                url.news()
+                    .iter()
+                    .map(|news| news.publication_date().to_string()),
+            ),
+            ReadEvent::Diagnostic(d) => severities.push((d.severity(), d.rule())),
+            _ => {}
+        }
+    }
+    assert_eq!(dates, ["2024-05-01T08:30:00"]);
+    assert_eq!(severities, [(Severity::Warning, "news.publication_date")]);
     assert!(!found[0].2.contains("videoyesno"));
     // The 1,001st news entry, once, after its entry; a warning when lenient.
     let xml = find("news-1001");

@@ -392,6 +392,13 @@ pub enum Problem {
         /// Whether it has a time (and so lacks a zone).
         has_time: bool,
     },
+    /// A `news:publication_date` with a time but no time zone: valid under
+    /// the official schema, but Google asks for W3C Datetime, which requires
+    /// one. The value is kept.
+    NewsDateZone {
+        /// The value.
+        value: String,
+    },
     /// A URL on another protocol or host than the first URL of the file.
     Host {
         /// The scheme and host of the file's first URL.
@@ -567,6 +574,7 @@ impl Problem {
             Problem::LocCharacters { .. } => "loc.characters",
             Problem::RelativeLoc { .. } => "loc.relative",
             Problem::LastModForm { .. } => "lastmod.form",
+            Problem::NewsDateZone { .. } => "news.publication_date",
             Problem::Host { .. } => "loc.host",
             Problem::OutsideDirectory { .. } | Problem::OutsideSite { .. } => "loc.location",
             Problem::Empty { .. } | Problem::TextEmpty => "entries.none",
@@ -621,7 +629,7 @@ impl Problem {
             Problem::LocCharacters { written, .. } | Problem::RelativeLoc { written, .. } => {
                 Some(written)
             }
-            Problem::LastModForm { value, .. } => Some(value),
+            Problem::LastModForm { value, .. } | Problem::NewsDateZone { value } => Some(value),
             Problem::Host { url, .. }
             | Problem::OutsideDirectory { url, .. }
             | Problem::OutsideSite { url, .. }
@@ -1027,6 +1035,10 @@ impl fmt::Display for Problem {
             Problem::LastModForm { value, has_time: true } => write!(
                 f,
                 "lastmod `{value}` has a time but no time zone: stricter than the schema, the protocol's text asks for W3C Datetime, which requires one; add `Z` or an offset like `+02:00`"
+            ),
+            Problem::NewsDateZone { value } => write!(
+                f,
+                "news:publication_date `{value}` has a time but no time zone (stricter than the schema: Google requires W3C Datetime, which requires one); it is kept, add `Z` or an offset like `+02:00`"
             ),
             Problem::LastModForm { value, has_time: false } => write!(
                 f,

@@ -183,7 +183,7 @@ impl<R: Read> Engine<R> {
                 if let ReadEvent::Url(url) = &event
                     && !url.news().is_empty()
                 {
-                    self.count_news(url.news().len());
+                    self.check_news(url.news());
                 }
                 return Some(event);
             }
@@ -194,16 +194,25 @@ impl<R: Read> Engine<R> {
         }
     }
 
-    /// Counts the `<news:news>` of an entry handed out, and reports the one
-    /// that passes Google's cap of news per file (stricter than the schema),
-    /// right after its entry.
+    /// Google's rules for the `<news:news>` of an entry handed out, beyond
+    /// the schema, reported right after its entry: a publication date with
+    /// a time needs a zone, and a file holds at most 1,000 news.
     #[cold]
-    fn count_news(&mut self, count: usize) {
+    fn check_news(&mut self, news: &[crate::News]) {
+        for one in news {
+            let date = one.publication_date();
+            let date = date.as_datetime();
+            if date.hour().is_some() && date.offset().is_none() {
+                let at = self.mark(self.tokens.source().consumed_position());
+                let value = date.to_string();
+                self.reporter
+                    .report(at, Problem::NewsDateZone { value }, Recovery::Kept);
+            }
+        }
         let before = self.news;
-        self.news = before.saturating_add(count as u64);
+        self.news = before.saturating_add(news.len() as u64);
         if before <= MAX_NEWS && self.news > MAX_NEWS {
-            let position = self.tokens.source().consumed_position();
-            let at = self.mark(position);
+            let at = self.mark(self.tokens.source().consumed_position());
             let problem = Problem::TooManyNews { limit: MAX_NEWS };
             self.reporter.report(at, problem, Recovery::Kept);
         }

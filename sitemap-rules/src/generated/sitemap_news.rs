@@ -1568,7 +1568,7 @@ impl From<NewsLanguageError> for crate::facet::FacetError {
         error.0
     }
 }
-/// When the article was first published: a date (2024-05-01) or a date and time with a time zone (2024-05-01T08:30:00+02:00). The zone is Google's rule (W3C Datetime requires one with a time); the official schema's xsd:dateTime makes it optional.
+/// When the article was first published: a date (2024-05-01) or a date and time with a time zone (2024-05-01T08:30:00+02:00). The zone is Google's rule (W3C Datetime requires one with a time) and the reader reports its absence, keeping the value; the official schema's xsd:dateTime makes it optional.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct PublicationDate(crate::lexical::datetime::DateTime);
 impl PublicationDate {
@@ -1590,20 +1590,6 @@ impl PublicationDate {
     pub fn from_datetime(
         value: crate::lexical::datetime::DateTime,
     ) -> Result<Self, PublicationDateError> {
-        if value.hour().is_some() && value.offset().is_none() {
-            return Err(
-                PublicationDateError(
-                    crate::facet::FacetError::new(
-                        "news:publication_date",
-                        value.to_string(),
-                        crate::facet::Violation::BeyondSchema {
-                            rule: "Google requires a time zone with a time (W3C Datetime)",
-                            fix: "add `Z` or `±hh:mm`, or give the date alone",
-                        },
-                    ),
-                ),
-            );
-        }
         if value.is_xsd_date() || value.is_xsd_date_time() {
             Ok(PublicationDate(value))
         } else {
