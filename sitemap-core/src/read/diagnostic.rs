@@ -1019,7 +1019,7 @@ impl fmt::Display for Problem {
                 resolved: Some(resolved),
             } => write!(
                 f,
-                "`{written}` is a relative URL; read as `{resolved}`, resolved against the file's URL (in a feed whose URL is not given, its own link), write the full URL"
+                "`{written}` is a relative URL; read as `{resolved}`, resolved against the file's URL, write the full URL"
             ),
             Problem::RelativeLoc {
                 written,

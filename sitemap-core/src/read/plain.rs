@@ -218,6 +218,11 @@ fn scan_extension(
     value_limit: usize,
     fields: &mut Vec<Field>,
 ) -> Option<(FlatExtension, usize)> {
+    // After an extension, anything but a start tag (text, a stray `;`
+    // where a `<` was meant) is the token path's to report.
+    if bytes.get(at) != Some(&b'<') {
+        return None;
+    }
     let name_at = at + 1;
     let colon = name_end(bytes, name_at).filter(|colon| bytes.get(*colon) == Some(&b':'))?;
     let end = name_end(bytes, colon + 1).filter(|end| bytes.get(*end) != Some(&b':'))?;
@@ -744,6 +749,14 @@ mod tests {
                 link("x-default", "https://example.com/p"),
             )),
             url("<img:image><img:loc>https://example.com/other-prefix.jpg</img:loc></img:image>"),
+            // Text where a second extension's `<` was meant (found by the
+            // `read` fuzz target): no element, as token by token.
+            url(&format!(
+                "{}\n;{}\n{}",
+                link("en", "https://example.com/en/p"),
+                &link("de", "https://example.com/de/p")[1..],
+                link("x-default", "https://example.com/p"),
+            )),
             url("<image:image><image:loc>https://example.com/c.jpg</image:loc><image:caption>C</image:caption></image:image>"),
             url("<image:image><image:title>T</image:title><image:loc>https://example.com/c.jpg</image:loc></image:image>"),
             url("<image:image><image:loc>https://example.com/c.jpg</image:loc><image:loc>https://example.com/d.jpg</image:loc></image:image>"),
