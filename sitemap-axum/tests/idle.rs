@@ -485,10 +485,12 @@ async fn idle_clients_hold_no_more_than_the_file_slots() {
     );
     assert!(gauge.peak.load(Ordering::SeqCst) <= SLOTS);
     // A blocking thread a slot at most, one for the index's query, the
-    // thread reading the clients' output, and a spare for a thread the
-    // blocking pool starts while another is about to be idle.
+    // thread reading the clients' output, and spares for threads the
+    // blocking pool starts while others, done, wait out their keep-alive
+    // (seen: one more than 4 spares on a loaded CI machine). Unbounded,
+    // the same load took 512 threads.
     assert!(
-        most.threads <= before.threads + SLOTS as u64 + 4,
+        most.threads <= before.threads + SLOTS as u64 + 8,
         "threads: {before:?} before, {most:?} at most"
     );
     // A socket a client, and a database file a slot.
