@@ -4,7 +4,7 @@ mod common;
 
 use std::path::PathBuf;
 
-use common::{fixtures, sitemap, snapshot};
+use common::{fixtures, generate_from_stdin, sitemap, snapshot};
 
 /// A fresh folder for one test's output.
 fn scratch(name: &str) -> PathBuf {
@@ -384,17 +384,7 @@ fn conversion_keeps_deprecated_tags_and_the_head_unless_told() {
 
     // generate keeps them too.
     let out = scratch("generate-deprecated");
-    let run = sitemap(
-        &[
-            "generate",
-            "--base",
-            "https://example.com/",
-            "--out",
-            out.to_str().unwrap(),
-            "-",
-        ],
-        input,
-    );
+    let run = generate_from_stdin(&out, input);
     assert_eq!(run.code, 0, "{}", run.stderr);
     let written = std::fs::read_to_string(out.join("sitemap-1.xml")).unwrap();
     assert!(

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{sitemap, snapshot};
+use common::{generate_from_stdin, sitemap, snapshot};
 
 #[test]
 fn lists_of_every_kind_become_a_published_site() {
@@ -167,17 +167,7 @@ fn a_bad_csv_or_text_line_is_reported_with_its_number_and_skipped() {
     // Longer than a value may be (1 MiB): skipped, not held.
     csv.extend_from_slice(format!("https://example.com/{}\n", "x".repeat(2 << 20)).as_bytes());
     csv.extend_from_slice(b"https://example.com/b,\n");
-    let run = sitemap(
-        &[
-            "generate",
-            "--base",
-            "https://example.com/",
-            "--out",
-            out.to_str().unwrap(),
-            "-",
-        ],
-        Some(&csv),
-    );
+    let run = generate_from_stdin(&out, Some(&csv));
     assert_eq!(run.code, 1, "{}", run.stderr);
     assert!(
         run.stderr.contains("<stdin>:3: error: text.encoding"),
@@ -195,17 +185,7 @@ fn a_bad_csv_or_text_line_is_reported_with_its_number_and_skipped() {
     // a control character stays a list: each bad line said, the rest read.
     let text =
         b"# our pages\njavascript:void(0)\nhttps://example.com/\x01\nhttps://example.com/c\n";
-    let run = sitemap(
-        &[
-            "generate",
-            "--base",
-            "https://example.com/",
-            "--out",
-            out.to_str().unwrap(),
-            "-",
-        ],
-        Some(text),
-    );
+    let run = generate_from_stdin(&out, Some(text));
     assert_eq!(run.code, 1, "{}", run.stderr);
     for line in 1..=3 {
         assert!(
@@ -232,17 +212,7 @@ fn relative_lines_resolve_against_base_and_a_long_list_is_no_long_sitemap() {
         .map(|i| format!("https://example.com/p/{i}\n"))
         .collect();
     list.push_str("/relative\n");
-    let run = sitemap(
-        &[
-            "generate",
-            "--base",
-            "https://example.com/",
-            "--out",
-            out.to_str().unwrap(),
-            "-",
-        ],
-        Some(list.as_bytes()),
-    );
+    let run = generate_from_stdin(&out, Some(list.as_bytes()));
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(!run.stderr.contains("entries.count"), "{}", run.stderr);
     assert!(!run.stderr.contains("--published-at"), "{}", run.stderr);
@@ -267,17 +237,7 @@ fn relative_lines_resolve_against_base_and_a_long_list_is_no_long_sitemap() {
         "{names:?}"
     );
     // In CSV too.
-    let csv = sitemap(
-        &[
-            "generate",
-            "--base",
-            "https://example.com/",
-            "--out",
-            out.to_str().unwrap(),
-            "-",
-        ],
-        Some(b"loc\n/from-csv\n"),
-    );
+    let csv = generate_from_stdin(&out, Some(b"loc\n/from-csv\n"));
     assert_eq!(csv.code, 0, "{}", csv.stderr);
     let written: String = std::fs::read_dir(&out)
         .unwrap()

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use common::sitemap;
+use common::generate_from_stdin;
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("sitemap-cli-int-{name}-{}", std::process::id()));
@@ -73,15 +73,8 @@ fn interrupt(child: Child, after: Duration) -> (i32, String) {
 fn ctrl_c_during_generate_leaves_the_published_set_whole() {
     let dir = scratch("generate");
     let out = dir.join("out");
-    let published = sitemap(
-        &[
-            "generate",
-            "--base",
-            "https://example.com/",
-            "--out",
-            out.to_str().unwrap(),
-            "-",
-        ],
+    let published = generate_from_stdin(
+        &out,
         Some(b"https://example.com/a\nhttps://example.com/b\n"),
     );
     assert_eq!(published.code, 0, "{}", published.stderr);

@@ -70,3 +70,20 @@ pub(crate) fn runtime() -> tokio::runtime::Runtime {
         .build()
         .expect("a runtime for the test's servers")
 }
+
+/// `sitemap generate --base https://example.com/ --out OUT -`: a site from
+/// the list on standard input.
+pub(crate) fn generate_from_stdin(out: &Path, list: Option<&[u8]>) -> Run {
+    let out = out.to_str().expect("a UTF-8 path");
+    sitemap(
+        &[
+            "generate",
+            "--base",
+            "https://example.com/",
+            "--out",
+            out,
+            "-",
+        ],
+        list,
+    )
+}
