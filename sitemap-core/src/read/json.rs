@@ -168,13 +168,24 @@ impl<R: Read> Engine<R> {
                 };
                 return Ok(());
             }
-            if name.starts_with('@') {
-                // A namespace declaration or attribute of the root: read past.
+            if let Some(attribute) = name.strip_prefix('@') {
                 let Some((value_at, _)) = self.next_byte()? else {
                     return Err(json_syntax(colon, "the document ends inside its object"));
                 };
-                let mut skipped = Vec::new();
-                self.capture_value(&mut skipped, value_at)?;
+                let mut value = Vec::new();
+                self.capture_value(&mut value, value_at)?;
+                // The root's declarations and attributes of other
+                // namespaces (`@xmlns:xsi`, `@xsi:schemaLocation`) are the
+                // document's, as on an XML root: its head keeps them.
+                if let Ok(value) = serde_json::from_slice::<String>(&value) {
+                    if let Some(prefix) = attribute.strip_prefix("xmlns:") {
+                        crate::NamespaceDecl::declare(&mut self.declarations, prefix, &value);
+                    } else if attribute.contains(':') {
+                        // A name that is no prefixed XML name is no
+                        // attribute a root can carry: left out.
+                        let _ = self.head.set_attribute(attribute, &value);
+                    }
+                }
                 continue;
             }
             // An entry's own member: the object is the first entry of a

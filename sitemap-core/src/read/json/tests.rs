@@ -154,3 +154,31 @@ fn one_entry_is_held_at_a_time_and_a_huge_one_is_refused() {
         "{found:?}"
     );
 }
+
+#[test]
+fn a_documents_root_attributes_and_declarations_are_its_head() {
+    let json = r#"{"@xmlns":"http://www.sitemaps.org/schemas/sitemap/0.9",
+        "@xmlns:xsi":"http://www.w3.org/2001/XMLSchema-instance",
+        "@xsi:schemaLocation":"http://www.sitemaps.org/schemas/sitemap/0.9 http://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd",
+        "@not a name":"x",
+        "url":[{"loc":"https://example.com/a"}]}"#;
+    let mut reader = SitemapReader::new(json.as_bytes(), ReadOptions::strict());
+    let entries = reader
+        .by_ref()
+        .filter(|event| matches!(event, ReadEvent::Url(_)))
+        .count();
+    assert_eq!(entries, 1);
+    assert_eq!(
+        reader.head().attributes(),
+        [(
+            "xsi:schemaLocation".to_owned(),
+            "http://www.sitemaps.org/schemas/sitemap/0.9 http://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd".to_owned()
+        )]
+    );
+    assert!(
+        reader
+            .namespaces()
+            .iter()
+            .any(|d| d.prefix() == "xsi" && d.uri() == "http://www.w3.org/2001/XMLSchema-instance")
+    );
+}
