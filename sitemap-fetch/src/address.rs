@@ -311,6 +311,24 @@ pub(crate) fn host_key(host: &str) -> String {
     host.trim_end_matches('.').to_ascii_lowercase()
 }
 
+/// The host (its key, an IPv6 literal without brackets) and port a
+/// connection to a URL of `scheme` goes to: how seeds are recorded and
+/// connections checked, in one place so that the two always agree.
+pub(crate) fn endpoint(scheme: &str, host: &str, port: Option<u16>) -> (String, u16) {
+    let host = host_key(host);
+    let bare = host
+        .strip_prefix('[')
+        .and_then(|h| h.strip_suffix(']'))
+        .map(str::to_owned)
+        .unwrap_or(host);
+    let default = if scheme.eq_ignore_ascii_case("https") {
+        443
+    } else {
+        80
+    };
+    (bare, port.unwrap_or(default))
+}
+
 /// The TCP connector behind the crawl's client: checks every address
 /// before connecting to it (see the module docs).
 #[derive(Clone)]
@@ -341,15 +359,8 @@ impl tower_service::Service<Uri> for Guard {
         let policy = Arc::clone(&self.policy);
         Box::pin(async move {
             let host = host_key(uri.host().unwrap_or_default());
-            let port = uri.port_u16().unwrap_or(match uri.scheme_str() {
-                Some("https") => 443,
-                _ => 80,
-            });
-            let bare = host
-                .strip_prefix('[')
-                .and_then(|h| h.strip_suffix(']'))
-                .unwrap_or(&host);
-            let addresses = policy.resolve(bare, port).await.map_err(|error| {
+            let (bare, port) = endpoint(uri.scheme_str().unwrap_or("http"), &host, uri.port_u16());
+            let addresses = policy.resolve(&bare, port).await.map_err(|error| {
                 // The host as written, brackets included, in the message.
                 match error.get_ref().and_then(|e| e.downcast_ref::<Refused>()) {
                     Some(refused) => io::Error::new(

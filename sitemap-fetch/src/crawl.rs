@@ -14,7 +14,7 @@ use sitemap_core::{BaseUrl, Loc};
 use tokio::sync::mpsc;
 use tokio::task::JoinSet;
 
-use crate::address::{AddressPolicy, host_key};
+use crate::address::{AddressPolicy, endpoint};
 use crate::cache::{Cache, Validators};
 use crate::event::{Budget, Failure, FetchEvent, FileReport, Found, Provenance, Skip, Summary};
 use crate::exchange;
@@ -116,19 +116,8 @@ fn address_policy(options: &FetchOptions, starts: &[Start]) -> AddressPolicy {
         .iter()
         .filter_map(|start| {
             let parts = parts(start.url().as_str())?;
-            let host = host_key(parts.host);
-            let host = host
-                .strip_prefix('[')
-                .and_then(|h| h.strip_suffix(']'))
-                .unwrap_or(&host)
-                .to_owned();
-            let default = if parts.scheme.eq_ignore_ascii_case("https") {
-                443
-            } else {
-                80
-            };
-            let port = parts.port.and_then(|p| p.parse().ok()).unwrap_or(default);
-            Some((host, port))
+            let port = parts.port.and_then(|p| p.parse().ok());
+            Some(endpoint(parts.scheme, parts.host, port))
         })
         .collect();
     AddressPolicy {
