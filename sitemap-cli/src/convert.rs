@@ -3,7 +3,7 @@
 
 use sitemap_core::read::{DocumentKind, ReadEvent, ReadOptions, Severity, SitemapReader};
 use sitemap_core::write::DocumentWriter;
-use sitemap_core::{DocumentHead, NamespaceDecl};
+use sitemap_core::{DocumentHead, NamespaceDecl, Stylesheet};
 
 use crate::inputs;
 use crate::publish::Staged;
@@ -23,11 +23,16 @@ pub(crate) enum Target {
     Xml,
     /// One document in the serde JSON shape, `{"@xmlns": …, "url": [ … ]}`
     /// (`"sitemap"` for an index), one entry a line; what the library's
-    /// serde writes and every reader of ours reads. Root attributes are
-    /// kept (`"@xsi:schemaLocation"`); stylesheets have no place in it.
+    /// serde writes and every reader of ours reads. The head is kept: root
+    /// attributes (`"@xsi:schemaLocation"`) and stylesheet instructions
+    /// (`"?xml-stylesheet": ["type=\"text/xsl\" href=\"/a.xsl\""]`).
     Json,
-    /// One entry a line in the serde JSON shape. The document's head
-    /// (stylesheets, root attributes) has no line to go on and is left out.
+    /// One entry a line in the serde JSON shape. When the input has a head
+    /// (stylesheet instructions, root attributes such as
+    /// `xsi:schemaLocation`), it is the first line, an object without `loc`
+    /// (`{"@xmlns": …, "?xml-stylesheet": [ … ]}`) that every reader of
+    /// ours takes back as the head. An index's first line is always its
+    /// head, with an empty `"sitemap": []` that names the kind.
     Ndjson,
     /// One URL a line: a text sitemap. Only the URLs are written.
     Txt,
@@ -89,21 +94,39 @@ impl Keep {
         Ok(writer)
     }
 
-    /// The start of a JSON document: its namespace, the declarations the
-    /// root attributes need, and the attributes, in the serde shape.
-    fn json_head(&self) -> String {
-        let mut head = serde_json::Map::new();
-        head.insert("@xmlns".to_owned(), sitemap_core::NAMESPACE.into());
+    /// The document's head as a JSON object in the serde shape: its
+    /// namespace, the declarations the root attributes need, the
+    /// attributes and the stylesheet instructions.
+    fn json_head_object(&self) -> String {
+        // In the XML root's order (a `Map` would sort the members).
+        let mut members: Vec<(String, serde_json::Value)> =
+            vec![("@xmlns".to_owned(), sitemap_core::NAMESPACE.into())];
         if !self.head.attributes().is_empty() {
             for decl in &self.namespaces {
-                head.insert(format!("@xmlns:{}", decl.prefix()), decl.uri().into());
+                members.push((format!("@xmlns:{}", decl.prefix()), decl.uri().into()));
             }
             for (name, value) in self.head.attributes() {
-                head.insert(format!("@{name}"), value.as_str().into());
+                members.push((format!("@{name}"), value.as_str().into()));
             }
         }
-        let text = serde_json::Value::Object(head).to_string();
-        // Without its closing brace: the entries follow.
+        if !self.head.stylesheets().is_empty() {
+            let instructions = self.head.stylesheets().iter();
+            members.push((
+                Stylesheet::JSON_KEY.to_owned(),
+                instructions.map(|s| s.instruction()).collect(),
+            ));
+        }
+        let members: Vec<String> = members
+            .iter()
+            .map(|(name, value)| format!("{}:{value}", serde_json::Value::from(name.as_str())))
+            .collect();
+        format!("{{{}}}", members.join(","))
+    }
+
+    /// The start of a JSON document: its head without the closing brace,
+    /// for the entries follow.
+    fn json_head(&self) -> String {
+        let text = self.json_head_object();
         text[..text.len() - 1].to_owned()
     }
 }
@@ -159,7 +182,21 @@ impl<'a> Writer<'a> {
                 writeln!(out, "{CSV_HEADER}")?;
                 Writer::Lines { out, target }
             }
-            Target::Ndjson | Target::Txt => Writer::Lines { out, target },
+            Target::Ndjson => {
+                // The head, when the input had one, is the first line: an
+                // object with no `loc`, which the JSON reader takes back.
+                // An index's always has one, with its empty array, for an
+                // index entry alone cannot be told from a URL.
+                let mut out = out;
+                if index {
+                    let head = keep.json_head();
+                    writeln!(out, "{head},\"sitemap\":[]}}")?;
+                } else if !keep.head.is_empty() {
+                    writeln!(out, "{}", keep.json_head_object())?;
+                }
+                Writer::Lines { out, target }
+            }
+            Target::Txt => Writer::Lines { out, target },
             Target::Json => Writer::Json {
                 out,
                 array: None,

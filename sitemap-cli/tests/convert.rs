@@ -336,12 +336,26 @@ fn conversion_keeps_deprecated_tags_and_the_head_unless_told() {
         document["url"][0]["image:image"][0]["image:caption"],
         "A cat"
     );
+    assert_eq!(
+        document["?xml-stylesheet"][0],
+        "type=\"text/xsl\" href=\"/sitemap.xsl\""
+    );
     let ndjson = sitemap(&["convert", "-", "--to", "ndjson"], input);
     assert!(
         ndjson.stdout.contains("\"image:caption\":\"A cat\""),
         "{}",
         ndjson.stdout
     );
+    // The head is NDJSON's first line, and both JSON shapes give it back.
+    let head: serde_json::Value =
+        serde_json::from_str(ndjson.stdout.lines().next().unwrap()).unwrap();
+    assert_eq!(head["?xml-stylesheet"], document["?xml-stylesheet"]);
+    assert_eq!(head["@xsi:schemaLocation"], document["@xsi:schemaLocation"]);
+    for lines in [&json.stdout, &ndjson.stdout] {
+        let back = sitemap(&["convert", "-", "--to", "xml"], Some(lines.as_bytes()));
+        assert_eq!(back.code, 0, "{}", back.stderr);
+        assert_eq!(back.stdout, xml.stdout, "from {lines}");
+    }
 
     // Google's current form only, when asked.
     let dropped = sitemap(&["convert", "-", "--to", "xml", "--drop-deprecated"], input);

@@ -135,6 +135,25 @@ pub struct Stylesheet {
 }
 
 impl Stylesheet {
+    /// The member that holds a document's stylesheet instructions in JSON,
+    /// an array of [`instruction`](Self::instruction)s: what
+    /// `sitemap convert --to json` and `--to ndjson` write, and what the
+    /// JSON reader and serde's `Deserialize` read. serde's `Serialize`
+    /// leaves it out, because an XML serializer would make an element of it.
+    ///
+    /// ```
+    /// use sitemap_core::{Stylesheet, UrlSet};
+    ///
+    /// let json = format!(
+    ///     r#"{{"{}": ["type=\"text/xsl\" href=\"/main.xsl\""], "url": [{{"loc": "https://example.com/"}}]}}"#,
+    ///     Stylesheet::JSON_KEY
+    /// );
+    /// let set: UrlSet = serde_json::from_str(&json)?;
+    /// assert_eq!(set.head().stylesheets()[0].href().as_deref(), Some("/main.xsl"));
+    /// # Ok::<(), serde_json::Error>(())
+    /// ```
+    pub const JSON_KEY: &'static str = "?xml-stylesheet";
+
     /// An XSLT stylesheet (`type="text/xsl"`) at `href`.
     pub fn xsl(href: &str) -> Self {
         Self::typed("text/xsl", href)

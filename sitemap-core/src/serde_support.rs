@@ -393,6 +393,18 @@ impl<'de> DeserializeSeed<'de> for SingleExtensionSeed<'_> {
     }
 }
 
+/// Stylesheet instructions read through serde (the
+/// [`Stylesheet::JSON_KEY`](crate::Stylesheet::JSON_KEY) member) into the
+/// document's head; one that would end its instruction early (`?>`) is
+/// left out, as the XML reader leaves it out.
+pub(crate) fn stylesheets(head: &mut crate::DocumentHead, instructions: Vec<String>) {
+    for instruction in instructions {
+        if let Some(stylesheet) = crate::Stylesheet::from_instruction(&instruction) {
+            head.push_stylesheet(stylesheet);
+        }
+    }
+}
+
 /// Root attributes read through serde (`@name` keys) into the document's
 /// head. quick-xml hands attribute names over without their prefix, so a
 /// bare `schemaLocation` (or another attribute of the XML Schema instance

@@ -225,6 +225,11 @@ fn deserialize(element: &Element<'_>) -> TokenStream {
                     builder.declare_namespace(prefix, &uri);
                     continue;
                 }
+                if key == crate::Stylesheet::JSON_KEY {
+                    let instructions: Vec<String> = map.next_value()?;
+                    crate::serde_support::stylesheets(&mut builder.head, instructions);
+                    continue;
+                }
                 if let Some(name) = key.strip_prefix('@').filter(|name| *name != "xmlns" #not_own) {
                     let value: String = map.next_value()?;
                     root_attributes.push((name.to_owned(), value));

@@ -259,6 +259,14 @@ impl<'de> ::serde::Deserialize<'de> for UrlSet {
                         builder.declare_namespace(prefix, &uri);
                         continue;
                     }
+                    if key == crate::Stylesheet::JSON_KEY {
+                        let instructions: Vec<String> = map.next_value()?;
+                        crate::serde_support::stylesheets(
+                            &mut builder.head,
+                            instructions,
+                        );
+                        continue;
+                    }
                     if let Some(name) = key
                         .strip_prefix('@')
                         .filter(|name| *name != "xmlns")

@@ -19,7 +19,7 @@ use crate::write::MAX_BYTES;
 use crate::{BaseUrl, DocumentHead, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Stylesheet, UrlSet};
 
 /// Stylesheet instructions kept from one document's prolog.
-const MAX_STYLESHEETS: usize = 16;
+pub(super) const MAX_STYLESHEETS: usize = 16;
 
 /// Google's older cap on `<news:news>` per sitemap, which the site writer
 /// keeps when writing (`site::MAX_NEWS_PER_FILE`).

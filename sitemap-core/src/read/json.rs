@@ -20,7 +20,7 @@ use super::event::{DocumentKind, Format, ReadEvent};
 use super::fault::{Fatal, fatal};
 use super::report::{Place, Recovery};
 use super::syntax::{ArrayNext, JsonState};
-use crate::{IndexEntry, Url};
+use crate::{IndexEntry, Stylesheet, Url};
 
 const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
 
@@ -129,9 +129,15 @@ impl<R: Read> Engine<R> {
             };
             match byte {
                 b'}' => {
-                    // An object without entries.
                     self.consume_byte();
                     self.open_json_kind(self.expect.unwrap_or(DocumentKind::UrlSet), start)?;
+                    // A head alone, followed by entry objects: the first
+                    // line of an NDJSON stream that carries its document's
+                    // head. Else an object without entries.
+                    if matches!(self.next_byte()?, Some((_, b'{'))) {
+                        self.json = JsonState::Entries;
+                        return Ok(());
+                    }
                     return self.end_json_after(position);
                 }
                 b',' if entry.len() == 1 => {
@@ -168,24 +174,13 @@ impl<R: Read> Engine<R> {
                 };
                 return Ok(());
             }
-            if let Some(attribute) = name.strip_prefix('@') {
+            if name.starts_with('@') || name == Stylesheet::JSON_KEY {
                 let Some((value_at, _)) = self.next_byte()? else {
                     return Err(json_syntax(colon, "the document ends inside its object"));
                 };
                 let mut value = Vec::new();
                 self.capture_value(&mut value, value_at)?;
-                // The root's declarations and attributes of other
-                // namespaces (`@xmlns:xsi`, `@xsi:schemaLocation`) are the
-                // document's, as on an XML root: its head keeps them.
-                if let Ok(value) = serde_json::from_slice::<String>(&value) {
-                    if let Some(prefix) = attribute.strip_prefix("xmlns:") {
-                        crate::NamespaceDecl::declare(&mut self.declarations, prefix, &value);
-                    } else if attribute.contains(':') {
-                        // A name that is no prefixed XML name is no
-                        // attribute a root can carry: left out.
-                        let _ = self.head.set_attribute(attribute, &value);
-                    }
-                }
+                self.json_head_member(&name, &value);
                 continue;
             }
             // An entry's own member: the object is the first entry of a
@@ -201,6 +196,35 @@ impl<R: Read> Engine<R> {
             self.capture_with(&mut scan, &mut entry, start)?;
             self.json = JsonState::Entries;
             return self.json_entry(start, &entry);
+        }
+    }
+
+    /// A member of the document's head: the root's declarations and
+    /// attributes of other namespaces (`@xmlns:xsi`, `@xsi:schemaLocation`)
+    /// and its stylesheet instructions, kept as an XML root's are.
+    fn json_head_member(&mut self, name: &str, value: &[u8]) {
+        if name == Stylesheet::JSON_KEY {
+            let instructions: Vec<String> = serde_json::from_slice(value).unwrap_or_default();
+            for instruction in instructions {
+                if self.head.stylesheets().len() < super::engine::MAX_STYLESHEETS
+                    && let Some(stylesheet) = Stylesheet::from_instruction(&instruction)
+                {
+                    self.head.push_stylesheet(stylesheet);
+                }
+            }
+            return;
+        }
+        let Some(attribute) = name.strip_prefix('@') else {
+            return;
+        };
+        if let Ok(value) = serde_json::from_slice::<String>(value) {
+            if let Some(prefix) = attribute.strip_prefix("xmlns:") {
+                crate::NamespaceDecl::declare(&mut self.declarations, prefix, &value);
+            } else if attribute.contains(':') {
+                // A name that is no prefixed XML name is no attribute a
+                // root can carry: left out.
+                let _ = self.head.set_attribute(attribute, &value);
+            }
         }
     }
 
@@ -280,6 +304,16 @@ impl<R: Read> Engine<R> {
             match byte {
                 b'}' => {
                     self.consume_byte();
+                    // A document object with no entries, followed by entry
+                    // objects: the head line of an NDJSON stream, which
+                    // names the stream's kind (`"sitemap": []`).
+                    if self.entries == 0
+                        && self.entries_lost == 0
+                        && matches!(self.next_byte()?, Some((_, b'{')))
+                    {
+                        self.json = JsonState::Entries;
+                        return Ok(());
+                    }
                     return self.end_json_after(position);
                 }
                 b',' => self.consume_byte(),

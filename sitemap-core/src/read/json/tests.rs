@@ -182,3 +182,42 @@ fn a_documents_root_attributes_and_declarations_are_its_head() {
             .any(|d| d.prefix() == "xsi" && d.uri() == "http://www.w3.org/2001/XMLSchema-instance")
     );
 }
+
+#[test]
+fn an_ndjson_head_line_is_the_documents_head_and_names_an_index() {
+    let ndjson = concat!(
+        r#"{"@xmlns":"http://www.sitemaps.org/schemas/sitemap/0.9","#,
+        r#""@xmlns:xsi":"http://www.w3.org/2001/XMLSchema-instance","#,
+        r#""@xsi:schemaLocation":"http://www.sitemaps.org/schemas/sitemap/0.9 sitemap.xsd","#,
+        r#""?xml-stylesheet":["type=\"text/xsl\" href=\"/a.xsl\"","href=\"x?>\""]}"#,
+        "\n",
+        r#"{"loc":"https://example.com/a"}"#,
+        "\n",
+    );
+    let mut reader = SitemapReader::new(ndjson.as_bytes(), ReadOptions::strict());
+    let events: Vec<_> = reader.by_ref().collect();
+    assert!(
+        matches!(&events[..], [ReadEvent::Url(url)] if url.loc().as_str() == "https://example.com/a"),
+        "{events:?}"
+    );
+    let head = reader.head();
+    assert_eq!(head.attributes()[0].0, "xsi:schemaLocation");
+    // The instruction that would end itself early is left out.
+    assert_eq!(head.stylesheets().len(), 1);
+    assert_eq!(head.stylesheets()[0].href().as_deref(), Some("/a.xsl"));
+
+    let index = "{\"@xmlns\":\"http://www.sitemaps.org/schemas/sitemap/0.9\",\"sitemap\":[]}\n\
+                 {\"loc\":\"https://example.com/s1.xml\"}\n";
+    let mut reader = SitemapReader::new(index.as_bytes(), ReadOptions::strict());
+    let events: Vec<_> = reader.by_ref().collect();
+    assert_eq!(reader.kind(), Some(DocumentKind::SitemapIndex));
+    assert!(
+        matches!(&events[..], [ReadEvent::IndexEntry(_)]),
+        "{events:?}"
+    );
+    // A document with entries is whole: what follows is trailing content.
+    let (_, found) = read(
+        "{\"url\":[{\"loc\":\"https://example.com/a\"}]}\n{\"loc\":\"https://example.com/b\"}",
+    );
+    assert_eq!(found.len(), 1, "{found:?}");
+}
