@@ -28,7 +28,10 @@ impl Staged {
     /// # Errors
     ///
     /// When no file can be created there, as a message naming the target.
-    pub(crate) fn create(target: &Path) -> Result<(Staged, File), String> {
+    pub(crate) fn create(given: &Path) -> Result<(Staged, File), String> {
+        // A symbolic link is followed: the file it names is replaced, and
+        // the link stays a link.
+        let target = &followed(given);
         let name = target
             .file_name()
             .ok_or_else(|| format!("{}: not a file name", target.display()))?
@@ -48,6 +51,10 @@ impl Staged {
             {
                 Ok(file) => {
                     crate::interrupt::track(temporary.clone());
+                    // The file replaced keeps its permissions.
+                    if let Ok(previous) = fs::metadata(target) {
+                        let _ = file.set_permissions(previous.permissions());
+                    }
                     let staged = Staged {
                         temporary,
                         target: target.to_path_buf(),
@@ -85,6 +92,22 @@ impl Staged {
     pub(crate) fn target(&self) -> &Path {
         &self.target
     }
+}
+
+/// `path` with its symbolic links followed (at most 40, as Linux does),
+/// including one whose file does not exist yet; else `path` itself.
+fn followed(path: &Path) -> PathBuf {
+    let mut path = path.to_path_buf();
+    for _ in 0..40 {
+        let Ok(link) = fs::read_link(&path) else {
+            break;
+        };
+        path = match path.parent() {
+            Some(dir) if link.is_relative() => dir.join(link),
+            _ => link,
+        };
+    }
+    path
 }
 
 impl Drop for Staged {
@@ -128,6 +151,35 @@ mod tests {
         for path in &taken {
             assert_eq!(std::fs::read_to_string(path).unwrap(), "someone's");
         }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_stays_a_link_and_a_file_keeps_its_permissions() {
+        use std::os::unix::fs::{PermissionsExt, symlink};
+        let dir = std::env::temp_dir().join(format!("sitemap-publish-link-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("real")).unwrap();
+        let file = dir.join("real/urls.csv");
+        std::fs::write(&file, "old").unwrap();
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o640)).unwrap();
+        symlink("real/urls.csv", dir.join("urls.csv")).unwrap();
+        // A dangling link names the file to make.
+        symlink("real/new.csv", dir.join("new.csv")).unwrap();
+        for link in ["urls.csv", "new.csv"] {
+            let (staged, mut out) = Staged::create(&dir.join(link)).unwrap();
+            std::io::Write::write_all(&mut out, b"new").unwrap();
+            staged.publish().unwrap();
+            assert!(
+                std::fs::symlink_metadata(dir.join(link))
+                    .unwrap()
+                    .is_symlink()
+            );
+            assert_eq!(std::fs::read_to_string(dir.join(link)).unwrap(), "new");
+        }
+        let mode = std::fs::metadata(&file).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o640);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

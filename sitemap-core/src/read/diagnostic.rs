@@ -444,6 +444,12 @@ pub enum Problem {
         /// The line, invalid bytes replaced.
         line: String,
     },
+    /// A `#` comment line in a text sitemap, which holds URLs and nothing
+    /// else; the line is ignored.
+    TextComment {
+        /// The line.
+        line: String,
+    },
     /// A feed (RSS or Atom, read as a sitemap) without items.
     FeedEmpty {
         /// The feed's root element: `rss`, `rdf:RDF` or `feed`.
@@ -579,6 +585,7 @@ impl Problem {
             Problem::OutsideDirectory { .. } | Problem::OutsideSite { .. } => "loc.location",
             Problem::Empty { .. } | Problem::TextEmpty => "entries.none",
             Problem::TextEncoding { .. } => "text.encoding",
+            Problem::TextComment { .. } => "text.comment",
             Problem::FeedEmpty { .. } => "entries.none",
             Problem::FeedLink { .. } => "feed.link",
             Problem::FeedDate { .. } => "feed.date",
@@ -616,7 +623,7 @@ impl Problem {
             Problem::MismatchedEnd { found, .. } | Problem::StrayEnd { found } => Some(found),
             Problem::Encoding { declared } => Some(declared),
             Problem::Converted { encoding, .. } => Some(encoding),
-            Problem::TextEncoding { line } => Some(line),
+            Problem::TextEncoding { line } | Problem::TextComment { line } => Some(line),
             Problem::FeedDate { written, .. } => Some(written),
             Problem::Namespace { found } => found.as_deref(),
             Problem::Deprecated { name, .. } => Some(name),
@@ -681,7 +688,9 @@ impl Problem {
             } => cut(declared),
             Problem::Truncated { open, .. } => cut(open),
             Problem::ValueTooLong { element, .. } => cut(element),
-            Problem::TextEncoding { line } | Problem::FeedDate { written: line, .. } => cut(line),
+            Problem::TextEncoding { line }
+            | Problem::TextComment { line }
+            | Problem::FeedDate { written: line, .. } => cut(line),
             Problem::JsonSyntax(message) | Problem::JsonEntry { message, .. } => cut(message),
             _ => {}
         }
@@ -1070,6 +1079,10 @@ impl fmt::Display for Problem {
             Problem::TextEncoding { line } => write!(
                 f,
                 "the line `{line}` is not UTF-8, which text sitemaps must be; it is skipped, save the file as UTF-8"
+            ),
+            Problem::TextComment { line } => write!(
+                f,
+                "`{line}` is a comment, which text sitemaps do not have (they hold one absolute URL a line and nothing else); it is ignored, remove it"
             ),
             Problem::FeedEmpty { root } => write!(
                 f,

@@ -21,9 +21,8 @@ use crate::{BaseUrl, DocumentHead, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, St
 /// Stylesheet instructions kept from one document's prolog.
 pub(super) const MAX_STYLESHEETS: usize = 16;
 
-/// Google's older cap on `<news:news>` per sitemap, which the site writer
-/// keeps when writing (`site::MAX_NEWS_PER_FILE`).
-const MAX_NEWS: u64 = 1_000;
+/// Google's older cap on `<news:news>` per sitemap, the site writer's too.
+const MAX_NEWS: u64 = crate::write::MAX_NEWS as u64;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum State {

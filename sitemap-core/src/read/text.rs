@@ -225,11 +225,10 @@ impl<R: Read> Engine<R> {
         if text.starts_with('#') {
             // A comment, which text sitemaps do not have: never resolved
             // as a fragment against the file's URL.
-            let problem = Problem::UnexpectedText {
-                parent: "urlset".to_owned(),
-                text: text.chars().take(64).collect(),
+            let problem = Problem::TextComment {
+                line: text.chars().take(64).collect(),
             };
-            self.report_in(place, problem, Recovery::Lost);
+            self.report_in(place, problem, Recovery::Kept);
             return Ok(());
         }
         let mut builder = EntryBuilder::new(DocumentKind::UrlSet);
@@ -465,7 +464,7 @@ mod tests {
         let base = crate::Loc::parse("https://a.example/list.txt").unwrap();
         let (urls, found) = read(&text, ReadOptions::lenient().published_at(base));
         assert_eq!(urls, ["https://a.example/1"], "{found:?}");
-        assert_eq!(found[0].2, "element.text", "{found:?}");
+        assert_eq!(found[0].2, "text.comment", "{found:?}");
         // A long run of blank lines first: passed over, lines counted.
         let mut text = "\n".repeat(5_000).into_bytes();
         text.extend_from_slice(b"https://a.example/2\n/relative\n");

@@ -484,10 +484,6 @@ struct OpenFile<S: std::io::Write> {
     news: usize,
 }
 
-/// The most `<news:news>` entries Google reads in one sitemap file; a site
-/// with more has its files split there.
-const MAX_NEWS_PER_FILE: usize = 1_000;
-
 /// Writes a whole site: sitemap files split at the limits, then the index.
 ///
 /// ```
@@ -625,7 +621,10 @@ impl<T: Target> SiteWriter<T> {
             }
             let file = self.current.as_mut().expect("opened above");
             let news = url.news().len();
-            if news > 0 && file.news + news > MAX_NEWS_PER_FILE && file.writer.entry_count() > 0 {
+            if news > 0
+                && file.news + news > crate::write::MAX_NEWS
+                && file.writer.entry_count() > 0
+            {
                 self.close_current()?;
                 continue;
             }

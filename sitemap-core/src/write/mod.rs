@@ -10,7 +10,7 @@ use std::io::Write;
 use std::marker::PhantomData;
 
 pub(crate) use element::{ElementWriter, WriteElement, escape_attribute_into};
-pub use error::{Limits, MAX_BYTES, MAX_ENTRIES, WriteError};
+pub use error::{Limits, MAX_BYTES, MAX_ENTRIES, MAX_NEWS, WriteError};
 pub use text::TextWriter;
 
 use crate::extension::{Extension, NamespaceDecl};
