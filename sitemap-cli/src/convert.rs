@@ -214,7 +214,7 @@ impl<'a> Writer<'a> {
         let target = DirTarget::new(dir)?;
         let options = SiteOptions::new(base)
             .deprecated_tags(keep.deprecated)
-            .stylesheets(keep.head.stylesheets().first().cloned(), None);
+            .sitemap_head(keep.head.clone(), keep.namespaces.clone());
         Ok(Writer::Site(Box::new(SiteWriter::new(target, options))))
     }
 
@@ -447,14 +447,6 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
                     dir.display()
                 )));
             };
-            if (!keep.head.attributes().is_empty() || keep.head.stylesheets().len() > 1)
-                && !crate::run::quiet()
-            {
-                eprintln!(
-                    "sitemap: warning: the files of a folder keep the input's first stylesheet \
-                     only, and none of its root attributes (such as xsi:schemaLocation)"
-                );
-            }
             Writer::to_folder(dir, base, &keep).map_err(|e| refused(convert_message(e)))?
         }
         (Some(dir), _) => {

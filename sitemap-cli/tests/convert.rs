@@ -363,8 +363,13 @@ fn conversion_keeps_deprecated_tags_and_the_head_unless_told() {
     assert!(!dropped.stdout.contains("caption"), "{}", dropped.stdout);
     assert!(dropped.stdout.contains("<image:loc>"), "{}", dropped.stdout);
 
-    // Into a folder: the tags and the first stylesheet; the root
-    // attributes cannot go there, and the warning says so.
+    // Into a folder: the tags and the whole head in each sitemap file
+    // (two stylesheets here).
+    let two = WITH_HEAD.replace(
+        "?>\n<urlset",
+        "?>\n<?xml-stylesheet type=\"text/css\" href=\"/s.css\"?>\n<urlset",
+    );
+    let input = Some(two.as_bytes());
     let folder = scratch("head-folder");
     let run = sitemap(
         &[
@@ -380,20 +385,21 @@ fn conversion_keeps_deprecated_tags_and_the_head_unless_told() {
         input,
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(
-        run.stderr.contains("none of its root attributes"),
-        "{}",
-        run.stderr
-    );
-    let files: String = std::fs::read_dir(&folder)
+    assert!(!run.stderr.contains("stylesheet"), "{}", run.stderr);
+    let sitemap_file = std::fs::read_dir(&folder)
         .unwrap()
         .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
-        .collect();
-    assert!(
-        files.contains("<image:caption>A cat</image:caption>"),
-        "{files}"
-    );
-    assert!(files.contains("href=\"/sitemap.xsl\""), "{files}");
+        .find(|file| file.contains("<urlset"))
+        .unwrap();
+    for kept in [
+        "<image:caption>A cat</image:caption>",
+        "<?xml-stylesheet type=\"text/xsl\" href=\"/sitemap.xsl\"?>",
+        "<?xml-stylesheet type=\"text/css\" href=\"/s.css\"?>",
+        " xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\"",
+        " xsi:schemaLocation=\"http://www.sitemaps.org/schemas/sitemap/0.9 sitemap.xsd\"",
+    ] {
+        assert!(sitemap_file.contains(kept), "{kept}: {sitemap_file}");
+    }
     std::fs::remove_dir_all(&folder).unwrap();
 
     // generate keeps them too.

@@ -3,7 +3,15 @@
 use std::io::Write;
 
 use crate::write::{Limits, TextWriter};
-use crate::{Stylesheet, Url, UrlSetWriter, WriteError};
+use crate::{DocumentHead, NamespaceDecl, Url, UrlSetWriter, WriteError};
+
+/// What every XML sitemap file of a site carries besides its entries: its
+/// head and the namespaces the head's attributes need.
+#[derive(Debug, Clone, Default)]
+pub(super) struct SitemapRoot {
+    pub(super) head: DocumentHead,
+    pub(super) namespaces: Vec<NamespaceDecl>,
+}
 
 /// The writer of one sitemap file, in the syntax the site chose.
 pub(super) enum FileWriter<W: Write> {
@@ -17,7 +25,7 @@ impl<W: Write> FileWriter<W> {
     pub(super) fn new(
         sink: W,
         text: bool,
-        stylesheet: Option<&Stylesheet>,
+        root: &SitemapRoot,
         deprecated_tags: bool,
         limits: Limits,
     ) -> Result<Self, WriteError> {
@@ -25,9 +33,10 @@ impl<W: Write> FileWriter<W> {
             return Ok(FileWriter::Text(TextWriter::new(sink).with_limits(limits)?));
         }
         let mut writer = UrlSetWriter::new(sink).with_deprecated_tags(deprecated_tags);
-        if let Some(stylesheet) = stylesheet {
-            writer = writer.with_stylesheet(stylesheet.clone());
+        for decl in &root.namespaces {
+            writer = writer.with_namespace(decl.prefix(), decl.uri());
         }
+        let writer = writer.with_head(root.head.clone());
         Ok(FileWriter::Xml(Box::new(writer.with_limits(limits)?)))
     }
 

@@ -29,7 +29,10 @@ use fingerprints::Fingerprints;
 use crate::DocumentKind;
 use crate::hreflang::{ClusterCheck, ClusterReport};
 use crate::write::{Limits, MAX_ENTRIES};
-use crate::{BaseUrl, IndexEntry, IndexWriter, LastMod, Loc, Sitemap, Stylesheet, Url, WriteError};
+use crate::{
+    BaseUrl, DocumentHead, IndexEntry, IndexWriter, LastMod, Loc, NamespaceDecl, Sitemap,
+    Stylesheet, Url, WriteError,
+};
 
 /// The default names of XML and of text sitemap files.
 const XML_NAMES: &str = "sitemap-{n}.xml";
@@ -87,7 +90,7 @@ pub struct SiteOptions {
     index_policy: IndexPolicy,
     outside_base: Check,
     duplicates: Check,
-    stylesheet: Option<Stylesheet>,
+    sitemap_root: file::SitemapRoot,
     index_stylesheet: Option<Stylesheet>,
     deprecated_tags: bool,
     hreflang_clusters: Check,
@@ -111,7 +114,7 @@ impl SiteOptions {
             index_policy: IndexPolicy::default(),
             outside_base: Check::Warn,
             duplicates: Check::Warn,
-            stylesheet: None,
+            sitemap_root: file::SitemapRoot::default(),
             index_stylesheet: None,
             deprecated_tags: false,
             hreflang_clusters: Check::Off,
@@ -212,8 +215,52 @@ impl SiteOptions {
         sitemaps: Option<Stylesheet>,
         index: Option<Stylesheet>,
     ) -> SiteOptions {
-        self.stylesheet = sitemaps;
+        let mut head = self.sitemap_root.head.clone();
+        let attributes = head.attributes().to_vec();
+        head = DocumentHead::default();
+        if let Some(stylesheet) = sitemaps {
+            head.push_stylesheet(stylesheet);
+        }
+        for (name, value) in attributes {
+            // Set before, so a prefixed XML name.
+            let _ = head.set_attribute(&name, &value);
+        }
+        self.sitemap_root.head = head;
         self.index_stylesheet = index;
+        self
+    }
+
+    /// The head of every sitemap file as a reader found it in one: all its
+    /// stylesheet instructions and root attributes (`xsi:schemaLocation`),
+    /// with the `namespaces` the attributes' prefixes need; the index keeps
+    /// its own stylesheet. What `sitemap convert -o DIR/` keeps of its input.
+    ///
+    /// ```
+    /// use sitemap_core::read::{SitemapReader, ReadOptions};
+    /// use sitemap_core::site::SiteOptions;
+    /// use sitemap_core::BaseUrl;
+    ///
+    /// let xml = r#"<?xml-stylesheet type="text/xsl" href="/a.xsl"?>
+    /// <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+    ///   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+    ///   xsi:schemaLocation="http://www.sitemaps.org/schemas/sitemap/0.9 sitemap.xsd">
+    ///   <url><loc>https://example.com/</loc></url></urlset>"#;
+    /// let mut reader = SitemapReader::new(xml.as_bytes(), ReadOptions::strict());
+    /// let _urls: Vec<_> = reader.by_ref().collect();
+    /// let options = SiteOptions::new(BaseUrl::parse("https://example.com/")?)
+    ///     .sitemap_head(reader.head().clone(), reader.namespaces().to_vec());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn sitemap_head(
+        mut self,
+        head: DocumentHead,
+        namespaces: Vec<NamespaceDecl>,
+    ) -> SiteOptions {
+        let namespaces = namespaces
+            .into_iter()
+            .filter(|d| !d.prefix().is_empty() && d.uri() != crate::NAMESPACE)
+            .collect();
+        self.sitemap_root = file::SitemapRoot { head, namespaces };
         self
     }
 
@@ -722,7 +769,7 @@ impl<T: Target> SiteWriter<T> {
         let writer = FileWriter::new(
             encoder,
             self.options.text,
-            self.options.stylesheet.as_ref(),
+            &self.options.sitemap_root,
             self.options.deprecated_tags,
             self.options.limits,
         )

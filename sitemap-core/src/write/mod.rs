@@ -237,6 +237,27 @@ impl<D: Document, W: Write> DocumentWriter<D, W> {
         self
     }
 
+    /// The whole head at once: stylesheet instructions and root
+    /// attributes, in place of those given before (declare the attributes'
+    /// prefixes with [`with_namespace`](Self::with_namespace)), as a reader
+    /// found them.
+    ///
+    /// ```
+    /// use sitemap_core::{DocumentHead, Loc, Stylesheet, Url, UrlSetWriter};
+    ///
+    /// let mut head = DocumentHead::default();
+    /// head.push_stylesheet(Stylesheet::xsl("/a.xsl"));
+    /// let mut writer = UrlSetWriter::new(Vec::new()).with_head(head);
+    /// writer.write(&Url::new(Loc::parse("https://example.com/")?))?;
+    /// let xml = String::from_utf8(writer.finish()?)?;
+    /// assert!(xml.contains(r#"<?xml-stylesheet type="text/xsl" href="/a.xsl"?>"#));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_head(mut self, head: DocumentHead) -> Self {
+        self.inner.head = head;
+        self
+    }
+
     /// Sets an attribute of another namespace on the root element
     /// (`xsi:schemaLocation`); declare its prefix with
     /// [`with_namespace`](Self::with_namespace).
