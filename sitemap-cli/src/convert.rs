@@ -215,6 +215,7 @@ impl<'a> Writer<'a> {
         let options = SiteOptions::new(base)
             .deprecated_tags(keep.deprecated)
             .sitemap_head(keep.head.clone(), keep.namespaces.clone());
+        crate::interrupt::track_site(dir.to_path_buf(), options.clone());
         Ok(Writer::Site(Box::new(SiteWriter::new(target, options))))
     }
 

@@ -316,6 +316,7 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
         .gzip(args.gzip)
         .text(args.text)
         .deprecated_tags(!args.drop_deprecated);
+    crate::interrupt::track_site(args.out.clone(), options.clone());
     let mut writer = sitemap_core::SiteWriter::new(target, options);
     // A `/relative` line is resolved against --base, as if the list were
     // served there.

@@ -20,6 +20,12 @@ static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 /// Files to remove when the run is stopped without unwinding.
 static TRACKED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
+/// A site's partial files to remove then: its folder and options.
+type SiteCleanup = (PathBuf, sitemap_core::site::SiteOptions);
+
+/// The sites being written, whose partial files the handler removes.
+static SITES: Mutex<Vec<SiteCleanup>> = Mutex::new(Vec::new());
+
 /// How long a run that polls has to stop by itself before the handler ends
 /// it.
 pub(crate) const GRACE: Duration = Duration::from_secs(3);
@@ -39,6 +45,12 @@ pub(crate) fn install(grace: Duration) {
             std::thread::sleep(grace);
             for path in lock().drain(..) {
                 let _ = std::fs::remove_file(path);
+            }
+            let sites = SITES
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            for (dir, options) in sites.iter() {
+                let _ = sitemap_core::site::DirTarget::remove_partial_files(dir, options);
             }
             eprintln!("sitemap: interrupted; partial files removed, nothing was published");
             std::process::exit(130);
@@ -63,6 +75,16 @@ pub(crate) fn interrupted() -> bool {
 /// Removes `path` if the run is ended by the handler.
 pub(crate) fn track(path: PathBuf) {
     lock().push(path);
+}
+
+/// Removes the partial files of the site written into `dir` with
+/// `options` if the run is ended by the handler; the files it published
+/// before are left as they were.
+pub(crate) fn track_site(dir: PathBuf, options: sitemap_core::site::SiteOptions) {
+    SITES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .push((dir, options));
 }
 
 /// `path` is no longer the handler's to remove.

@@ -212,3 +212,49 @@ fn ctrl_c_during_fetch_leaves_the_previous_file_and_no_temporary() {
     assert_eq!(contents(&dir), before, "no temporary left, no file touched");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn ctrl_c_while_a_folder_waits_on_a_fifo_removes_its_partial_files() {
+    let dir = scratch("fifo-folder");
+    let fifo = dir.join("urls.xml");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let out = dir.join("out");
+    std::fs::create_dir_all(&out).unwrap();
+    std::fs::write(out.join("notes.txt"), "mine").unwrap();
+    let child = spawn(&[
+        "convert",
+        fifo.to_str().unwrap(),
+        "--to",
+        "xml",
+        "--base",
+        "https://example.com/",
+        "-o",
+        &format!("{}/", out.display()),
+    ]);
+    // A writer that sends the start of a sitemap, then nothing, holding the
+    // pipe open: the run is blocked in a read.
+    let mut writer = std::fs::OpenOptions::new().write(true).open(&fifo).unwrap();
+    let mut head = String::from(r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#);
+    for i in 0..2_000 {
+        head.push_str(&format!("<url><loc>https://example.com/{i}</loc></url>"));
+    }
+    std::io::Write::write_all(&mut writer, head.as_bytes()).unwrap();
+    let (code, stderr) = interrupt(child, Duration::from_millis(500));
+    drop(writer);
+    assert_eq!(code, 130, "{stderr}");
+    // The user's file stays; nothing of the run does (the lock file, if
+    // any, is the folder's own and empty).
+    let left: Vec<String> = contents(&out)
+        .into_iter()
+        .map(|(name, _)| name)
+        .filter(|name| !name.starts_with(".sitemap-lock") && name != ".lock")
+        .collect();
+    assert_eq!(left, ["notes.txt"], "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -305,3 +305,31 @@ fn what_a_killed_run_left_is_removed_and_other_files_are_kept() {
     expected.extend(["robots.txt".to_owned(), "sitemap-notes.xml".to_owned()]);
     assert_eq!(listing(&scratch.0), sorted(expected));
 }
+
+#[test]
+fn partial_files_of_a_stopped_run_are_removed_and_nothing_else() {
+    let scratch = Scratch::new();
+    std::fs::create_dir_all(&scratch.0).unwrap();
+    let options = SiteOptions::new(BaseUrl::parse(BASE).unwrap());
+    let own = options.sitemap_file_name(1);
+    let names = [
+        format!(".{own}.partial"),
+        format!(".{}.partial", options.index_file_name()),
+        ".notes.partial".to_owned(),
+        own.clone(),
+        "notes.txt".to_owned(),
+    ];
+    for name in &names {
+        std::fs::write(scratch.0.join(name), "x").unwrap();
+    }
+    assert_eq!(
+        DirTarget::remove_partial_files(&scratch.0, &options).unwrap(),
+        2
+    );
+    let mut left: Vec<String> = std::fs::read_dir(&scratch.0)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    left.sort();
+    assert_eq!(left, [".notes.partial", "notes.txt", own.as_str()]);
+}

@@ -151,6 +151,30 @@ impl DirTarget {
         })
     }
 
+    /// Removes the hidden partial files (`.<name>.partial`) a run with
+    /// `options` left in `dir` when it was stopped without unwinding (a
+    /// process ended by a signal handler), as the next run would; files of
+    /// other names are never touched. Returns how many were removed.
+    ///
+    /// # Errors
+    ///
+    /// When `dir` cannot be listed or a partial file cannot be removed.
+    pub fn remove_partial_files(dir: &Path, options: &SiteOptions) -> io::Result<usize> {
+        let mut removed = 0;
+        for entry in fs::read_dir(dir)? {
+            let entry = entry?;
+            if entry
+                .file_name()
+                .to_str()
+                .is_some_and(|name| is_partial_file(name, options))
+            {
+                fs::remove_file(entry.path())?;
+                removed += 1;
+            }
+        }
+        Ok(removed)
+    }
+
     /// The directory.
     pub fn dir(&self) -> &Path {
         &self.dir
@@ -288,11 +312,7 @@ impl Target for DirTarget {
             let entry = entry?;
             let name = entry.file_name();
             let Some(name) = name.to_str() else { continue };
-            let left_by_killed_run = name
-                .strip_prefix('.')
-                .and_then(|inner| inner.strip_suffix(".partial"))
-                .is_some_and(|inner| options.names_own_file(inner));
-            if left_by_killed_run {
+            if is_partial_file(name, options) {
                 self.step()?;
                 fs::remove_file(entry.path())?;
             } else if let Some(generation) = options.generation_of(name) {
@@ -443,6 +463,13 @@ impl Target for MemoryTarget {
     fn abort(&mut self) {
         self.pending.clear();
     }
+}
+
+/// Whether `name` is the hidden partial file of one of `options`' files.
+fn is_partial_file(name: &str, options: &SiteOptions) -> bool {
+    name.strip_prefix('.')
+        .and_then(|inner| inner.strip_suffix(".partial"))
+        .is_some_and(|inner| options.names_own_file(inner))
 }
 
 #[cfg(test)]
