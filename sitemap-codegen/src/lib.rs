@@ -328,11 +328,32 @@ fn extension_rules(schemas: &[model::Schema]) -> String {
          \x20   };\n\
          \x20   match (namespace, name) {\n",
     );
-    for ((namespace, name), rule) in rules {
+    for ((namespace, name), rule) in &rules {
         out.push_str(&format!("        ({namespace:?}, {name:?}) => {rule:?},\n"));
     }
     out.push_str("        _ => \"extension.invalid\",\n    }\n}\n");
+    out.push_str(
+        "\n/// Every rule `extension_rule` gives: `(rule, namespace, name)`, for the\n\
+         /// rule catalogue.\n\
+         #[rustfmt::skip]\n\
+         pub(crate) const EXTENSION_RULES: &[(&str, &str, &str)] = &[\n",
+    );
+    for ((namespace, name), rule) in &rules_sorted_by_rule(&rules) {
+        out.push_str(&format!("    ({rule:?}, {namespace:?}, {name:?}),\n"));
+    }
+    out.push_str("];\n");
     out
+}
+
+/// The rules of `extension_rules`, each once, by rule.
+fn rules_sorted_by_rule(
+    rules: &std::collections::BTreeMap<(String, String), String>,
+) -> Vec<((String, String), String)> {
+    let mut sorted: Vec<((String, String), String)> =
+        rules.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+    sorted.sort_by(|a, b| a.1.cmp(&b.1));
+    sorted.dedup_by(|a, b| a.1 == b.1);
+    sorted
 }
 
 /// `DEPRECATED`: the children of each extension element, and the attributes

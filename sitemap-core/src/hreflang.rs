@@ -129,6 +129,29 @@ impl fmt::Display for ClusterError {
 
 impl std::error::Error for ClusterError {}
 
+/// Where a page's entry was read: the file, as the caller numbers its
+/// files, and the line. Given to [`ClusterCheck::add_at`], so that each
+/// problem names where to fix it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EntryPlace {
+    /// The file's number.
+    pub file: u32,
+    /// The entry's 1-based line (0 when unknown).
+    pub line: u32,
+}
+
+impl EntryPlace {
+    /// No place: the page was added without one.
+    const NONE: EntryPlace = EntryPlace {
+        file: u32::MAX,
+        line: 0,
+    };
+
+    fn known(self) -> Option<EntryPlace> {
+        (self != EntryPlace::NONE).then_some(self)
+    }
+}
+
 /// What [`ClusterCheck`] found wrong.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
@@ -137,6 +160,8 @@ pub enum ClusterProblem {
     MissingSelf {
         /// The page.
         page: String,
+        /// Where its entry is.
+        at: Option<EntryPlace>,
     },
     /// A page lists an alternate that does not list it back, so Google
     /// ignores the pair.
@@ -147,6 +172,10 @@ pub enum ClusterProblem {
         alternate: String,
         /// The language it gives the alternate.
         hreflang: String,
+        /// Where the page's entry (with the link) is.
+        at: Option<EntryPlace>,
+        /// Where the alternate's entry (without the return link) is.
+        alternate_at: Option<EntryPlace>,
     },
     /// Two addresses claim one language in one cluster (one page's list,
     /// or the lists of pages that link to each other).
@@ -157,6 +186,19 @@ pub enum ClusterProblem {
         hreflang: String,
         /// The two addresses.
         hrefs: [String; 2],
+        /// Where the entries with the two links are.
+        at: [Option<EntryPlace>; 2],
+    },
+    /// A cluster of several languages names no `x-default` for users of
+    /// other languages (a warning: Google recommends one). Checked only
+    /// when asked ([`ClusterCheck::with_x_default`]).
+    MissingXDefault {
+        /// A page of the cluster.
+        page: String,
+        /// How many languages the cluster has.
+        languages: u32,
+        /// Where that page's entry is.
+        at: Option<EntryPlace>,
     },
 }
 
@@ -164,9 +206,33 @@ impl ClusterProblem {
     /// The page the problem is reported for.
     pub fn page(&self) -> &str {
         match self {
-            ClusterProblem::MissingSelf { page }
+            ClusterProblem::MissingSelf { page, .. }
             | ClusterProblem::MissingReturnLink { page, .. }
-            | ClusterProblem::LanguageClaimedTwice { page, .. } => page,
+            | ClusterProblem::LanguageClaimedTwice { page, .. }
+            | ClusterProblem::MissingXDefault { page, .. } => page,
+        }
+    }
+
+    /// The rule it breaks, in the [catalogue](crate::catalogue).
+    pub fn rule(&self) -> &'static str {
+        match self {
+            ClusterProblem::MissingSelf { .. } => "hreflang.self",
+            ClusterProblem::MissingReturnLink { .. } => "hreflang.return-link",
+            ClusterProblem::LanguageClaimedTwice { .. } => "hreflang.language-twice",
+            ClusterProblem::MissingXDefault { .. } => "hreflang.x-default",
+        }
+    }
+
+    /// Where the page's entry is, and the other end's when there is one.
+    pub fn places(&self) -> (Option<EntryPlace>, Option<EntryPlace>) {
+        match self {
+            ClusterProblem::MissingSelf { at, .. } | ClusterProblem::MissingXDefault { at, .. } => {
+                (*at, None)
+            }
+            ClusterProblem::MissingReturnLink {
+                at, alternate_at, ..
+            } => (*at, *alternate_at),
+            ClusterProblem::LanguageClaimedTwice { at, .. } => (at[0], at[1]),
         }
     }
 }
@@ -174,7 +240,7 @@ impl ClusterProblem {
 impl fmt::Display for ClusterProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ClusterProblem::MissingSelf { page } => write!(
+            ClusterProblem::MissingSelf { page, .. } => write!(
                 f,
                 "`{page}` lists hreflang alternates but not itself; add its own language and \
                  address to its list"
@@ -183,6 +249,7 @@ impl fmt::Display for ClusterProblem {
                 page,
                 alternate,
                 hreflang,
+                ..
             } => write!(
                 f,
                 "`{page}` lists `{alternate}` as `{hreflang}`, but `{alternate}` does not list \
@@ -193,10 +260,19 @@ impl fmt::Display for ClusterProblem {
                 page,
                 hreflang,
                 hrefs: [first, second],
+                ..
             } => write!(
                 f,
                 "hreflang `{hreflang}` is both `{first}` and `{second}` in the cluster of \
                  `{page}`; give each language one address"
+            ),
+            ClusterProblem::MissingXDefault {
+                page, languages, ..
+            } => write!(
+                f,
+                "the cluster of `{page}` has {languages} languages and no `x-default`; add an \
+                 `x-default` alternate (a language chooser or the default version) to every \
+                 version's list, for users of other languages"
             ),
         }
     }
@@ -257,15 +333,19 @@ pub struct ClusterCheck {
     languages: HashMap<String, u32>,
     language_names: Vec<String>,
     links: Vec<Link>,
+    /// Where each address's entry is, once added as a page.
+    places: Vec<EntryPlace>,
+    x_default: bool,
     report: ClusterReport,
 }
 
-/// One alternate of one page: 12 bytes.
+/// One alternate of one page, and where the page's entry is: 20 bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 struct Link {
     from: u32,
     to: u32,
     language: u32,
+    place: EntryPlace,
 }
 
 impl ClusterCheck {
@@ -277,9 +357,27 @@ impl ClusterCheck {
         ClusterCheck::default()
     }
 
+    /// Also reports clusters of more than one language without an
+    /// `x-default` ([`ClusterProblem::MissingXDefault`]), as the site
+    /// validator does.
+    pub fn with_x_default(mut self) -> ClusterCheck {
+        self.x_default = true;
+        self
+    }
+
     /// Adds a page with its alternates; pages without alternates take no
     /// part. A page added twice counts once, with the links of both.
     pub fn add(&mut self, url: &Url) {
+        self.add_place(url, EntryPlace::NONE);
+    }
+
+    /// Adds a page as [`add`](Self::add) does, with where its entry is, so
+    /// that the problems found name the file and line of both ends.
+    pub fn add_at(&mut self, url: &Url, place: EntryPlace) {
+        self.add_place(url, place);
+    }
+
+    fn add_place(&mut self, url: &Url, place: EntryPlace) {
         let alternates = url.alternates();
         if alternates.is_empty() {
             return;
@@ -287,6 +385,7 @@ impl ClusterCheck {
         let page = self.id(url.loc().as_str());
         if !self.is_page[page as usize] {
             self.is_page[page as usize] = true;
+            self.places[page as usize] = place;
             self.report.pages += 1;
         }
         for alternate in alternates {
@@ -296,6 +395,7 @@ impl ClusterCheck {
                 from: page,
                 to,
                 language,
+                place,
             });
         }
     }
@@ -329,7 +429,8 @@ impl ClusterCheck {
     pub fn finish(mut self) -> ClusterReport {
         let mut links = std::mem::take(&mut self.links);
         links.sort_unstable();
-        links.dedup();
+        // One link per (page, alternate, language): the first place kept.
+        links.dedup_by_key(|link| (link.from, link.to, link.language));
         // Pages that list themselves, in any of the times they were added.
         let mut lists_itself = vec![false; self.ends.len()];
         for link in links.iter().filter(|link| link.from == link.to) {
@@ -340,8 +441,9 @@ impl ClusterCheck {
             .collect();
         drop(lists_itself);
         for page in without_self {
+            let at = self.places[page as usize].known();
             let page = self.name(page).to_owned();
-            self.problem(ClusterProblem::MissingSelf { page });
+            self.problem(ClusterProblem::MissingSelf { page, at });
         }
         // Return links: each link between two pages of the set needs its
         // reverse. Clusters are the pages joined by returned links only, so
@@ -366,6 +468,8 @@ impl ClusterCheck {
                     page: self.name(link.from).to_owned(),
                     alternate: self.name(link.to).to_owned(),
                     hreflang: self.language_names[link.language as usize].clone(),
+                    at: link.place.known(),
+                    alternate_at: self.places[link.to as usize].known(),
                 };
                 self.problem(problem);
             }
@@ -377,8 +481,8 @@ impl ClusterCheck {
             link.from = find(&mut roots, link.from);
         }
         drop(roots);
-        links.sort_unstable_by_key(|link| (link.from, link.language, link.to));
-        links.dedup();
+        links.sort_unstable_by_key(|link| (link.from, link.language, link.to, link.place));
+        links.dedup_by_key(|link| (link.from, link.language, link.to));
         for pair in links.windows(2) {
             let (claim, next) = (pair[0], pair[1]);
             if (claim.from, claim.language) == (next.from, next.language) && claim.to != next.to {
@@ -389,11 +493,44 @@ impl ClusterCheck {
                         self.name(claim.to).to_owned(),
                         self.name(next.to).to_owned(),
                     ],
+                    at: [claim.place.known(), next.place.known()],
                 };
                 self.problem(problem);
             }
         }
+        if self.x_default {
+            self.check_x_default(&links);
+        }
         self.report
+    }
+
+    /// Each cluster (the links' `from` is its root now, sorted by cluster
+    /// and language) of more than one language names an `x-default`.
+    fn check_x_default(&mut self, links: &[Link]) {
+        let x_default = self.languages.get("x-default").copied();
+        for cluster in links.chunk_by(|a, b| a.from == b.from) {
+            let root = cluster[0].from;
+            if !self.is_page[root as usize] {
+                continue;
+            }
+            let mut languages = 0;
+            let mut has_default = false;
+            for claims in cluster.chunk_by(|a, b| a.language == b.language) {
+                if Some(claims[0].language) == x_default {
+                    has_default = true;
+                } else {
+                    languages += 1;
+                }
+            }
+            if languages > 1 && !has_default {
+                let problem = ClusterProblem::MissingXDefault {
+                    page: self.name(root).to_owned(),
+                    languages,
+                    at: self.places[root as usize].known(),
+                };
+                self.problem(problem);
+            }
+        }
     }
 
     fn id(&mut self, address: &str) -> u32 {
@@ -411,6 +548,7 @@ impl ClusterCheck {
                     self.names.push_str(address);
                     self.ends.push(self.names.len());
                     self.is_page.push(false);
+                    self.places.push(EntryPlace::NONE);
                     self.ids.insert(hash, id);
                     return id;
                 }

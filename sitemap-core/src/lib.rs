@@ -60,6 +60,7 @@
 //! ```
 
 mod base_url;
+pub mod catalogue;
 mod content_error;
 mod datetime_interop;
 mod document;
@@ -73,6 +74,7 @@ pub mod read;
 pub mod robots;
 mod serde_support;
 pub mod site;
+pub mod site_check;
 mod support;
 pub mod write;
 

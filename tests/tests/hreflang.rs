@@ -140,10 +140,13 @@ fn each_broken_rule_is_named_with_its_pages() {
                 page: "https://example.com/en/a".into(),
                 alternate: "https://example.com/de/a".into(),
                 hreflang: "de".into(),
+                at: None,
+                alternate_at: None,
             })
     );
     assert!(report.problems.contains(&ClusterProblem::MissingSelf {
-        page: "https://example.com/en/b".into()
+        page: "https://example.com/en/b".into(),
+        at: None,
     }));
     let conflict = report
         .problems
@@ -276,6 +279,8 @@ fn clusters_are_checked_across_files() {
             page: "https://example.com/en/7".into(),
             alternate: "https://example.com/de/7".into(),
             hreflang: "de".into(),
+            at: None,
+            alternate_at: None,
         }]
     );
 
