@@ -10,6 +10,8 @@ pub(crate) struct Finding {
     pub(crate) column: u64,
     pub(crate) rule: &'static str,
     pub(crate) message: String,
+    /// The other end of a finding about two places: a file and line.
+    pub(crate) related: Option<(String, u64)>,
 }
 
 impl From<&Diagnostic> for Finding {
@@ -20,6 +22,7 @@ impl From<&Diagnostic> for Finding {
             column: diagnostic.column(),
             rule: diagnostic.rule(),
             message: in_cli_words(diagnostic.problem().to_string()),
+            related: None,
         }
     }
 }

@@ -116,6 +116,25 @@ pub(crate) fn expand(arguments: &[String]) -> Result<Vec<Input>, String> {
     Ok(inputs)
 }
 
+/// A file named by an index beside it, read as the index's site.
+pub(crate) fn listed_file(path: PathBuf) -> Input {
+    Input {
+        name: path.display().to_string(),
+        path,
+        temporary: false,
+    }
+}
+
+/// A file of a site being fetched, named by its URL: its findings are
+/// reported without quoting its lines.
+pub(crate) fn remote(url: &str) -> Input {
+    Input {
+        name: url.to_owned(),
+        path: PathBuf::new(),
+        temporary: false,
+    }
+}
+
 /// Standard input, copied to a new temporary file as it is read.
 fn stdin() -> Result<Input, String> {
     copied("<stdin>", &mut io::stdin().lock())

@@ -31,6 +31,7 @@ mod sarif;
 mod source;
 mod stats;
 mod validate;
+mod validate_remote;
 
 use std::io;
 use std::process::ExitCode;

@@ -35,13 +35,18 @@ pub(crate) fn human(out: &mut impl Write, input: &Input, findings: &[Finding]) -
         )?;
         let number = finding.line.to_string();
         let pad = " ".repeat(number.len());
-        writeln!(
-            out,
-            "{pad}{GUTTER}-->{GUTTER:#} {}:{}:{}",
-            input.name(),
-            finding.line,
-            finding.column
-        )?;
+        if finding.line == 0 {
+            // About the file as a whole.
+            writeln!(out, "{pad}{GUTTER}-->{GUTTER:#} {}", input.name())?;
+        } else {
+            writeln!(
+                out,
+                "{pad}{GUTTER}-->{GUTTER:#} {}:{}:{}",
+                input.name(),
+                finding.line,
+                finding.column
+            )?;
+        }
         if let Some(text) = lines.get(finding.line) {
             let (shown, caret) = window(text, finding.column);
             writeln!(out, "{pad} {GUTTER}|{GUTTER:#}")?;
@@ -51,6 +56,14 @@ pub(crate) fn human(out: &mut impl Write, input: &Input, findings: &[Finding]) -
                 "{pad} {GUTTER}|{GUTTER:#} {}{style}^{style:#}",
                 " ".repeat(caret)
             )?;
+        }
+        if let Some((file, line)) = &finding.related {
+            let place = if *line > 0 {
+                format!("{file}:{line}")
+            } else {
+                file.clone()
+            };
+            writeln!(out, "{pad} {GUTTER}={GUTTER:#} see also {place}")?;
         }
         writeln!(out)?;
     }
@@ -67,6 +80,18 @@ pub(crate) struct Tally {
 }
 
 impl Tally {
+    /// The site check's findings of one file already counted: a file
+    /// with no error of its own that has one now counts as having errors.
+    pub(crate) fn add_site(&mut self, findings: &[Finding], had_no_errors: bool) {
+        let errors = findings
+            .iter()
+            .filter(|f| f.severity == Severity::Error)
+            .count();
+        self.files_with_errors += usize::from(errors > 0 && had_no_errors);
+        self.errors += errors;
+        self.warnings += findings.len() - errors;
+    }
+
     pub(crate) fn add(&mut self, findings: &[Finding]) {
         let errors = findings
             .iter()
@@ -117,7 +142,7 @@ pub(crate) fn json_lines(
     findings: &[Finding],
 ) -> io::Result<()> {
     for finding in findings {
-        let object = serde_json::json!({
+        let mut object = serde_json::json!({
             "file": input.name(),
             "line": finding.line,
             "column": finding.column,
@@ -125,6 +150,9 @@ pub(crate) fn json_lines(
             "rule": finding.rule,
             "message": finding.message,
         });
+        if let Some((file, line)) = &finding.related {
+            object["related"] = serde_json::json!({ "file": file, "line": line });
+        }
         serde_json::to_writer(&mut *out, &object)?;
         out.write_all(b"\n")?;
     }

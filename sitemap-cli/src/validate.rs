@@ -1,9 +1,15 @@
-//! `sitemap validate`: findings for people, programs and code scanning.
+//! `sitemap validate`: findings for people, programs and code scanning,
+//! for each file and for the files together (a site's hreflang clusters,
+//! its index's promises, URLs listed twice).
 
+use std::collections::HashSet;
 use std::io::Write;
+use std::path::{Path, PathBuf};
 
 use clap::ValueEnum;
+use sitemap_core::IndexEntry;
 use sitemap_core::read::{ReadEvent, ReadOptions, Severity};
+use sitemap_core::site_check::{SiteCheck, SiteFinding};
 
 use crate::finding::Finding;
 use crate::inputs::{self, Input};
@@ -28,27 +34,86 @@ pub(crate) enum Format {
     Sarif,
 }
 
-/// Validates every input; `Ok(true)` when no file had an error.
+/// Validates every input, then the inputs together; `Ok(true)` when
+/// nothing had an error.
 pub(crate) fn run(validate: &Args) -> Result<bool, Failure> {
-    let inputs = inputs::expand(&validate.reading.inputs).map_err(Failure::Input)?;
     let options = validate.reading.options();
     let stdout = anstream::stdout();
     let mut out = stdout.lock();
-    let mut clean = true;
     let mut tally = report::Tally::default();
     let mut sarif = sarif::Log::default();
-    for input in &inputs {
-        let mut findings = read(input, &options).map_err(Failure::Input)?;
-        tally.add(&findings);
-        if crate::run::quiet() {
-            findings.retain(|f| f.severity == Severity::Error);
+    let mut with_errors = Vec::new();
+    let given = &validate.reading.inputs;
+    let sites: Vec<&String> = given.iter().filter(|i| is_site_url(i)).collect();
+    let (inputs, site) = if sites.is_empty() {
+        let mut inputs = inputs::expand(given).map_err(Failure::Input)?;
+        let mut site = SiteCheck::new(options.clone());
+        let mut seen: HashSet<PathBuf> = inputs.iter().filter_map(canonical).collect();
+        let mut next = 0;
+        // Files an index lists that lie beside it join the inputs as they
+        // are found, so that an index given alone is checked with its site.
+        while next < inputs.len() {
+            let input = &inputs[next];
+            let url = (inputs.len() == 1).then(|| validate.reading.published_at.clone());
+            let (mut findings, listed) =
+                read(input, &options, &mut site, url.flatten()).map_err(Failure::Input)?;
+            tally.add(&findings);
+            with_errors.push(findings.iter().any(|f| f.severity == Severity::Error));
+            print(&mut out, validate.format, &mut sarif, input, &mut findings)?;
+            let beside: Vec<PathBuf> = listed
+                .iter()
+                .filter_map(|entry| local_file(input, entry))
+                .collect();
+            for path in beside {
+                if canonical_path(&path).is_some_and(|c| seen.insert(c)) {
+                    inputs.push(inputs::listed_file(path));
+                }
+            }
+            next += 1;
         }
-        clean &= findings.iter().all(|f| f.severity != Severity::Error);
-        match validate.format {
-            Format::Human => report::human(&mut out, input, &findings)?,
-            Format::Json => report::json_lines(&mut out, input, &findings)?,
-            Format::Sarif => sarif.add(input, &findings),
+        (inputs, site)
+    } else {
+        if sites.len() != given.len() {
+            return Err(Failure::Input(
+                "give either files and folders or site URLs, not both".to_owned(),
+            ));
         }
+        let urls = sites
+            .iter()
+            .map(|url| {
+                crate::run::parse_loc(url).map_err(|e| Failure::Input(format!("{url}: {e}")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let (inputs, findings, site) = crate::validate_remote::crawl(&urls, &options)?;
+        for (input, mut findings) in inputs.iter().zip(findings) {
+            tally.add(&findings);
+            with_errors.push(findings.iter().any(|f| f.severity == Severity::Error));
+            print(&mut out, validate.format, &mut sarif, input, &mut findings)?;
+        }
+        (inputs, site)
+    };
+    let report = site.finish();
+    let mut by_file: Vec<Vec<Finding>> = inputs.iter().map(|_| Vec::new()).collect();
+    for finding in &report.findings {
+        let at = inputs
+            .iter()
+            .position(|input| input.name() == finding.file)
+            .unwrap_or(0);
+        by_file[at].push(site_finding(finding));
+    }
+    for (at, mut findings) in by_file.into_iter().enumerate() {
+        if findings.is_empty() {
+            continue;
+        }
+        tally.add_site(&findings, !with_errors[at]);
+        with_errors[at] |= findings.iter().any(|f| f.severity == Severity::Error);
+        print(
+            &mut out,
+            validate.format,
+            &mut sarif,
+            &inputs[at],
+            &mut findings,
+        )?;
     }
     match validate.format {
         Format::Human => report::summary(&mut out, &tally)?,
@@ -56,20 +121,114 @@ pub(crate) fn run(validate: &Args) -> Result<bool, Failure> {
         Format::Sarif => sarif.write(&mut out)?,
     }
     out.flush()?;
-    Ok(clean)
+    Ok(!with_errors.contains(&true))
 }
 
-/// Every diagnostic of one input, in document order.
-pub(crate) fn read(input: &Input, options: &ReadOptions) -> Result<Vec<Finding>, String> {
+/// Whether an input is a site (or a sitemap) to fetch.
+fn is_site_url(input: &str) -> bool {
+    input.starts_with("http://") || input.starts_with("https://")
+}
+
+/// Prints one file's findings in `format`.
+fn print(
+    out: &mut impl Write,
+    format: Format,
+    sarif: &mut sarif::Log,
+    input: &Input,
+    findings: &mut Vec<Finding>,
+) -> Result<(), Failure> {
+    if crate::run::quiet() {
+        findings.retain(|f| f.severity == Severity::Error);
+    }
+    match format {
+        Format::Human => report::human(out, input, findings)?,
+        Format::Json => report::json_lines(out, input, findings)?,
+        Format::Sarif => sarif.add(input, findings),
+    }
+    Ok(())
+}
+
+/// A finding of the site check as the reports print it.
+fn site_finding(finding: &SiteFinding) -> Finding {
+    Finding {
+        severity: finding.severity,
+        line: finding.line,
+        column: u64::from(finding.line > 0),
+        rule: finding.rule,
+        message: finding.message.clone(),
+        related: finding.related.clone(),
+    }
+}
+
+/// Every diagnostic of one input, in document order, with its entries
+/// given to `site`; and the entries of an index.
+pub(crate) fn read(
+    input: &Input,
+    options: &ReadOptions,
+    site: &mut SiteCheck,
+    url: Option<sitemap_core::Loc>,
+) -> Result<(Vec<Finding>, Vec<IndexEntry>), String> {
     // Cleared before this file's report is printed.
     let progress = Progress::new("validating");
-    Ok(open(input, options)?
-        .filter_map(|event| match event {
-            ReadEvent::Diagnostic(diagnostic) => Some(Finding::from(&diagnostic)),
-            _ => {
-                progress.entry();
-                None
+    let mut reader = open(input, options)?;
+    let file = site.begin_file(input.name(), url);
+    let mut findings = Vec::new();
+    let mut listed = Vec::new();
+    let mut readable = true;
+    while let Some(event) = reader.next() {
+        let line = reader.last_entry_position().map_or(0, |(line, _)| line);
+        match event {
+            ReadEvent::Diagnostic(diagnostic) => {
+                readable &= !diagnostic.problem().is_fatal();
+                findings.push(Finding::from(&diagnostic));
             }
-        })
-        .collect())
+            ReadEvent::Url(url) => {
+                progress.entry();
+                site.url(file, line, &url);
+            }
+            ReadEvent::IndexEntry(entry) => {
+                progress.entry();
+                site.index_entry(file, line, &entry);
+                listed.push(entry);
+            }
+            _ => progress.entry(),
+        }
+    }
+    let kind = reader.kind();
+    site.end_file(file, kind, readable);
+    Ok((findings, listed))
+}
+
+/// The file beside the index `input` that `entry` names: the entry's path
+/// segments, the last one first, then with the folders before it.
+fn local_file(input: &Input, entry: &IndexEntry) -> Option<PathBuf> {
+    if input.name() == "<stdin>" {
+        return None;
+    }
+    let dir = input.path().parent().unwrap_or(Path::new("."));
+    let loc = entry.loc().as_str();
+    let path = loc.split(['?', '#']).next().unwrap_or(loc);
+    let path = path.split_once("://").map_or(path, |(_, rest)| rest);
+    let segments: Vec<&str> = path.split('/').skip(1).collect();
+    (1..=segments.len()).find_map(|k| {
+        let relative = &segments[segments.len() - k..];
+        if relative
+            .iter()
+            .any(|s| s.is_empty() || *s == "." || *s == "..")
+        {
+            return None;
+        }
+        let candidate = relative.iter().fold(dir.to_path_buf(), |p, s| p.join(s));
+        candidate.is_file().then_some(candidate)
+    })
+}
+
+fn canonical(input: &Input) -> Option<PathBuf> {
+    (input.name() != "<stdin>")
+        .then(|| canonical_path(input.path()))
+        .flatten()
+}
+
+fn canonical_path(path: &Path) -> Option<PathBuf> {
+    std::fs::canonicalize(path).ok()
 }

@@ -115,13 +115,21 @@ const RETIRED: &str =
 use Severity::{Error as E, Warning as W};
 
 /// A rule written by hand: `(id, source, link, strict, lenient, summary)`.
-type Row = (&'static str, Source, Option<&'static str>, Severity, Severity, &'static str);
+type Row = (
+    &'static str,
+    Source,
+    Option<&'static str>,
+    Severity,
+    Severity,
+    &'static str,
+);
 
 /// The rules written by hand: the reader's own and the site checks'.
 #[rustfmt::skip]
 const RULES: &[Row] = &[
     // Reading the bytes.
     ("io", Source::Project, None, E, E, "the document can be read to its end"),
+    ("fetch", Source::Project, None, E, E, "a sitemap of the site can be fetched (status, timeouts, redirects, the crawler's policies and budgets)"),
     ("gzip", Source::Protocol, Some(PROTOCOL), E, E, "a file that starts like gzip decompresses"),
     ("gzip.nested", Source::Project, None, E, W, "a file is compressed once, not gzip inside gzip"),
     ("gzip.trailing", Source::Project, None, E, W, "nothing follows the gzip stream"),

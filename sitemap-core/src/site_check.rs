@@ -104,6 +104,8 @@ pub struct SiteCheck {
 struct FileRecord {
     name: String,
     url: Option<Loc>,
+    /// Addresses it was asked for at and redirected from.
+    asked_at: Vec<Loc>,
     kind: Option<DocumentKind>,
     readable: bool,
     listed: bool,
@@ -151,12 +153,19 @@ impl SiteCheck {
         self.files.push(FileRecord {
             name: name.to_owned(),
             url,
+            asked_at: Vec::new(),
             kind: None,
             readable: true,
             listed: false,
             newest: None,
         });
         id
+    }
+
+    /// `file` was asked for at `url` and redirected to where it was read:
+    /// an index that lists `url` lists it.
+    pub fn redirected_from(&mut self, file: FileId, url: Loc) {
+        self.files[file.0 as usize].asked_at.push(url);
     }
 
     /// A URL of `file`, read at `line`.
@@ -311,6 +320,7 @@ impl SiteCheck {
                 let loc = listing.entry.loc();
                 if let Some(index_url) = &index_url
                     && !in_scope(index_url, loc)
+                    && self.file_at(loc).is_none()
                 {
                     let message = format!(
                         "`{loc}` is outside the index's folder `{}`: an index lists only \
@@ -319,6 +329,8 @@ impl SiteCheck {
                         folder(index_url)
                     );
                     self.finding("index.scope", place, None, message);
+                    // Not expected among the site's files either.
+                    continue;
                 }
                 let Some(file) = self.file_at(loc) else {
                     let message = format!(
@@ -422,7 +434,7 @@ impl SiteCheck {
     fn file_at(&self, loc: &Loc) -> Option<usize> {
         self.files
             .iter()
-            .position(|record| record.url.as_ref() == Some(loc))
+            .position(|record| record.url.as_ref() == Some(loc) || record.asked_at.contains(loc))
     }
 
     fn finding(

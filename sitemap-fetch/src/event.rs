@@ -386,6 +386,15 @@ pub enum FetchEvent {
         /// Where it came from.
         from: Provenance,
     },
+    /// An entry of an index, as read (the crawl follows it as a
+    /// [`Found::Index`] file): for checks of the site as a whole, such as
+    /// an index `lastmod` older than its file's entries.
+    IndexEntry {
+        /// The entry.
+        entry: sitemap_core::IndexEntry,
+        /// Where it is listed.
+        from: Provenance,
+    },
     /// A problem the reader found in a file, located in it.
     Diagnostic {
         /// The file.

@@ -56,6 +56,8 @@ pub struct FetchOptions {
     pub(crate) allow_hosts: Vec<String>,
     pub(crate) allow_private_addresses: bool,
     pub(crate) keep_foreign: bool,
+    /// Files are read in strict mode (a validator's), not lenient.
+    pub(crate) strict: bool,
     pub(crate) pins: HashMap<String, Vec<IpAddr>>,
 }
 
@@ -96,6 +98,7 @@ impl Default for FetchOptions {
             allow_hosts: Vec::new(),
             allow_private_addresses: false,
             keep_foreign: false,
+            strict: false,
             pins: HashMap::new(),
         }
     }
@@ -284,6 +287,21 @@ impl FetchOptions {
     /// ```
     pub fn keep_foreign_entries(mut self, keep: bool) -> Self {
         self.keep_foreign = keep;
+        self
+    }
+
+    /// Reads the files in strict mode, as a validator does: every departure
+    /// from the protocol is an error diagnostic. By default they are read
+    /// leniently, as a crawler reads them; the entries are the same.
+    ///
+    /// ```
+    /// use sitemap_fetch::FetchOptions;
+    ///
+    /// let options = FetchOptions::default().strict(true);
+    /// # let _ = options;
+    /// ```
+    pub fn strict(mut self, strict: bool) -> Self {
+        self.strict = strict;
         self
     }
 

@@ -317,7 +317,12 @@ fn read_entries(shared: &Arc<Shared>, context: &FileContext, source: impl Read) 
     } = context;
     let files = [asked, file];
     let file_sites = [site_key(asked), site_key(file)];
-    let options = ReadOptions::lenient().published_at(file.clone());
+    let mode = if shared.options.strict {
+        ReadOptions::strict()
+    } else {
+        ReadOptions::lenient()
+    };
+    let options = mode.published_at(file.clone());
     let mut reader = SitemapReader::new(source, options);
     let mut read = FileRead {
         format: reader.format(),
@@ -358,8 +363,20 @@ fn read_entries(shared: &Arc<Shared>, context: &FileContext, source: impl Read) 
             ReadEvent::IndexEntry(entry) => {
                 let (line, column) = reader.last_entry_position().unwrap_or((0, 0));
                 read.entries += 1;
-                read.children
-                    .push((redact(entry.loc()), provenance(line, column, false)));
+                let from = provenance(line, column, false);
+                let loc = redact(entry.loc());
+                read.children.push((loc.clone(), from.clone()));
+                // Credentials in an entry are not handed on.
+                let mut listed = sitemap_core::IndexEntry::new(loc);
+                if let Some(lastmod) = entry.lastmod() {
+                    listed = listed.with_lastmod(lastmod);
+                }
+                if !send(FetchEvent::IndexEntry {
+                    entry: listed,
+                    from,
+                }) {
+                    break;
+                }
             }
             ReadEvent::Diagnostic(diagnostic) => {
                 if diagnostic.problem().is_fatal() {

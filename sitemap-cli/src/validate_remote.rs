@@ -1,0 +1,127 @@
+//! `sitemap validate https://example.com/`: a site's sitemaps fetched
+//! (robots.txt, the well-known paths, the indexes' children, with the
+//! crawler's origin and address policies and budgets), each file validated
+//! as it is read, and the files checked together.
+
+use std::collections::HashMap;
+
+use sitemap_core::Loc;
+use sitemap_core::read::{ReadOptions, Severity};
+use sitemap_core::site_check::{FileId, SiteCheck};
+use sitemap_fetch::{FetchEvent, FetchOptions, Fetcher};
+
+use crate::finding::Finding;
+use crate::inputs::{self, Input};
+use crate::run::{Failure, Progress};
+
+/// The files of a crawl, each with its own findings, in the order met.
+#[derive(Default)]
+struct Files {
+    ids: HashMap<String, (FileId, usize)>,
+    names: Vec<String>,
+    findings: Vec<Vec<Finding>>,
+}
+
+impl Files {
+    /// The file at `url`, begun in `site` when it is new; and its place here.
+    fn id(&mut self, site: &mut SiteCheck, url: &Loc) -> (FileId, usize) {
+        if let Some(&known) = self.ids.get(url.as_str()) {
+            return known;
+        }
+        let id = site.begin_file(url.as_str(), Some(url.clone()));
+        let known = (id, self.names.len());
+        self.ids.insert(url.as_str().to_owned(), known);
+        self.names.push(url.as_str().to_owned());
+        self.findings.push(Vec::new());
+        known
+    }
+
+    fn push(&mut self, site: &mut SiteCheck, url: &Loc, finding: Finding) {
+        let (_, at) = self.id(site, url);
+        self.findings[at].push(finding);
+    }
+}
+
+/// The files a crawl read (as inputs named by their URLs), the findings of
+/// each, and the site check fed with their entries.
+pub(crate) type Crawled = (Vec<Input>, Vec<Vec<Finding>>, SiteCheck);
+
+/// Crawls `urls` and checks what it finds: the files, each with its
+/// findings (as inputs named by their URLs), and the site check.
+pub(crate) fn crawl(
+    urls: &[Loc],
+    options: &ReadOptions,
+) -> Result<Crawled, Failure> {
+    let strict = options.mode() == sitemap_core::read::Mode::Strict;
+    let fetcher = Fetcher::new(FetchOptions::default().strict(strict));
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| Failure::Input(format!("cannot start the network runtime: {e}")))?;
+    let mut site = SiteCheck::new(options.clone());
+    let mut files = Files::default();
+    let progress = Progress::new("fetching");
+    let mut found_any = false;
+    runtime.block_on(async {
+        let mut crawl = fetcher.urls(urls.to_vec());
+        while let Some(event) = crawl.next().await {
+            match event {
+                FetchEvent::Url { url, from } => {
+                    progress.entry();
+                    let (id, _) = files.id(&mut site, &from.sitemap);
+                    site.url(id, from.line, &url);
+                }
+                FetchEvent::IndexEntry { entry, from } => {
+                    progress.entry();
+                    let (id, _) = files.id(&mut site, &from.sitemap);
+                    site.index_entry(id, from.line, &entry);
+                }
+                FetchEvent::Diagnostic { file, diagnostic } => {
+                    files.push(&mut site, &file, Finding::from(&diagnostic));
+                }
+                FetchEvent::File(report) => {
+                    found_any = true;
+                    let (id, _) = files.id(&mut site, &report.final_url);
+                    if report.url != report.final_url {
+                        site.redirected_from(id, report.url.clone());
+                    }
+                    if let Some(failure) = &report.failure {
+                        let finding = match failure {
+                            sitemap_fetch::Failure::NotASitemap(diagnostic)
+                            | sitemap_fetch::Failure::Unreadable(diagnostic) => {
+                                Finding::from(diagnostic)
+                            }
+                            other => Finding {
+                                severity: Severity::Error,
+                                line: 0,
+                                column: 0,
+                                rule: "fetch",
+                                message: format!("{other}"),
+                                related: None,
+                            },
+                        };
+                        files.push(&mut site, &report.final_url, finding);
+                    }
+                    site.end_file(id, report.kind, report.failure.is_none());
+                }
+                _ => {}
+            }
+        }
+    });
+    drop(progress);
+    if !found_any {
+        let urls: Vec<&str> = urls.iter().map(Loc::as_str).collect();
+        return Err(Failure::Input(format!(
+            "{}: no sitemap was found (robots.txt, /sitemap.xml and the other well-known paths \
+             were tried); give the sitemap's own URL",
+            urls.join(", ")
+        )));
+    }
+    let inputs = files
+        .names
+        .iter()
+        .map(|name| inputs::remote(name))
+        .collect();
+    Ok((inputs, files.findings, site))
+}
