@@ -6,8 +6,9 @@
 //! - hreflang clusters across all files: missing return links, pages that do
 //!   not list themselves, a language claimed twice, and clusters of several
 //!   languages without an `x-default` (a warning);
-//! - the index's promises: every listed file present, readable and a
-//!   sitemap (not another index), on the index's own site in its folder or
+//! - the index's promises: every listed file present (when the check has
+//!   any of the index's files: an index alone is checked as a file),
+//!   readable and a sitemap (not another index), on the index's own site in its folder or
 //!   below, with a `lastmod` no older than the newest `lastmod` inside it;
 //!   and the files no index lists;
 //! - the same URL in more than one file.
@@ -312,6 +313,9 @@ impl SiteCheck {
             let own: Vec<&Listing> = listings.iter().filter(|l| l.index == index).collect();
             self.learn_urls(index, &own);
             let index_url = self.files[index as usize].url.clone();
+            // An index checked without any of its files (given alone) is
+            // checked as a file: its files cannot be missed.
+            let with_its_files = own.iter().any(|l| self.file_at(l.entry.loc()).is_some());
             for listing in own {
                 let place = EntryPlace {
                     file: index,
@@ -333,6 +337,9 @@ impl SiteCheck {
                     continue;
                 }
                 let Some(file) = self.file_at(loc) else {
+                    if !with_its_files {
+                        continue;
+                    }
                     let message = format!(
                         "`{loc}` is listed, but no file checked is it; publish it with the index, \
                          or remove the entry"
