@@ -26,6 +26,7 @@ mod inputs;
 mod interrupt;
 mod publish;
 mod report;
+mod rules;
 mod run;
 mod sarif;
 mod source;
@@ -109,6 +110,10 @@ enum Command {
     /// Prints the sitemaps a site's crawl finds as a tree: each file with
     /// what it is and how many entries it has, or why it failed.
     Tree(fetch::TreeArgs),
+    /// Lists every rule a finding can name: its id, its severity in strict
+    /// and lenient mode, its source (the protocol, an official schema,
+    /// Google's current or retired rules, Bing, this project) and a link.
+    Rules(rules::Args),
 }
 
 fn main() -> ExitCode {
@@ -132,6 +137,7 @@ fn main() -> ExitCode {
         Command::Generate(args) => generate::run(&args),
         Command::Fetch(args) => fetch::run(&args),
         Command::Tree(args) => fetch::tree(&args),
+        Command::Rules(args) => rules::run(&args),
     };
     match outcome {
         Ok(clean) if clean => ExitCode::SUCCESS,

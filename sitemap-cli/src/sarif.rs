@@ -47,7 +47,7 @@ impl Log {
                     "startColumn": column.max(1),
                 });
             }
-            self.results.push(json!({
+            let mut result = json!({
                 "ruleId": finding.rule,
                 "level": match finding.severity {
                     Severity::Error => "error",
@@ -55,16 +55,28 @@ impl Log {
                 },
                 "message": { "text": finding.message },
                 "locations": [location],
-            }));
+            });
+            // The other end of a site finding (a link and its missing
+            // return, an index entry and its file).
+            if let Some((file, line)) = &finding.related {
+                let mut related = json!({
+                    "id": 0,
+                    "physicalLocation": {
+                        "artifactLocation": { "uri": artifact_uri(file) },
+                    },
+                    "message": { "text": "the other end" },
+                });
+                if *line > 0 {
+                    related["physicalLocation"]["region"] = json!({ "startLine": line });
+                }
+                result["relatedLocations"] = json!([related]);
+            }
+            self.results.push(result);
         }
     }
 
     pub(crate) fn write(self, out: &mut impl Write) -> io::Result<()> {
-        let rules: Vec<Value> = self
-            .rules
-            .iter()
-            .map(|rule| json!({ "id": rule, "name": rule_name(rule) }))
-            .collect();
+        let rules: Vec<Value> = self.rules.iter().map(|id| rule_metadata(id)).collect();
         let log = json!({
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
@@ -84,6 +96,43 @@ impl Log {
         serde_json::to_writer_pretty(&mut *out, &log)?;
         out.write_all(b"\n")
     }
+}
+
+/// A rule's metadata from the catalogue: what it asks, its source and a
+/// link to it, and its severity in a strict read.
+fn rule_metadata(id: &str) -> Value {
+    let mut rule = json!({ "id": id, "name": rule_name(id) });
+    if let Some(known) = sitemap_core::catalogue::find(id) {
+        let source = known.source.name();
+        rule["shortDescription"] = json!({ "text": known.summary });
+        rule["fullDescription"] =
+            json!({ "text": format!("{} (source: {source})", known.summary) });
+        let help = match known.link() {
+            Some(link) => format!(
+                "{}. Source: {source}, {link}. `sitemap rules {id}` says more.",
+                known.summary
+            ),
+            None => format!(
+                "{}. Source: {source}. `sitemap rules {id}` says more.",
+                known.summary
+            ),
+        };
+        rule["help"] = json!({ "text": help });
+        if let Some(link) = known.link() {
+            rule["helpUri"] = json!(link);
+        }
+        rule["defaultConfiguration"] = json!({
+            "level": match known.strict {
+                Severity::Error => "error",
+                Severity::Warning => "warning",
+            }
+        });
+        rule["properties"] = json!({
+            "source": source,
+            "lenient": known.lenient.as_str(),
+        });
+    }
+    rule
 }
 
 /// A rule's readable name, which SARIF wants distinct from its stable id:

@@ -48,12 +48,15 @@ pub(crate) type Crawled = (Vec<Input>, Vec<Vec<Finding>>, SiteCheck);
 
 /// Crawls `urls` and checks what it finds: the files, each with its
 /// findings (as inputs named by their URLs), and the site check.
-pub(crate) fn crawl(
-    urls: &[Loc],
-    options: &ReadOptions,
-) -> Result<Crawled, Failure> {
+pub(crate) fn crawl(urls: &[Loc], options: &ReadOptions) -> Result<Crawled, Failure> {
     let strict = options.mode() == sitemap_core::read::Mode::Strict;
-    let fetcher = Fetcher::new(FetchOptions::default().strict(strict));
+    // Every entry is checked: one on another host is the reader's finding
+    // (`loc.host`), not left out as a crawl leaves it out.
+    let fetcher = Fetcher::new(
+        FetchOptions::default()
+            .strict(strict)
+            .keep_foreign_entries(true),
+    );
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

@@ -81,6 +81,44 @@ fn sarif_output_passes_the_official_schema_and_sdk_rules() {
     std::fs::write(&log, &run.stdout).unwrap();
     assert_eq!(validate(&tool, &log), []);
 
+    // A site's findings too: rule metadata from the catalogue, and the
+    // other end of a missing return link as a related location.
+    let site = dir.join("site");
+    std::fs::create_dir_all(&site).unwrap();
+    let ns = r#"xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml""#;
+    let link = |lang: &str| {
+        format!(
+            r#"<xhtml:link rel="alternate" hreflang="{lang}" href="https://example.com/{lang}/"/>"#
+        )
+    };
+    std::fs::write(
+        site.join("en.xml"),
+        format!(
+            "<urlset {ns}>\n<url><loc>https://example.com/en/</loc>{}{}</url>\n</urlset>\n",
+            link("en"),
+            link("de")
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        site.join("de.xml"),
+        format!(
+            "<urlset {ns}>\n<url><loc>https://example.com/de/</loc>{}</url>\n</urlset>\n",
+            link("de")
+        ),
+    )
+    .unwrap();
+    let run = sitemap(
+        &["validate", "--format", "sarif", site.to_str().unwrap()],
+        None,
+    );
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stdout.contains("relatedLocations"), "{}", run.stdout);
+    assert!(run.stdout.contains("helpUri"), "{}", run.stdout);
+    let log = dir.join("site.sarif");
+    std::fs::write(&log, &run.stdout).unwrap();
+    assert_eq!(validate(&tool, &log), []);
+
     // The validator is not one that passes everything: the same log with a
     // line 0 and a property SARIF does not define fails it.
     let mut broken: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();

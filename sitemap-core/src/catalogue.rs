@@ -220,6 +220,36 @@ pub fn find(id: &str) -> Option<&'static Rule> {
         .map(|at| &rules[at])
 }
 
+/// The catalogue as a Markdown table, one row a rule: what
+/// `docs/CATALOGUE.md` holds and `sitemap rules --format markdown` prints.
+pub fn markdown() -> String {
+    let mut out = String::from(
+        "# Rule catalogue\n\n\
+         Every rule a finding of `sitemap validate` (and a diagnostic of the library's reader, \
+         or a finding of its site check) can name, with where it comes from and how serious it \
+         is: a strict read (the validator's) reports at most `strict`, a lenient read (a \
+         crawler's) at most `lenient`. Generated from `sitemap_core::catalogue` by \
+         `sitemap rules --format markdown`; a test fails when this file is stale. The rules \
+         that go beyond the official schemas are explained in [RULES.md](RULES.md).\n\n\
+         | id | rule | source | strict | lenient |\n|---|---|---|---|---|\n",
+    );
+    for rule in rules() {
+        let source = match rule.link {
+            Some(link) => format!("[{}]({link})", rule.source),
+            None => rule.source.to_string(),
+        };
+        // `<loc>` would be taken for markup.
+        let summary = rule.summary.replace('|', "\\|").replace('<', "&lt;");
+        out.push_str(&format!(
+            "| `{}` | {summary} | {source} | {} | {} |\n",
+            rule.id,
+            rule.strict.as_str(),
+            rule.lenient.as_str()
+        ));
+    }
+    out
+}
+
 fn build() -> Vec<Rule> {
     let mut rules: Vec<Rule> = RULES
         .iter()

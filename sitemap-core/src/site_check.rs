@@ -455,6 +455,10 @@ impl SiteCheck {
         if self.report.findings.len() >= Self::MAX_FINDINGS {
             return;
         }
+        debug_assert!(
+            crate::catalogue::find(rule).is_some(),
+            "rule `{rule}` is not in the catalogue"
+        );
         let severity = crate::catalogue::find(rule).map_or(Severity::Error, |rule| {
             if self.strict {
                 rule.strict

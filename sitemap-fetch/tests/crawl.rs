@@ -74,6 +74,9 @@ async fn crawl(fetcher: &Fetcher, root: &str, base: &str) -> Seen {
                 .diagnostics
                 .push((strip(file.as_str()), diagnostic.rule())),
             FetchEvent::Done(summary) => seen.summary = Some(summary),
+            // An index's entries, for site checks; the files they lead to
+            // are the crawl's own events.
+            FetchEvent::IndexEntry { .. } => {}
             other => panic!("unexpected {other:?}"),
         }
     }

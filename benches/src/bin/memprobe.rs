@@ -9,6 +9,9 @@
 //!   `Read` impl (never in memory as a whole) through `UrlSetReader`.
 //! * `memprobe hreflang <n>`: `n` pages in four languages, each listing its
 //!   four versions, through the hreflang `ClusterCheck`.
+//! * `memprobe sitecheck <n>`: the same pages, in files of 50,000, through
+//!   the whole-site `SiteCheck` (clusters with their places, duplicates
+//!   across files, the x-default check).
 //!
 //! The URLs are made one at a time, so nothing but the library's own state
 //! grows with `n`.
@@ -23,7 +26,7 @@ use sitemap_core::read::ReadOptions;
 use sitemap_core::site::{SiteOptions, SiteWriter, Target, WrittenFile};
 use sitemap_core::{BaseUrl, UrlSetReader, UrlSetWriter};
 
-const USAGE: &str = "usage: memprobe write <n> [--gzip] | memprobe site <n> [--gzip] | memprobe read <n> | memprobe hreflang <n>";
+const USAGE: &str = "usage: memprobe write <n> [--gzip] | memprobe site <n> [--gzip] | memprobe read <n> | memprobe hreflang <n> | memprobe sitecheck <n>";
 
 type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
 
@@ -130,6 +133,7 @@ fn main() -> ExitCode {
         "site" => site(n, gzip),
         "read" if !gzip => read(n),
         "hreflang" if !gzip => hreflang(n),
+        "sitecheck" if !gzip => sitecheck(n),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);
@@ -145,6 +149,39 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn sitecheck(n: u64) -> Result<String> {
+    use sitemap_core::hreflang::Cluster;
+    use sitemap_core::site_check::SiteCheck;
+    use sitemap_core::{Href, Hreflang};
+    const LANGUAGES: [&str; 4] = ["en", "de", "fr", "es"];
+    let mut check = SiteCheck::new(ReadOptions::strict());
+    let mut file = check.begin_file("sitemap-0.xml", None);
+    let mut written = 0u64;
+    for group in 0..n.div_ceil(4) {
+        let mut cluster = Cluster::new();
+        for language in LANGUAGES {
+            let href = format!("https://www.example.com/{language}/products/{group}/item");
+            cluster = cluster.with_version(Hreflang::parse(language)?, Href::parse(&href)?)?;
+        }
+        let x_default = format!("https://www.example.com/products/{group}/item");
+        cluster = cluster.with_version(Hreflang::parse("x-default")?, Href::parse(&x_default)?)?;
+        for url in cluster.urls()?.into_iter().take(4) {
+            if written > 0 && written.is_multiple_of(50_000) {
+                check.end_file(file, None, true);
+                file = check.begin_file(&format!("sitemap-{}.xml", written / 50_000), None);
+            }
+            written += 1;
+            check.url(file, written % 50_000 + 2, &url);
+        }
+    }
+    check.end_file(file, None, true);
+    let report = check.finish();
+    if report.finding_count != 0 {
+        return Err(format!("{:?} in a clean site", report.findings.first()).into());
+    }
+    Ok(format!("checked {} URLs", report.urls))
 }
 
 fn hreflang(n: u64) -> Result<String> {

@@ -107,6 +107,22 @@ impl Reporter {
     }
 
     fn diagnostic(&mut self, at: Mark, problem: Problem, severity: Severity) -> ReadEvent {
+        // Every rule a diagnostic names is in the catalogue, with a severity
+        // no lower than what it is reported as: every test that reads checks it.
+        #[cfg(debug_assertions)]
+        {
+            let rule = crate::catalogue::find(problem.rule());
+            let most = rule.map(|rule| match self.mode {
+                Mode::Strict => rule.strict,
+                Mode::Lenient => rule.lenient,
+            });
+            debug_assert!(
+                most.is_some_and(|most| severity <= most),
+                "rule `{}` reported as {severity:?} in {:?} mode: the catalogue says {most:?}",
+                problem.rule(),
+                self.mode
+            );
+        }
         match severity {
             Severity::Error => self.errors += 1,
             Severity::Warning => self.warnings += 1,
