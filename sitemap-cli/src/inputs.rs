@@ -24,6 +24,12 @@ impl Input {
     pub(crate) fn path(&self) -> &Path {
         &self.path
     }
+
+    /// Whether it is a copy of a stream (standard input, a pipe, a FIFO)
+    /// in a temporary file, with no folder of its own.
+    pub(crate) fn is_copy(&self) -> bool {
+        self.temporary
+    }
 }
 
 impl Drop for Input {

@@ -48,7 +48,10 @@ pub(crate) fn run(validate: &Args) -> Result<bool, Failure> {
     let (inputs, site) = if sites.is_empty() {
         let mut inputs = inputs::expand(given).map_err(Failure::Input)?;
         let mut site = SiteCheck::new(options.clone());
-        let mut seen: HashSet<PathBuf> = inputs.iter().filter_map(canonical).collect();
+        // A file given twice (a folder and one of its files, a link) is
+        // read once: else each of its URLs would be its own duplicate.
+        let mut seen: HashSet<PathBuf> = HashSet::new();
+        inputs.retain(|input| canonical(input).is_none_or(|path| seen.insert(path)));
         let mut next = 0;
         // Files an index lists that lie beside it join the inputs as they
         // are found, so that an index given alone is checked with its site.
@@ -93,6 +96,19 @@ pub(crate) fn run(validate: &Args) -> Result<bool, Failure> {
         (inputs, site)
     };
     let report = site.finish();
+    if report.finding_count > report.findings.len() as u64 && !crate::run::quiet() {
+        eprintln!(
+            "sitemap: {} site findings in all, {} shown (errors first)",
+            report.finding_count,
+            report.findings.len()
+        );
+    }
+    if report.listings_not_checked > 0 {
+        eprintln!(
+            "sitemap: {} index entries past the first million were not checked against their files",
+            report.listings_not_checked
+        );
+    }
     let mut by_file: Vec<Vec<Finding>> = inputs.iter().map(|_| Vec::new()).collect();
     for finding in &report.findings {
         let at = inputs
@@ -121,7 +137,8 @@ pub(crate) fn run(validate: &Args) -> Result<bool, Failure> {
         Format::Sarif => sarif.write(&mut out)?,
     }
     out.flush()?;
-    Ok(!with_errors.contains(&true))
+    // Errors over the site check's cap count too.
+    Ok(!with_errors.contains(&true) && report.error_count == 0)
 }
 
 /// Whether an input is a site (or a sitemap) to fetch.
@@ -199,23 +216,21 @@ pub(crate) fn read(
     Ok((findings, listed))
 }
 
-/// The file beside the index `input` that `entry` names: the entry's path
-/// segments, the last one first, then with the folders before it.
+/// The file beside the index `input` that `entry` names: the longest end
+/// of the entry's path (its segments percent-decoded) that is a file below
+/// the index's folder.
 fn local_file(input: &Input, entry: &IndexEntry) -> Option<PathBuf> {
-    if input.name() == "<stdin>" {
+    // A stream's copy lies in the temporary folder, which is not its site.
+    if input.is_copy() {
         return None;
     }
     let dir = input.path().parent().unwrap_or(Path::new("."));
-    let loc = entry.loc().as_str();
-    let path = loc.split(['?', '#']).next().unwrap_or(loc);
-    let path = path.split_once("://").map_or(path, |(_, rest)| rest);
-    let segments: Vec<&str> = path.split('/').skip(1).collect();
-    (1..=segments.len()).find_map(|k| {
+    let segments = sitemap_core::site_check::path_segments(entry.loc());
+    (1..=segments.len()).rev().find_map(|k| {
         let relative = &segments[segments.len() - k..];
-        if relative
-            .iter()
-            .any(|s| s.is_empty() || *s == "." || *s == "..")
-        {
+        let unsafe_segment =
+            |s: &String| s.is_empty() || s == "." || s == ".." || s.contains(['/', '\\', '\0']);
+        if relative.iter().any(unsafe_segment) {
             return None;
         }
         let candidate = relative.iter().fold(dir.to_path_buf(), |p, s| p.join(s));
@@ -224,7 +239,7 @@ fn local_file(input: &Input, entry: &IndexEntry) -> Option<PathBuf> {
 }
 
 fn canonical(input: &Input) -> Option<PathBuf> {
-    (input.name() != "<stdin>")
+    (!input.is_copy())
         .then(|| canonical_path(input.path()))
         .flatten()
 }

@@ -14,6 +14,12 @@ use crate::finding::Finding;
 use crate::inputs::{self, Input};
 use crate::run::{Failure, Progress};
 
+/// At most this many files, bytes (as sent) and entries (URLs and index
+/// entries) and 30 minutes: a site of 2,000 full sitemap files.
+const MAX_FILES: u64 = 2_000;
+const MAX_BYTES: u64 = 8 << 30;
+const MAX_ENTRIES: u64 = 20_000_000;
+
 /// The files of a crawl, each with its own findings, in the order met.
 #[derive(Default)]
 struct Files {
@@ -52,10 +58,16 @@ pub(crate) fn crawl(urls: &[Loc], options: &ReadOptions) -> Result<Crawled, Fail
     let strict = options.mode() == sitemap_core::read::Mode::Strict;
     // Every entry is checked: one on another host is the reader's finding
     // (`loc.host`), not left out as a crawl leaves it out.
+    // A validator's budgets, below a crawler's: what a hostile site can
+    // make it hold stays bounded.
     let fetcher = Fetcher::new(
         FetchOptions::default()
             .strict(strict)
-            .keep_foreign_entries(true),
+            .keep_foreign_entries(true)
+            .max_files(MAX_FILES)
+            .max_bytes(MAX_BYTES)
+            .max_entries(MAX_ENTRIES)
+            .max_time(std::time::Duration::from_secs(30 * 60)),
     );
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -82,6 +94,24 @@ pub(crate) fn crawl(urls: &[Loc], options: &ReadOptions) -> Result<Crawled, Fail
                 }
                 FetchEvent::Diagnostic { file, diagnostic } => {
                     files.push(&mut site, &file, Finding::from(&diagnostic));
+                }
+                // A listed file not fetched (the origin policy, a budget) is
+                // said where it is listed, and not called missing.
+                FetchEvent::Skipped {
+                    url,
+                    reason,
+                    from: Some(from),
+                } => {
+                    site.not_fetched(&url);
+                    let finding = Finding {
+                        severity: Severity::Warning,
+                        line: from.line,
+                        column: from.column,
+                        rule: "fetch",
+                        message: format!("`{url}` was not fetched, so not checked: {reason}"),
+                        related: None,
+                    };
+                    files.push(&mut site, &from.sitemap, finding);
                 }
                 FetchEvent::File(report) => {
                     found_any = true;

@@ -350,3 +350,48 @@ fn sarif_carries_the_rules_with_their_sources_and_both_ends() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn an_index_finds_its_files_by_their_longest_path_and_a_file_given_twice_counts_once() {
+    let dir = scratch("paths");
+    std::fs::create_dir_all(dir.join("x")).unwrap();
+    let ns = r#"xmlns="http://www.sitemaps.org/schemas/sitemap/0.9""#;
+    let urlset = |page: &str| {
+        format!("<urlset {ns}>\n<url><loc>https://example.com/{page}</loc></url>\n</urlset>\n")
+    };
+    std::fs::write(dir.join("a.xml"), urlset("a")).unwrap();
+    std::fs::write(dir.join("x/a.xml"), urlset("xa")).unwrap();
+    std::fs::write(dir.join("a b.xml"), urlset("ab")).unwrap();
+    std::fs::write(
+        dir.join("sitemap.xml"),
+        format!(
+            "<sitemapindex {ns}>\n\
+             <sitemap><loc>https://example.com/maps/a.xml</loc></sitemap>\n\
+             <sitemap><loc>https://example.com/maps/x/a.xml</loc></sitemap>\n\
+             <sitemap><loc>https://example.com/maps/a%20b.xml</loc></sitemap>\n\
+             </sitemapindex>\n"
+        ),
+    )
+    .unwrap();
+    let index = dir.join("sitemap.xml");
+    let run = sitemap(
+        &["validate", "--format", "json", index.to_str().unwrap()],
+        None,
+    );
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    assert_eq!(run.stdout, "", "every listed file found: {}", run.stdout);
+    // The folder and one of its files: each URL once, no duplicate.
+    let a = dir.join("a.xml");
+    let twice = sitemap(
+        &[
+            "validate",
+            "--format",
+            "json",
+            dir.to_str().unwrap(),
+            a.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert!(!twice.stdout.contains("site.duplicate"), "{}", twice.stdout);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -197,7 +197,7 @@ const RULES: &[Row] = &[
     ("hreflang.self", Source::GoogleCurrent, Some(HREFLANG), E, W, "a page with alternates lists itself"),
     ("hreflang.language-twice", Source::GoogleCurrent, Some(HREFLANG), E, W, "in one cluster, a language names one address"),
     ("hreflang.x-default", Source::GoogleCurrent, Some(HREFLANG), W, W, "a cluster of several languages names an x-default"),
-    ("index.scope", Source::Protocol, Some(PROTOCOL), E, E, "an index lists only sitemaps on its own site, in its folder or below"),
+    ("index.scope", Source::GoogleCurrent, Some(LARGE), E, E, "an index lists only sitemaps on its own site (the protocol), in its folder or below (Google)"),
     ("index.missing", Source::Protocol, Some(PROTOCOL), E, E, "every sitemap an index lists exists and can be read"),
     ("index.nested", Source::Protocol, Some(PROTOCOL), E, E, "an index lists sitemaps, not other indexes"),
     ("index.unlisted", Source::Project, None, W, W, "every sitemap of the folder is listed by its index"),

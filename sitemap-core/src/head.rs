@@ -126,6 +126,7 @@ fn is_prefixed_name(name: &str) -> bool {
 /// );
 /// assert_eq!(xsl.href().as_deref(), Some("https://example.com/sitemap.xsl?v=1&x=2"));
 /// assert!(Stylesheet::from_instruction("href=\"a.xsl\" ?> <evil/>").is_none());
+/// assert!(Stylesheet::from_instruction("href=\"a\u{0}.xsl\"").is_none());
 /// let titled = Stylesheet::from_instruction(r#"title="href" href="/a.xsl""#).unwrap();
 /// assert_eq!(titled.href().as_deref(), Some("/a.xsl"));
 /// ```
@@ -173,9 +174,14 @@ impl Stylesheet {
 
     /// The instruction as read (its pseudo-attributes, between
     /// `<?xml-stylesheet` and `?>`); `None` when it contains `?>`, which
-    /// would end it early.
+    /// would end it early, or a control character XML does not allow.
     pub fn from_instruction(instruction: &str) -> Option<Self> {
-        (!instruction.contains("?>")).then(|| Stylesheet {
+        // Nor a character XML does not allow (one from JSON, `\u0000`).
+        let allowed = |c: char| {
+            matches!(c, '\t' | '\n' | '\r')
+                || (!c.is_control() && c != '\u{FFFE}' && c != '\u{FFFF}')
+        };
+        (!instruction.contains("?>") && instruction.chars().all(allowed)).then(|| Stylesheet {
             instruction: instruction.trim().to_owned(),
         })
     }

@@ -88,6 +88,12 @@ pub struct SiteReport {
     pub findings: Vec<SiteFinding>,
     /// How many findings there were in all.
     pub finding_count: u64,
+    /// How many of them were errors (those over the cap included: an
+    /// error is kept before a warning).
+    pub error_count: u64,
+    /// Index entries past the most the check keeps (a million), whose
+    /// promises were not checked.
+    pub listings_not_checked: u64,
 }
 
 /// Checks a site's files together; see the [module](self).
@@ -101,8 +107,14 @@ pub struct SiteCheck {
     /// one as well): where it was first seen and its lastmod, packed.
     seen: HashMap<u64, Seen>,
     listings: Vec<Listing>,
+    /// Listed files that were not fetched (a policy or a budget), which
+    /// cannot be missed either.
+    not_fetched: std::collections::HashSet<String>,
     report: SiteReport,
 }
+
+/// The most index entries kept for the index checks; the rest are counted.
+const MAX_LISTINGS: usize = 1_000_000;
 
 #[derive(Debug)]
 struct FileRecord {
@@ -113,6 +125,9 @@ struct FileRecord {
     kind: Option<DocumentKind>,
     readable: bool,
     listed: bool,
+    /// Given without its address (a file of a folder): one no index lists
+    /// is reported.
+    local: bool,
     /// The newest lastmod of its entries, and its line.
     newest: Option<(LastMod, u32)>,
 }
@@ -169,6 +184,7 @@ impl SiteCheck {
             hasher: Default::default(),
             seen: HashMap::new(),
             listings: Vec::new(),
+            not_fetched: Default::default(),
             report: SiteReport::default(),
         }
     }
@@ -178,6 +194,7 @@ impl SiteCheck {
     /// the file's `url` is unknown).
     pub fn begin_file(&mut self, name: &str, url: Option<Loc>) -> FileId {
         let id = FileId(u32::try_from(self.files.len()).unwrap_or(u32::MAX));
+        let local = url.is_none();
         self.files.push(FileRecord {
             name: name.to_owned(),
             url,
@@ -185,6 +202,7 @@ impl SiteCheck {
             kind: None,
             readable: true,
             listed: false,
+            local,
             newest: None,
         });
         id
@@ -210,7 +228,7 @@ impl SiteCheck {
         if let Some(lastmod) = lastmod
             && record
                 .newest
-                .is_none_or(|(newest, _)| later(lastmod, newest))
+                .is_none_or(|(newest, _)| starts_after(lastmod, newest))
         {
             record.newest = Some((lastmod, place.line));
         }
@@ -241,11 +259,21 @@ impl SiteCheck {
     /// An entry of the index `file`, read at `line`.
     pub fn index_entry(&mut self, file: FileId, line: u64, entry: &IndexEntry) {
         self.files[file.0 as usize].kind = Some(DocumentKind::SitemapIndex);
+        if self.listings.len() >= MAX_LISTINGS {
+            self.report.listings_not_checked += 1;
+            return;
+        }
         self.listings.push(Listing {
             index: file.0,
             line: u32::try_from(line).unwrap_or(u32::MAX),
             entry: entry.clone(),
         });
+    }
+
+    /// `url`, listed by an index, was not fetched (an origin policy, a
+    /// budget): not reported missing, for nothing says it is.
+    pub fn not_fetched(&mut self, url: &Loc) {
+        self.not_fetched.insert(url.as_str().to_owned());
     }
 
     /// Ends `file`: its kind when known, and whether it was read to its end.
@@ -322,41 +350,46 @@ impl SiteCheck {
     }
 
     fn check_indexes(&mut self) {
-        let listings = std::mem::take(&mut self.listings);
-        let indexes: Vec<u32> = {
-            let mut indexes: Vec<u32> = listings.iter().map(|l| l.index).collect();
-            indexes.dedup();
-            indexes
-        };
-        for &index in &indexes {
-            let own: Vec<&Listing> = listings.iter().filter(|l| l.index == index).collect();
-            self.learn_urls(index, &own);
+        let mut listings = std::mem::take(&mut self.listings);
+        // The entries of indexes read at once arrive interleaved: each
+        // index's together, in the order read.
+        listings.sort_by_key(|listing| listing.index);
+        let mut addresses = self.addresses();
+        let mut any_index = false;
+        for own in listings.chunk_by(|a, b| a.index == b.index) {
+            any_index = true;
+            let index = own[0].index;
+            self.learn_urls(index, own, &mut addresses);
             let index_url = self.files[index as usize].url.clone();
             // An index checked without any of its files (given alone) is
             // checked as a file: its files cannot be missed.
-            let with_its_files = own.iter().any(|l| self.file_at(l.entry.loc()).is_some());
+            let with_its_files = own
+                .iter()
+                .any(|l| addresses.contains_key(l.entry.loc().as_str()));
             for listing in own {
                 let place = EntryPlace {
                     file: index,
                     line: listing.line,
                 };
                 let loc = listing.entry.loc();
+                let file = addresses.get(loc.as_str()).copied();
                 if let Some(index_url) = &index_url
-                    && !in_scope(index_url, loc)
-                    && self.file_at(loc).is_none()
+                    && !crate::BaseUrl::directory_of(index_url).contains(loc)
                 {
                     let message = format!(
                         "`{loc}` is outside the index's folder `{}`: an index lists only \
-                         sitemaps on its own site, in its folder or below; move the file or the \
-                         index",
-                        folder(index_url)
+                         sitemaps on its own site (the protocol), in its folder or below \
+                         (Google); move the file or the index",
+                        crate::BaseUrl::directory_of(index_url)
                     );
                     self.finding("index.scope", place, None, message);
-                    // Not expected among the site's files either.
-                    continue;
+                    if file.is_none() {
+                        // Not expected among the site's files either.
+                        continue;
+                    }
                 }
-                let Some(file) = self.file_at(loc) else {
-                    if !with_its_files {
+                let Some(file) = file else {
+                    if !with_its_files || self.not_fetched.contains(loc.as_str()) {
                         continue;
                     }
                     let message = format!(
@@ -402,12 +435,12 @@ impl SiteCheck {
                 }
             }
         }
-        if indexes.is_empty() {
+        if !any_index {
             return;
         }
         for file in 0..self.files.len() {
             let record = &self.files[file];
-            if record.listed || record.kind != Some(DocumentKind::UrlSet) {
+            if record.listed || !record.local || record.kind != Some(DocumentKind::UrlSet) {
                 continue;
             }
             let message = format!(
@@ -423,10 +456,26 @@ impl SiteCheck {
         }
     }
 
+    /// Every file's addresses (where it was read, where it was asked for).
+    fn addresses(&self) -> HashMap<String, usize> {
+        let mut addresses = HashMap::new();
+        for (file, record) in self.files.iter().enumerate() {
+            for url in record.url.iter().chain(&record.asked_at) {
+                addresses.entry(url.as_str().to_owned()).or_insert(file);
+            }
+        }
+        addresses
+    }
+
     /// Gives the files without a URL the address `index` lists them at,
     /// matched by their path relative to the index's folder, and the index
     /// its own address beside them when it had none.
-    fn learn_urls(&mut self, index: u32, listings: &[&Listing]) {
+    fn learn_urls(
+        &mut self,
+        index: u32,
+        listings: &[Listing],
+        addresses: &mut HashMap<String, usize>,
+    ) {
         let index_name = self.files[index as usize].name.clone();
         let (dir, index_file) = match index_name.rsplit_once('/') {
             Some((dir, file)) => (format!("{dir}/"), file.to_owned()),
@@ -434,33 +483,46 @@ impl SiteCheck {
         };
         for listing in listings {
             let loc = listing.entry.loc().as_str();
-            if self.file_at(listing.entry.loc()).is_some() {
+            if addresses.contains_key(loc) {
                 continue;
             }
             let path_end = loc.split(['?', '#']).next().unwrap_or(loc);
-            let found = self.files.iter().position(|record| {
-                record.url.is_none()
-                    && record
-                        .name
-                        .strip_prefix(&dir)
-                        .is_some_and(|relative| ends_with_segments(path_end, relative))
-            });
-            let Some(file) = found else { continue };
-            let relative = self.files[file].name[dir.len()..].to_owned();
-            let folder_url = &path_end[..path_end.len() - relative.len()];
+            let segments = path_segments(listing.entry.loc());
+            // The file whose path below the index's folder the entry ends
+            // with (segments decoded), the longest such path first
+            // (`x/a.xml` before `a.xml`).
+            let found = self
+                .files
+                .iter()
+                .enumerate()
+                .filter(|(_, record)| record.url.is_none())
+                .filter_map(|(file, record)| {
+                    let relative: Vec<&str> = record.name.strip_prefix(&dir)?.split('/').collect();
+                    let k = relative.len();
+                    (k <= segments.len() && segments[segments.len() - k..] == relative[..])
+                        .then_some((file, k))
+                })
+                .max_by_key(|&(_, k)| k);
+            let Some((file, k)) = found else {
+                continue;
+            };
+            // The folder's address: the entry's without its last `k`
+            // segments, as written.
+            let cut = path_end
+                .rmatch_indices('/')
+                .nth(k - 1)
+                .map_or(path_end.len(), |(at, _)| at + 1);
+            let folder_url = &path_end[..cut];
             self.files[file].url = Loc::parse(loc).ok();
+            addresses.insert(loc.to_owned(), file);
             if self.files[index as usize].url.is_none() {
-                self.files[index as usize].url =
-                    Loc::parse(&format!("{folder_url}{index_file}")).ok();
+                let url = Loc::parse(&format!("{folder_url}{index_file}")).ok();
+                if let Some(url) = &url {
+                    addresses.insert(url.as_str().to_owned(), index as usize);
+                }
+                self.files[index as usize].url = url;
             }
         }
-    }
-
-    /// The file whose address is `loc`.
-    fn file_at(&self, loc: &Loc) -> Option<usize> {
-        self.files
-            .iter()
-            .position(|record| record.url.as_ref() == Some(loc) || record.asked_at.contains(loc))
     }
 
     fn finding(
@@ -471,9 +533,6 @@ impl SiteCheck {
         message: String,
     ) {
         self.report.finding_count += 1;
-        if self.report.findings.len() >= Self::MAX_FINDINGS {
-            return;
-        }
         debug_assert!(
             crate::catalogue::find(rule).is_some(),
             "rule `{rule}` is not in the catalogue"
@@ -498,12 +557,32 @@ impl SiteCheck {
             related: other.map(|place| (name(place), u64::from(place.line))),
             message,
         };
-        self.report.findings.push(finding);
+        if severity == Severity::Error {
+            self.report.error_count += 1;
+        }
+        if self.report.findings.len() < Self::MAX_FINDINGS {
+            self.report.findings.push(finding);
+        } else if severity == Severity::Error
+            && let Some(warning) = self
+                .report
+                .findings
+                .iter()
+                .rposition(|f| f.severity == Severity::Warning)
+        {
+            // Over the cap, an error is kept before a warning.
+            self.report.findings[warning] = finding;
+        }
     }
 }
 
-/// Whether `a` is a later instant than `b`; a date alone stands for its
-/// whole day, so `2024-05-01` is not older than `2024-05-01T10:00:00Z`.
+/// Whether `a` starts after `b` starts.
+fn starts_after(a: LastMod, b: LastMod) -> bool {
+    a.as_datetime().instant_key() > b.as_datetime().instant_key()
+}
+
+/// Whether `a` is a later instant than the index's `b`; a date alone in the
+/// index stands for its whole day, so `2024-05-01` is not older than
+/// `2024-05-01T10:00:00Z`.
 fn later(a: LastMod, b: LastMod) -> bool {
     let (start, _) = a.as_datetime().instant_key();
     let (other, _) = b.as_datetime().instant_key();
@@ -516,31 +595,52 @@ fn later(a: LastMod, b: LastMod) -> bool {
     start > whole_day(b, other)
 }
 
-/// The folder of `url`: up to its last `/`.
-fn folder(url: &Loc) -> &str {
-    let text = url.as_str();
-    let path = text.split(['?', '#']).next().unwrap_or(text);
-    &path[..path.rfind('/').map_or(path.len(), |at| at + 1)]
+/// The segments of `loc`'s path, `%xx` escapes decoded (lossily, as
+/// UTF-8): `https://e.com/maps/a%20b.xml?v=1` is `["maps", "a b.xml"]`.
+/// What a file of a folder is matched by.
+///
+/// ```
+/// use sitemap_core::Loc;
+/// use sitemap_core::site_check::path_segments;
+///
+/// let loc = Loc::parse("https://example.com/maps/a%20b.xml?v=1")?;
+/// assert_eq!(path_segments(&loc), ["maps", "a b.xml"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn path_segments(loc: &Loc) -> Vec<String> {
+    let text = loc.as_str();
+    let text = text.split(['?', '#']).next().unwrap_or(text);
+    let path = text.split_once("://").map_or(text, |(_, rest)| rest);
+    path.split('/').skip(1).map(percent_decoded).collect()
 }
 
-/// Whether `loc` is on the site of the index at `index`, in its folder or
-/// below (scheme, host and port alike; `www.` is another host, as the
-/// protocol says).
-fn in_scope(index: &Loc, loc: &Loc) -> bool {
-    loc.as_str().starts_with(folder(index))
-}
-
-/// Whether the path `path` ends with the `/`-separated `relative`, at a
-/// segment boundary.
-fn ends_with_segments(path: &str, relative: &str) -> bool {
-    path.strip_suffix(relative)
-        .is_some_and(|before| before.ends_with('/'))
+/// A path segment with its `%xx` escapes decoded.
+fn percent_decoded(segment: &str) -> String {
+    let bytes = segment.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        if bytes[i] == b'%'
+            && let (Some(high), Some(low)) = (
+                bytes.get(i + 1).and_then(|&b| hex(b)),
+                bytes.get(i + 2).and_then(|&b| hex(b)),
+            )
+        {
+            out.push((high * 16 + low) as u8);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{ends_with_segments, folder, later};
-    use crate::{LastMod, Loc};
+    use super::{later, path_segments, starts_after};
+    use crate::LastMod;
 
     #[test]
     fn a_date_alone_is_its_whole_day() {
@@ -552,6 +652,86 @@ mod tests {
             at("2024-05-01T10:00:00Z")
         ));
         assert!(!later(at("2024-05-01"), at("2024-05-01")));
+        // Within a file, the newest is the one that starts last.
+        assert!(starts_after(at("2024-05-01T23:00:00Z"), at("2024-05-01")));
+    }
+
+    use super::SiteCheck;
+    use crate::read::{ReadOptions, Severity};
+    use crate::{IndexEntry, Loc, Url};
+
+    fn loc(text: &str) -> Loc {
+        Loc::parse(text).unwrap()
+    }
+
+    #[test]
+    fn interleaved_indexes_are_each_checked_once() {
+        let mut check = SiteCheck::new(ReadOptions::strict());
+        let a = check.begin_file("a-index.xml", Some(loc("https://e.com/a-index.xml")));
+        let b = check.begin_file("b-index.xml", Some(loc("https://e.com/b-index.xml")));
+        let file = check.begin_file("s.xml", Some(loc("https://e.com/s.xml")));
+        check.url(file, 2, &Url::new(loc("https://e.com/page")));
+        check.end_file(file, None, true);
+        for n in 0..3 {
+            for (index, name) in [(a, "a"), (b, "b")] {
+                let listed = if n == 0 { "s" } else { name };
+                let entry = IndexEntry::new(loc(&format!("https://e.com/{listed}{n}.xml")));
+                let entry = if n == 0 {
+                    IndexEntry::new(loc("https://e.com/s.xml"))
+                } else {
+                    entry
+                };
+                check.index_entry(index, n + 2, &entry);
+            }
+        }
+        let report = check.finish();
+        let missing: Vec<(&str, u64)> = report
+            .findings
+            .iter()
+            .filter(|f| f.rule == "index.missing")
+            .map(|f| (f.file.as_str(), f.line))
+            .collect();
+        assert_eq!(
+            missing,
+            [
+                ("a-index.xml", 3),
+                ("a-index.xml", 4),
+                ("b-index.xml", 3),
+                ("b-index.xml", 4)
+            ]
+        );
+    }
+
+    #[test]
+    fn over_the_cap_errors_are_kept_before_warnings() {
+        let mut check = SiteCheck::new(ReadOptions::strict());
+        let index = check.begin_file("sitemap.xml", Some(loc("https://e.com/sitemap.xml")));
+        let files = [
+            check.begin_file("a.xml", Some(loc("https://e.com/a.xml"))),
+            check.begin_file("b.xml", Some(loc("https://e.com/b.xml"))),
+        ];
+        for (line, file) in files.iter().enumerate() {
+            for n in 0..SiteCheck::MAX_FINDINGS + 10 {
+                check.url(
+                    *file,
+                    n as u64 + 2,
+                    &Url::new(loc(&format!("https://e.com/{n}"))),
+                );
+            }
+            let entry = IndexEntry::new(loc(&format!("https://e.com/{}.xml", ["a", "b"][line])));
+            check.index_entry(index, line as u64 + 2, &entry);
+        }
+        check.index_entry(index, 9, &IndexEntry::new(loc("https://e.com/gone.xml")));
+        let report = check.finish();
+        assert_eq!(report.findings.len(), SiteCheck::MAX_FINDINGS);
+        assert_eq!(report.finding_count, SiteCheck::MAX_FINDINGS as u64 + 11);
+        assert_eq!(report.error_count, 1);
+        assert!(
+            report
+                .findings
+                .iter()
+                .any(|f| f.rule == "index.missing" && f.severity == Severity::Error)
+        );
     }
 
     #[test]
@@ -578,10 +758,11 @@ mod tests {
 
     #[test]
     fn folders_and_segments() {
-        let loc = Loc::parse("https://example.com/maps/index.xml?v=1").unwrap();
-        assert_eq!(folder(&loc), "https://example.com/maps/");
-        assert!(ends_with_segments("https://e.com/a/b.xml", "b.xml"));
-        assert!(ends_with_segments("https://e.com/a/b.xml", "a/b.xml"));
-        assert!(!ends_with_segments("https://e.com/ab.xml", "b.xml"));
+        assert_eq!(path_segments(&loc("https://e.com/a/b.xml")), ["a", "b.xml"]);
+        assert_eq!(
+            path_segments(&loc("https://e.com/%E2%82%AC.xml#x")),
+            ["€.xml"]
+        );
+        assert_eq!(path_segments(&loc("https://e.com")), Vec::<String>::new());
     }
 }
