@@ -43,6 +43,14 @@ fn long_list(dir: &Path) -> PathBuf {
     path
 }
 
+/// A named pipe `name` in `dir`.
+fn make_fifo(dir: &Path, name: &str) -> PathBuf {
+    let fifo = dir.join(name);
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success(), "mkfifo {}", fifo.display());
+    fifo
+}
+
 fn spawn(args: &[&str]) -> Child {
     Command::new(env!("CARGO_BIN_EXE_sitemap"))
         .args(args)
@@ -143,14 +151,7 @@ fn ctrl_c_during_convert_to_a_file_leaves_the_previous_file() {
 #[test]
 fn ctrl_c_while_waiting_on_a_pipe_still_ends_the_run_and_cleans_up() {
     let dir = scratch("fifo");
-    let fifo = dir.join("list");
-    assert!(
-        Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
+    let fifo = make_fifo(&dir, "list");
     let out = dir.join("out");
     let child = spawn(&[
         "generate",
@@ -216,14 +217,7 @@ fn ctrl_c_during_fetch_leaves_the_previous_file_and_no_temporary() {
 #[test]
 fn ctrl_c_while_a_folder_waits_on_a_fifo_removes_its_partial_files() {
     let dir = scratch("fifo-folder");
-    let fifo = dir.join("urls.xml");
-    assert!(
-        Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
+    let fifo = make_fifo(&dir, "urls.xml");
     let out = dir.join("out");
     std::fs::create_dir_all(&out).unwrap();
     std::fs::write(out.join("notes.txt"), "mine").unwrap();

@@ -96,6 +96,15 @@ fn line(files: &[(&str, String)], name: &str, needle: &str) -> u64 {
     text.lines().position(|l| l.contains(needle)).unwrap() as u64 + 1
 }
 
+/// The site of `https://example.com/maps/`, written into `dir`.
+fn write_site(dir: &std::path::Path) -> Vec<(&'static str, String)> {
+    let files = site("https://example.com/maps/");
+    for (name, text) in &files {
+        std::fs::write(dir.join(name), bytes(name, text)).unwrap();
+    }
+    files
+}
+
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("sitemap-site-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -188,10 +197,7 @@ fn assert_found(found: &[Found], wanted: &[Found], stdout: &str) {
 #[test]
 fn a_folder_and_an_index_alone_are_checked_as_a_site() {
     let dir = scratch("folder");
-    let files = site("https://example.com/maps/");
-    for (name, text) in &files {
-        std::fs::write(dir.join(name), bytes(name, text)).unwrap();
-    }
+    let files = write_site(&dir);
     let folder = sitemap(
         &["validate", "--format", "json", dir.to_str().unwrap()],
         None,
@@ -297,10 +303,7 @@ fn a_site_served_on_localhost_is_fetched_and_checked_as_a_whole() {
 #[test]
 fn sarif_carries_the_rules_with_their_sources_and_both_ends() {
     let dir = scratch("sarif");
-    let files = site("https://example.com/maps/");
-    for (name, text) in &files {
-        std::fs::write(dir.join(name), bytes(name, text)).unwrap();
-    }
+    let files = write_site(&dir);
     let run = sitemap(
         &["validate", "--format", "sarif", dir.to_str().unwrap()],
         None,
