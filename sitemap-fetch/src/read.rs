@@ -362,12 +362,6 @@ fn read_entries(shared: &Arc<Shared>, context: &FileContext, source: impl Read) 
             }
             ReadEvent::IndexEntry(entry) => {
                 let (line, column) = reader.last_entry_position().unwrap_or((0, 0));
-                // An index's entries count against the entries budget too:
-                // each is kept until the crawl follows it.
-                if shared.entries.fetch_add(1, Ordering::Relaxed) >= shared.options.max_entries {
-                    read.failure = Some(Failure::Budget(Budget::Entries));
-                    break;
-                }
                 read.entries += 1;
                 let from = provenance(line, column, false);
                 let loc = redact(entry.loc());
