@@ -64,12 +64,13 @@ pub mod catalogue;
 mod content_error;
 mod datetime_interop;
 mod document;
-mod entry;
 mod extension;
 mod extension_field;
 mod generated;
 mod head;
 pub mod hreflang;
+pub mod limits;
+mod page;
 pub mod read;
 pub mod robots;
 mod serde_support;
@@ -81,14 +82,14 @@ pub mod write;
 pub use base_url::{BaseUrl, BaseUrlError};
 pub use content_error::{ContentError, ContentErrorKind};
 pub use document::{Document, DocumentEntry};
-pub use entry::{
-    ChangeFreqField, CollectError, LastModField, LocField, PriorityField, Sitemap, ToUrlError,
-    ToUrlErrorKind,
-};
 pub use extension::{Extension, ExtensionNode, NamespaceDecl};
 pub use extension_field::ExtensionsField;
 pub use generated::*;
 pub use head::{AttributeNameError, DocumentHead, Stylesheet};
+pub use page::{
+    ChangeFreqField, CollectError, LastModField, LocField, PriorityField, Sitemap, ToUrlError,
+    ToUrlErrorKind,
+};
 pub use read::{DocumentKind, IndexReader, ReadError, SitemapReader, UrlSetReader};
 pub use site::SiteWriter;
 pub use sitemap_rules::{

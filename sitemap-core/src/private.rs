@@ -9,7 +9,7 @@ use std::fmt::{self, Display, Write as _};
 
 use sitemap_rules::__private::encode_path_segment;
 
-use crate::entry::ToUrlErrorKind;
+use crate::page::ToUrlErrorKind;
 use crate::{
     Alternate, BaseUrl, ChangeFreq, ContentError, ExtensionsField, Href, Hreflang, Image, LastMod,
     Loc, News, Priority, ToUrlError, Url, Video,

@@ -15,14 +15,14 @@ use super::source::Source;
 use super::syntax::{FeedState, JsonState};
 use super::token::{Local, Space, StartTag, Token, Tokenizer};
 use crate::extension::NamespaceDecl;
-use crate::write::MAX_BYTES;
+use crate::limits::MAX_BYTES;
 use crate::{BaseUrl, DocumentHead, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Stylesheet, UrlSet};
 
 /// Stylesheet instructions kept from one document's prolog.
 pub(super) const MAX_STYLESHEETS: usize = 16;
 
 /// Google's older cap on `<news:news>` per sitemap, the site writer's too.
-const MAX_NEWS: u64 = crate::write::MAX_NEWS as u64;
+const MAX_NEWS: u64 = crate::limits::MAX_NEWS as u64;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum State {

@@ -17,7 +17,7 @@ mod budget;
 mod diagnostic;
 mod engine;
 pub(crate) mod entity;
-mod entry;
+mod entry_checks;
 mod event;
 mod fault;
 mod feed;

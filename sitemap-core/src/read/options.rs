@@ -1,7 +1,7 @@
 //! How a reader judges a document and how much of it it will read.
 
 use crate::Loc;
-use crate::write::{MAX_BYTES, MAX_ENTRIES};
+use crate::limits::{MAX_BYTES, MAX_ENTRIES};
 
 /// How departures from the protocol are reported.
 ///

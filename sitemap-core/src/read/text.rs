@@ -8,7 +8,7 @@ use std::io::{self, BufRead, Read};
 
 use super::diagnostic::Problem;
 use super::engine::{Engine, State};
-use super::entry::{EntryBuilder, EntryChecks};
+use super::entry_checks::{EntryBuilder, EntryChecks};
 use super::event::{DocumentKind, Format};
 use super::fault::{Fatal, fatal};
 use super::report::{Place, Recovery};

@@ -20,7 +20,7 @@ use super::open::{EndMatch, OpenElements};
 use super::options::ReadOptions;
 use super::plain::{self, PlainEntry};
 use super::source::Source;
-use crate::write::MAX_BYTES;
+use crate::limits::MAX_BYTES;
 use crate::{IndexEntry, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Url, UrlSet};
 use std::io::Read;
 

@@ -28,7 +28,8 @@ use fingerprints::Fingerprints;
 
 use crate::DocumentKind;
 use crate::hreflang::{ClusterCheck, ClusterReport};
-use crate::write::{Limits, MAX_ENTRIES};
+use crate::limits::MAX_ENTRIES;
+use crate::write::Limits;
 use crate::{
     BaseUrl, DocumentHead, IndexEntry, IndexWriter, LastMod, Loc, NamespaceDecl, Sitemap,
     Stylesheet, Url, WriteError,
@@ -669,7 +670,7 @@ impl<T: Target> SiteWriter<T> {
             let file = self.current.as_mut().expect("opened above");
             let news = url.news().len();
             if news > 0
-                && file.news + news > crate::write::MAX_NEWS
+                && file.news + news > crate::limits::MAX_NEWS
                 && file.writer.entry_count() > 0
             {
                 self.close_current()?;

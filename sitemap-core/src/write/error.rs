@@ -3,14 +3,7 @@
 use std::fmt;
 use std::io;
 
-/// The protocol's cap on entries per file (URLs in a sitemap, sitemaps in an index).
-pub const MAX_ENTRIES: usize = 50_000;
-/// The protocol's cap on a file's uncompressed size: 50 MiB.
-pub const MAX_BYTES: u64 = 52_428_800;
-/// Google's older cap on `<news:news>` entries in one sitemap file, which
-/// the site writer keeps (it splits files there) and the reader reports
-/// (`news.count`, stricter than the schema).
-pub const MAX_NEWS: usize = 1_000;
+pub use crate::limits::{MAX_BYTES, MAX_ENTRIES, MAX_NEWS};
 
 /// Caps a writer enforces; the protocol's by default, lower ones on request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -14,7 +14,7 @@ use std::io::Read;
 
 use super::diagnostic::Problem;
 use super::engine::{Engine, State};
-use super::entry::{EntryBuilder, EntryChecks};
+use super::entry_checks::{EntryBuilder, EntryChecks};
 use super::event::{DocumentKind, Format};
 use super::fault::{Fatal, fatal, truncated};
 use super::report::{Place, Recovery};
