@@ -134,7 +134,7 @@ fn number_and_unit(text: &str) -> Option<(u64, &str)> {
 }
 
 /// A duration: seconds, or a number with `s`, `m` or `h`.
-fn parse_duration(text: &str) -> Result<Duration, String> {
+pub(crate) fn parse_duration(text: &str) -> Result<Duration, String> {
     let (n, unit) = number_and_unit(text)
         .ok_or_else(|| format!("`{text}` is no duration: write seconds, or 90s, 30m, 2h"))?;
     let seconds = match unit {
@@ -148,7 +148,7 @@ fn parse_duration(text: &str) -> Result<Duration, String> {
 
 /// A size: bytes, or a number with `KiB`, `MiB`, `GiB` (or `K`, `M`, `G`,
 /// `KB`, `MB`, `GB`, read as the binary units).
-fn parse_size(text: &str) -> Result<u64, String> {
+pub(crate) fn parse_size(text: &str) -> Result<u64, String> {
     let (n, unit) = number_and_unit(text)
         .ok_or_else(|| format!("`{text}` is no size: write bytes, or 512KiB, 100MiB, 2GiB"))?;
     let shift = match unit.to_ascii_lowercase().as_str() {

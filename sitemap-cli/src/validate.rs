@@ -25,6 +25,9 @@ pub(crate) struct Args {
     /// one JSON object a line, or SARIF 2.1.0 for code-scanning tools.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     pub(crate) format: Format,
+
+    #[command(flatten)]
+    pub(crate) budgets: crate::validate_remote::Budgets,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -87,7 +90,8 @@ pub(crate) fn run(validate: &Args) -> Result<bool, Failure> {
                 crate::run::parse_loc(url).map_err(|e| Failure::Input(format!("{url}: {e}")))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let (inputs, findings, site) = crate::validate_remote::crawl(&urls, &options)?;
+        let (inputs, findings, site) =
+            crate::validate_remote::crawl(&urls, &options, &validate.budgets)?;
         for (input, mut findings) in inputs.iter().zip(findings) {
             tally.add(&findings);
             with_errors.push(findings.iter().any(|f| f.severity == Severity::Error));

@@ -14,11 +14,27 @@ use crate::finding::Finding;
 use crate::inputs::{self, Input};
 use crate::run::{Failure, Progress};
 
-/// At most this many files, bytes (as sent) and entries (URLs and index
-/// entries) and 30 minutes: a site of 2,000 full sitemap files.
-const MAX_FILES: u64 = 2_000;
-const MAX_BYTES: u64 = 8 << 30;
-const MAX_ENTRIES: u64 = 20_000_000;
+/// What validating a site URL may fetch: a validator's budgets, below a
+/// crawler's, so what a hostile site can make it hold stays bounded.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Budgets {
+    /// For a site URL: files fetched in all (robots.txt and probes
+    /// included); what is left is said where it is listed.
+    #[arg(long, value_name = "N", default_value_t = 2_000)]
+    pub(crate) max_files: u64,
+
+    /// For a site URL: bytes received in all, as sent (`500MiB`, `8GiB`).
+    #[arg(long, value_name = "SIZE", default_value = "8GiB", value_parser = crate::fetch::parse_size)]
+    pub(crate) max_bytes: u64,
+
+    /// For a site URL: URLs read in all.
+    #[arg(long, value_name = "N", default_value_t = 20_000_000)]
+    pub(crate) max_entries: u64,
+
+    /// For a site URL: how long fetching may take (`90s`, `30m`, `2h`).
+    #[arg(long, value_name = "TIME", default_value = "30m", value_parser = crate::fetch::parse_duration)]
+    pub(crate) max_time: std::time::Duration,
+}
 
 /// The files of a crawl, each with its own findings, in the order met.
 #[derive(Default)]
@@ -54,20 +70,22 @@ pub(crate) type Crawled = (Vec<Input>, Vec<Vec<Finding>>, SiteCheck);
 
 /// Crawls `urls` and checks what it finds: the files, each with its
 /// findings (as inputs named by their URLs), and the site check.
-pub(crate) fn crawl(urls: &[Loc], options: &ReadOptions) -> Result<Crawled, Failure> {
+pub(crate) fn crawl(
+    urls: &[Loc],
+    options: &ReadOptions,
+    budgets: &Budgets,
+) -> Result<Crawled, Failure> {
     let strict = options.mode() == sitemap_core::read::Mode::Strict;
     // Every entry is checked: one on another host is the reader's finding
     // (`loc.host`), not left out as a crawl leaves it out.
-    // A validator's budgets, below a crawler's: what a hostile site can
-    // make it hold stays bounded.
     let fetcher = Fetcher::new(
         FetchOptions::default()
             .strict(strict)
             .keep_foreign_entries(true)
-            .max_files(MAX_FILES)
-            .max_bytes(MAX_BYTES)
-            .max_entries(MAX_ENTRIES)
-            .max_time(std::time::Duration::from_secs(30 * 60)),
+            .max_files(budgets.max_files)
+            .max_bytes(budgets.max_bytes)
+            .max_entries(budgets.max_entries)
+            .max_time(budgets.max_time),
     );
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)

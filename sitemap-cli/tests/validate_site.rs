@@ -298,6 +298,32 @@ fn a_site_served_on_localhost_is_fetched_and_checked_as_a_whole() {
     ));
     wanted.push(("fetch".to_owned(), "gone.xml".to_owned(), 0, None));
     assert_found(&found, &wanted, &run.stdout);
+
+    // With a budget of two files (robots.txt and the index), the listed
+    // files are said where they are listed, never called missing.
+    let run = sitemap(
+        &[
+            "validate",
+            "--format",
+            "json",
+            "--max-files",
+            "2",
+            &format!("http://127.0.0.1:{port}/"),
+        ],
+        None,
+    );
+    let found = findings(&run.stdout);
+    let not_fetched = found
+        .iter()
+        .filter(|f| f.0 == "fetch" && f.1 == "sitemap.xml")
+        .count();
+    assert_eq!(not_fetched, 5, "{}", run.stdout);
+    assert!(
+        !found.iter().any(|f| f.0 == "index.missing"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("was not fetched"), "{}", run.stdout);
 }
 
 #[test]
