@@ -40,6 +40,21 @@ impl DocumentHead {
         self
     }
 
+    /// Keeps an instruction a reader found (XML, JSON or serde), when it is
+    /// one ([`Stylesheet::from_instruction`]) and the head holds fewer than
+    /// [`MAX_READ_STYLESHEETS`](Self::MAX_READ_STYLESHEETS): what a document
+    /// can make a reader hold stays bounded.
+    pub(crate) fn keep_read_stylesheet(&mut self, instruction: &str) {
+        if self.stylesheets.len() < Self::MAX_READ_STYLESHEETS
+            && let Some(stylesheet) = Stylesheet::from_instruction(instruction)
+        {
+            self.stylesheets.push(stylesheet);
+        }
+    }
+
+    /// The most stylesheet instructions a reader keeps of one document.
+    pub const MAX_READ_STYLESHEETS: usize = 16;
+
     /// Attributes of the root element other than namespace declarations,
     /// by qualified name (`xsi:schemaLocation`), in document order. Their
     /// prefixes are declared with the document's namespaces.

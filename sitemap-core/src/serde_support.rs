@@ -395,13 +395,10 @@ impl<'de> DeserializeSeed<'de> for SingleExtensionSeed<'_> {
 
 /// Stylesheet instructions read through serde (the
 /// [`Stylesheet::JSON_KEY`](crate::Stylesheet::JSON_KEY) member) into the
-/// document's head; one that would end its instruction early (`?>`) is
-/// left out, as the XML reader leaves it out.
+/// document's head, kept as every reader keeps them.
 pub(crate) fn stylesheets(head: &mut crate::DocumentHead, instructions: Vec<String>) {
-    for instruction in instructions {
-        if let Some(stylesheet) = crate::Stylesheet::from_instruction(&instruction) {
-            head.push_stylesheet(stylesheet);
-        }
+    for instruction in &instructions {
+        head.keep_read_stylesheet(instruction);
     }
 }
 

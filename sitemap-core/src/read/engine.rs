@@ -16,10 +16,7 @@ use super::syntax::{FeedState, JsonState};
 use super::token::{Local, Space, StartTag, Token, Tokenizer};
 use crate::extension::NamespaceDecl;
 use crate::limits::MAX_BYTES;
-use crate::{BaseUrl, DocumentHead, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Stylesheet, UrlSet};
-
-/// Stylesheet instructions kept from one document's prolog.
-pub(super) const MAX_STYLESHEETS: usize = 16;
+use crate::{BaseUrl, DocumentHead, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, UrlSet};
 
 /// Google's older cap on `<news:news>` per sitemap, the site writer's too.
 const MAX_NEWS: u64 = crate::limits::MAX_NEWS as u64;
@@ -469,11 +466,8 @@ impl<R: Read> Engine<R> {
                 Token::Ignorable { stylesheet } => {
                     seen_content = true;
                     // Kept for the document's head, a bounded few.
-                    if stylesheet
-                        && self.head.stylesheets().len() < MAX_STYLESHEETS
-                        && let Some(stylesheet) = Stylesheet::from_instruction(self.tokens.text())
-                    {
-                        self.head.push_stylesheet(stylesheet);
+                    if stylesheet {
+                        self.head.keep_read_stylesheet(self.tokens.text());
                     }
                 }
                 Token::DocType { html: true } => return Err(fatal(position, Problem::HtmlPage)),

@@ -205,12 +205,8 @@ impl<R: Read> Engine<R> {
     fn json_head_member(&mut self, name: &str, value: &[u8]) {
         if name == Stylesheet::JSON_KEY {
             let instructions: Vec<String> = serde_json::from_slice(value).unwrap_or_default();
-            for instruction in instructions {
-                if self.head.stylesheets().len() < super::engine::MAX_STYLESHEETS
-                    && let Some(stylesheet) = Stylesheet::from_instruction(&instruction)
-                {
-                    self.head.push_stylesheet(stylesheet);
-                }
+            for instruction in &instructions {
+                self.head.keep_read_stylesheet(instruction);
             }
             return;
         }
