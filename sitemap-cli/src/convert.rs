@@ -68,30 +68,19 @@ impl Keep {
             namespaces: reader
                 .namespaces()
                 .iter()
-                .filter(|d| !d.prefix().is_empty() && d.uri() != sitemap_core::NAMESPACE)
+                .filter(|d| d.is_other_prefix())
                 .cloned()
                 .collect(),
         }
     }
 
     /// The document writer over `out` with all of it.
-    fn writer<D: sitemap_core::Document, W: Write>(
-        &self,
-        out: W,
-    ) -> Result<DocumentWriter<D, W>, ConvertError> {
+    fn writer<D: sitemap_core::Document, W: Write>(&self, out: W) -> DocumentWriter<D, W> {
         let mut writer = DocumentWriter::new(out).with_deprecated_tags(self.deprecated);
         for decl in &self.namespaces {
             writer = writer.with_namespace(decl.prefix(), decl.uri());
         }
-        for stylesheet in self.head.stylesheets() {
-            writer = writer.with_stylesheet(stylesheet.clone());
-        }
-        for (name, value) in self.head.attributes() {
-            writer = writer
-                .with_root_attribute(name, value)
-                .map_err(|e| ConvertError::Refused(e.to_string()))?;
-        }
-        Ok(writer)
+        writer.with_head(self.head.clone())
     }
 
     /// The document's head as a JSON object in the serde shape: its
@@ -175,8 +164,8 @@ impl<'a> Writer<'a> {
         keep: &Keep,
     ) -> Result<Writer<'a>, ConvertError> {
         Ok(match target {
-            Target::Xml if index => Writer::Index(keep.writer(out)?),
-            Target::Xml => Writer::UrlSet(keep.writer(out)?),
+            Target::Xml if index => Writer::Index(keep.writer(out)),
+            Target::Xml => Writer::UrlSet(keep.writer(out)),
             Target::Csv => {
                 let mut out = out;
                 writeln!(out, "{CSV_HEADER}")?;

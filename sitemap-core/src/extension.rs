@@ -81,6 +81,21 @@ impl NamespaceDecl {
         &self.uri
     }
 
+    /// Whether it declares a prefix for a namespace other than the
+    /// sitemap's own: one a root carries for its extensions and attributes
+    /// (`xmlns:image`, `xmlns:xsi`), as opposed to the default namespace.
+    ///
+    /// ```
+    /// use sitemap_core::{NAMESPACE, NamespaceDecl};
+    ///
+    /// assert!(NamespaceDecl::new("xsi", "http://www.w3.org/2001/XMLSchema-instance").is_other_prefix());
+    /// assert!(!NamespaceDecl::new("", NAMESPACE).is_other_prefix());
+    /// assert!(!NamespaceDecl::new("sm", NAMESPACE).is_other_prefix());
+    /// ```
+    pub fn is_other_prefix(&self) -> bool {
+        !self.prefix.is_empty() && self.uri != crate::NAMESPACE
+    }
+
     pub(crate) fn declare(list: &mut Vec<NamespaceDecl>, prefix: &str, uri: &str) {
         match list.iter_mut().find(|d| d.prefix == prefix) {
             Some(existing) => existing.uri = uri.to_owned(),

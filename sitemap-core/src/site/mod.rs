@@ -259,7 +259,7 @@ impl SiteOptions {
     ) -> SiteOptions {
         let namespaces = namespaces
             .into_iter()
-            .filter(|d| !d.prefix().is_empty() && d.uri() != crate::NAMESPACE)
+            .filter(NamespaceDecl::is_other_prefix)
             .collect();
         self.sitemap_root = file::SitemapRoot { head, namespaces };
         self
