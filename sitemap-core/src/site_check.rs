@@ -340,12 +340,17 @@ impl SiteCheck {
             .saturating_sub(clusters.problems.len() as u64);
         self.check_indexes();
         // Files in the order given, then lines.
-        self.report.findings.sort_by_key(|finding| {
-            (
-                self.files.iter().position(|f| f.name == finding.file),
-                finding.line,
-            )
+        let order: HashMap<&str, usize> = self
+            .files
+            .iter()
+            .enumerate()
+            .map(|(at, record)| (record.name.as_str(), at))
+            .collect();
+        let mut findings = std::mem::take(&mut self.report.findings);
+        findings.sort_by_cached_key(|finding| {
+            (order.get(finding.file.as_str()).copied(), finding.line)
         });
+        self.report.findings = findings;
         self.report
     }
 
