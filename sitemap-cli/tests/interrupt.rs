@@ -62,6 +62,17 @@ fn spawn(args: &[&str]) -> Child {
         .expect("the sitemap binary runs")
 }
 
+/// Sends `start` into `fifo` and then nothing, holding the pipe open, so
+/// that `child` is blocked in a read when SIGINT comes; returns the exit
+/// status and stderr.
+fn interrupt_while_blocked(child: Child, fifo: &Path, start: &[u8]) -> (i32, String) {
+    let mut writer = std::fs::OpenOptions::new().write(true).open(fifo).unwrap();
+    std::io::Write::write_all(&mut writer, start).unwrap();
+    let ended = interrupt(child, Duration::from_millis(500));
+    drop(writer);
+    ended
+}
+
 /// Sends SIGINT after `after`, and returns the exit status and stderr.
 fn interrupt(child: Child, after: Duration) -> (i32, String) {
     std::thread::sleep(after);
@@ -161,12 +172,8 @@ fn ctrl_c_while_waiting_on_a_pipe_still_ends_the_run_and_cleans_up() {
         out.to_str().unwrap(),
         fifo.to_str().unwrap(),
     ]);
-    // A writer that sends a line and then nothing, holding the pipe open.
-    let mut writer = std::fs::OpenOptions::new().write(true).open(&fifo).unwrap();
-    std::io::Write::write_all(&mut writer, b"https://example.com/a\n").unwrap();
     let pid = child.id();
-    let (code, stderr) = interrupt(child, Duration::from_millis(500));
-    drop(writer);
+    let (code, stderr) = interrupt_while_blocked(child, &fifo, b"https://example.com/a\n");
     assert_eq!(code, 130, "{stderr}");
     assert!(stderr.contains("interrupted"), "{stderr}");
     // Its copy of the pipe is gone.
@@ -231,16 +238,12 @@ fn ctrl_c_while_a_folder_waits_on_a_fifo_removes_its_partial_files() {
         "-o",
         &format!("{}/", out.display()),
     ]);
-    // A writer that sends the start of a sitemap, then nothing, holding the
-    // pipe open: the run is blocked in a read.
-    let mut writer = std::fs::OpenOptions::new().write(true).open(&fifo).unwrap();
+    // The start of a sitemap, then nothing.
     let mut head = String::from(r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#);
     for i in 0..2_000 {
         head.push_str(&format!("<url><loc>https://example.com/{i}</loc></url>"));
     }
-    std::io::Write::write_all(&mut writer, head.as_bytes()).unwrap();
-    let (code, stderr) = interrupt(child, Duration::from_millis(500));
-    drop(writer);
+    let (code, stderr) = interrupt_while_blocked(child, &fifo, head.as_bytes());
     assert_eq!(code, 130, "{stderr}");
     // The user's file stays; nothing of the run does (the lock file, if
     // any, is the folder's own and empty).
