@@ -7,6 +7,13 @@ use std::path::PathBuf;
 use common::{fixtures, generate_from_stdin, sitemap, snapshot};
 
 /// A fresh folder for one test's output.
+/// A list of one URL more than one sitemap file holds.
+fn over_one_file() -> String {
+    (0..50_001)
+        .map(|i| format!("https://example.com/p/{i}\n"))
+        .collect()
+}
+
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("sitemap-cli-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -77,9 +84,7 @@ fn files_are_written_whole_or_not_at_all() {
     );
 
     // More than one file holds, into one file: refused, and nothing left.
-    let list: String = (0..50_001)
-        .map(|i| format!("https://example.com/p/{i}\n"))
-        .collect();
+    let list = over_one_file();
     let one = dir.join("one.xml");
     let refused = sitemap(
         &["convert", "-", "--to", "xml", "-o", one.to_str().unwrap()],
@@ -283,9 +288,7 @@ fn an_output_file_goes_through_a_hidden_temporary_of_its_own() {
     );
 
     // A refused conversion leaves the previous file as it was.
-    let list: String = (0..50_001)
-        .map(|i| format!("https://example.com/p/{i}\n"))
-        .collect();
+    let list = over_one_file();
     let out = dir.join("a.csv");
     let refused = sitemap(
         &["convert", "-", "--to", "xml", "-o", out.to_str().unwrap()],
