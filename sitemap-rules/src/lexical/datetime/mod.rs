@@ -39,6 +39,18 @@ pub enum Precision {
     Fraction,
 }
 
+impl Precision {
+    /// The precision of a time with seconds and `fraction_digits` digits
+    /// after them.
+    fn of_seconds(fraction_digits: u8) -> Precision {
+        if fraction_digits == 0 {
+            Precision::Second
+        } else {
+            Precision::Fraction
+        }
+    }
+}
+
 /// A time zone designator.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Offset {
@@ -232,11 +244,7 @@ impl DateTime {
             second,
             nanosecond,
             fraction_digits,
-            precision: if fraction_digits == 0 {
-                Precision::Second
-            } else {
-                Precision::Fraction
-            },
+            precision: Precision::of_seconds(fraction_digits),
             offset: Some(offset),
             ..self.date_part()
         };

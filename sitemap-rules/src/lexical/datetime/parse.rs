@@ -172,11 +172,7 @@ impl Cursor<'_> {
             second,
             nanosecond,
             fraction_digits,
-            precision: if fraction_digits == 0 {
-                Precision::Second
-            } else {
-                Precision::Fraction
-            },
+            precision: Precision::of_seconds(fraction_digits),
             offset,
             ..date_time
         })
