@@ -22,7 +22,7 @@ use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_
 use http_body_util::{BodyExt, Empty};
 use hyper_util::client::legacy::Client;
 use hyper_util::rt::TokioExecutor;
-use sitemap_axum::{EntrySink, Section, SectionError, SectionFile, Sitemaps};
+use sitemap_axum::{EntrySink, Section, SectionError, SectionFile, Sitemaps, SitemapsRouter};
 use sitemap_bench::{CHUNK, Record};
 use sitemap_core::{BaseUrl, UrlSetWriter};
 

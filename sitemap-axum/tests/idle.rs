@@ -31,7 +31,7 @@ use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use products::Product;
 use rusqlite::{Connection, OpenFlags};
-use sitemap_axum::{EntrySink, Section, SectionError, SectionFile, Sitemaps};
+use sitemap_axum::{EntrySink, Section, SectionError, SectionFile, Sitemaps, SitemapsRouter};
 use sitemap_core::BaseUrl;
 use sitemap_tests::xmllint::TempDir;
 

@@ -20,7 +20,8 @@ use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use products::Products;
 use sitemap_axum::{
-    EntrySink, Prebuilt, Section, SectionError, SectionFile, SectionKind, Sitemaps,
+    EntrySink, Prebuilt, PrebuiltRouter, Section, SectionError, SectionFile, SectionKind, Sitemaps,
+    SitemapsRouter,
 };
 use sitemap_core::site::{Check, SiteOptions};
 use sitemap_core::{
@@ -531,7 +532,7 @@ async fn every_section_failure_is_logged_without_a_hook() -> TestResult {
     assert_eq!(failed.status, StatusCode::SERVICE_UNAVAILABLE);
     let events = logged("/logged/failing-1.xml");
     assert_eq!(events.len(), 1, "{events:?}");
-    assert!(events[0].starts_with("ERROR sitemap_axum"), "{events:?}");
+    assert!(events[0].starts_with("ERROR sitemap_serve"), "{events:?}");
     assert!(events[0].contains("the database went away"), "{events:?}");
     assert!(events[0].contains("503"), "{events:?}");
 
@@ -569,7 +570,7 @@ async fn every_section_failure_is_logged_without_a_hook() -> TestResult {
     }
     let events = logged("/logged-cut.xml");
     assert_eq!(events.len(), 1, "{events:?}");
-    assert!(events[0].starts_with("ERROR sitemap_axum"), "{events:?}");
+    assert!(events[0].starts_with("ERROR sitemap_serve"), "{events:?}");
     assert!(events[0].contains("cut off"), "{events:?}");
     assert_eq!(hooked.load(Ordering::SeqCst), 1);
     Ok(())
@@ -634,7 +635,7 @@ async fn a_section_that_stalls_is_cancelled_after_the_idle_time() -> TestResult 
     );
     let events = logged("/stalled.xml");
     assert_eq!(events.len(), 1, "{events:?}");
-    assert!(events[0].starts_with("INFO sitemap_axum"), "{events:?}");
+    assert!(events[0].starts_with("INFO sitemap_serve"), "{events:?}");
     assert!(events[0].contains("idle"), "{events:?}");
     Ok(())
 }

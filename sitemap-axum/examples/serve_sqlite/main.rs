@@ -18,7 +18,7 @@ use std::time::Duration;
 use axum::Router;
 use axum_extra::routing::RouterExt;
 use products::{Product, Products};
-use sitemap_axum::Sitemaps;
+use sitemap_axum::{Sitemaps, SitemapsRouter};
 use sitemap_core::BaseUrl;
 
 async fn product(Product { slug }: Product) -> String {

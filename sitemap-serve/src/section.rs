@@ -53,7 +53,7 @@ impl SectionKind {
 /// `ETag`, so crawlers that already have a file get a `304 Not Modified`.
 ///
 /// ```
-/// use sitemap_axum::{EntrySink, SectionFile, Section, SectionError};
+/// use sitemap_serve::{EntrySink, SectionFile, Section, SectionError};
 /// use sitemap_core::Sitemap;
 ///
 /// #[derive(Sitemap)]
@@ -143,7 +143,7 @@ impl SectionError {
     /// Wraps the cause.
     ///
     /// ```
-    /// use sitemap_axum::SectionError;
+    /// use sitemap_serve::SectionError;
     ///
     /// let error = SectionError::new("the database is down");
     /// assert_eq!(error.to_string(), "a sitemap section failed: the database is down");
@@ -172,7 +172,7 @@ pub(crate) type ErrorHook = std::sync::Arc<dyn Fn(&SectionError) + Send + Sync>;
 
 /// Where section errors go: always to the log, through `tracing` at error
 /// level (the app's subscriber decides where that ends up, and can turn
-/// the `sitemap_axum` target off), then to the app's hook, if it gave one.
+/// the `sitemap_serve` target off), then to the app's hook, if it gave one.
 #[derive(Clone, Default)]
 pub(crate) struct Failures {
     hook: Option<ErrorHook>,

@@ -61,7 +61,7 @@ pub(crate) enum Message {
 ///
 /// ```
 /// use std::sync::Arc;
-/// use sitemap_axum::{Closed, EntrySink, SectionFile, Section, SectionError};
+/// use sitemap_serve::{Closed, EntrySink, SectionFile, Section, SectionError};
 /// use sitemap_core::Sitemap;
 /// # struct Pool;
 /// # struct Connection;

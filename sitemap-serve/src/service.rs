@@ -30,7 +30,7 @@ use crate::stall::{DEFAULT_IDLE_TIMEOUT, DEFAULT_MAX_FILES, DEFAULT_QUEUE_TIMEOU
 /// path as a plain sitemap.
 ///
 /// ```
-/// use sitemap_axum::{EntrySink, SectionFile, Section, SectionError, Sitemaps};
+/// use sitemap_serve::{EntrySink, SectionFile, Section, SectionError, Sitemaps};
 /// use sitemap_core::{BaseUrl, Sitemap};
 ///
 /// #[derive(Sitemap)]
@@ -58,10 +58,11 @@ use crate::stall::{DEFAULT_IDLE_TIMEOUT, DEFAULT_MAX_FILES, DEFAULT_QUEUE_TIMEOU
 ///     }
 /// }
 ///
-/// let router: axum::Router = Sitemaps::new(BaseUrl::parse("https://example.com")?)
+/// let service = Sitemaps::new(BaseUrl::parse("https://example.com")?)
 ///     .section(Pages)
 ///     .robots_txt(true)
-///     .router()?;
+///     .service()?;
+/// assert_eq!(service.files_path(), "/sitemaps");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Sitemaps {
@@ -165,7 +166,7 @@ impl Sitemaps {
     /// Every such error is logged without it, through
     /// [`tracing`](https://docs.rs/tracing) at error level with the path
     /// served; the app's subscriber chooses where that goes (and
-    /// can turn the `sitemap_axum` target off).
+    /// can turn the `sitemap_serve` target off).
     pub fn on_error(mut self, hook: impl Fn(&SectionError) + Send + Sync + 'static) -> Sitemaps {
         self.site.failures = Failures::with_hook(Arc::new(hook));
         self
@@ -193,7 +194,7 @@ impl Sitemaps {
     ///
     /// ```
     /// use std::time::Duration;
-    /// use sitemap_axum::Sitemaps;
+    /// use sitemap_serve::Sitemaps;
     /// use sitemap_core::BaseUrl;
     ///
     /// // A pool of 12 connections: 8 for sitemap files, 4 for the rest.
@@ -245,7 +246,7 @@ impl Sitemaps {
     /// [`service`](Self::service)).
     ///
     /// ```
-    /// use sitemap_axum::Sitemaps;
+    /// use sitemap_serve::Sitemaps;
     /// use sitemap_core::BaseUrl;
     ///
     /// let sitemaps = Sitemaps::new(BaseUrl::parse("https://example.com/shop")?);
@@ -262,9 +263,9 @@ impl Sitemaps {
         })
     }
 
-    /// The tower service answering every path: for axum, use
-    /// [`router`](Self::router); for another framework, route the index,
-    /// its `.gz`, the files' folder and `/robots.txt` to it.
+    /// The tower service answering every path: route the paths it names
+    /// ([`SitemapService::exact_paths`], [`SitemapService::files_path`])
+    /// to it. `sitemap-axum` does this for axum.
     ///
     /// # Errors
     ///
@@ -335,26 +336,6 @@ impl Sitemaps {
             site: Arc::new(self.site),
         })
     }
-
-    /// An axum router serving the index, its `.gz`, every section file and
-    /// (when asked) `/robots.txt`; merge it into the app's router.
-    ///
-    /// # Errors
-    ///
-    /// As [`service`](Self::service).
-    pub fn router<S: Clone + Send + Sync + 'static>(self) -> Result<axum::Router<S>, ConfigError> {
-        let robots = self.site.robots;
-        let service = self.service()?;
-        let site = &service.site;
-        let mut router = axum::Router::new()
-            .route_service(&site.index_path, service.clone())
-            .route_service(&format!("{}.gz", site.index_path), service.clone())
-            .route_service(&format!("{}/{{file}}", site.files_path), service.clone());
-        if robots {
-            router = router.route_service("/robots.txt", service.clone());
-        }
-        Ok(router)
-    }
 }
 
 /// Sitemaps configured wrongly; the message says what to change.
@@ -406,6 +387,47 @@ impl fmt::Debug for SitemapService {
         f.debug_struct("SitemapService")
             .field("index_path", &self.site.index_path)
             .finish_non_exhaustive()
+    }
+}
+
+impl SitemapService {
+    /// The paths this service answers exactly, for the framework's router:
+    /// the index, its `.gz` and, when asked, `/robots.txt`. Route
+    /// `{files_path}/{file}` here too ([`files_path`](Self::files_path));
+    /// any other path gets a `404`.
+    ///
+    /// ```
+    /// # use sitemap_serve::{EntrySink, SectionFile, Section, SectionError, Sitemaps};
+    /// # use sitemap_core::BaseUrl;
+    /// # struct Pages;
+    /// # impl Section for Pages {
+    /// #     fn name(&self) -> &str { "pages" }
+    /// #     async fn count(&self) -> Result<u64, SectionError> { Ok(0) }
+    /// #     async fn entries(&self, _: SectionFile, _: EntrySink) -> Result<(), SectionError> { Ok(()) }
+    /// # }
+    /// let service = Sitemaps::new(BaseUrl::parse("https://example.com")?)
+    ///     .section(Pages)
+    ///     .robots_txt(true)
+    ///     .service()?;
+    /// assert_eq!(service.exact_paths(), ["/sitemap.xml", "/sitemap.xml.gz", "/robots.txt"]);
+    /// assert_eq!(service.files_path(), "/sitemaps");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn exact_paths(&self) -> Vec<String> {
+        let mut paths = vec![
+            self.site.index_path.clone(),
+            format!("{}.gz", self.site.index_path),
+        ];
+        if self.site.robots {
+            paths.push("/robots.txt".to_owned());
+        }
+        paths
+    }
+
+    /// The folder every section file is served under (`/sitemaps` unless
+    /// [`Sitemaps::files_path`] says otherwise).
+    pub fn files_path(&self) -> &str {
+        &self.site.files_path
     }
 }
 

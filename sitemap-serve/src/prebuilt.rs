@@ -28,7 +28,7 @@ use crate::response::{self, Encoding};
 /// one does not have, so a crawler that read the old index finds its files.
 ///
 /// ```
-/// use sitemap_axum::Prebuilt;
+/// use sitemap_serve::Prebuilt;
 /// use sitemap_core::site::SiteOptions;
 /// use sitemap_core::{BaseUrl, Loc, Url};
 ///
@@ -37,7 +37,7 @@ use crate::response::{self, Encoding};
 ///     Url::new(Loc::parse(&format!("https://example.com/items/{n}")).unwrap())
 /// }))?;
 /// assert_eq!(report.url_count(), 3);
-/// let app: axum::Router = axum::Router::new().merge(prebuilt.router());
+/// assert!(prebuilt.serves("/sitemap.xml"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
@@ -260,18 +260,12 @@ impl Prebuilt {
             .cloned()
     }
 
-    /// An axum router answering the index's path and, as a fallback, the
-    /// generated files, whose names change from one generation to the
-    /// next. Merge it into an app without a fallback of its own (another
-    /// path gets a bare `404`, whatever its method); an app with its own
-    /// fallback routes the index here and asks [`serves`](Self::serves)
-    /// from its fallback.
-    pub fn router<S: Clone + Send + Sync + 'static>(&self) -> axum::Router<S> {
-        let index_path = format!("/{}", self.inner.options.index_file_name());
-        axum::Router::new()
-            .route_service(&index_path, self.clone())
-            .route_service(&format!("{index_path}.gz"), self.clone())
-            .fallback_service(self.clone())
+    /// The path of the index (`/sitemap.xml` unless the options name
+    /// another file); route it and its `.gz` here, and the generated
+    /// files, whose names change from one generation to the next, from
+    /// the app's fallback (or ask [`serves`](Self::serves) first).
+    pub fn index_path(&self) -> String {
+        format!("/{}", self.inner.options.index_file_name())
     }
 
     fn respond(
