@@ -18,6 +18,7 @@ use std::io::{self, Write};
 use anstyle::Style;
 use serde_json::{Value, json};
 use sitemap_core::read::{ReadEvent, Severity};
+use sitemap_core::registry::typed_extensions;
 use sitemap_core::{LastMod, Url};
 
 /// The month of a `lastmod` as written (`2024-05`), or its year alone for
@@ -52,10 +53,8 @@ pub(crate) struct Stats {
     months: BTreeMap<Month, u64>,
     changefreqs: BTreeMap<String, u64>,
     priorities: BTreeMap<String, u64>,
-    images: u64,
-    videos: u64,
-    news: u64,
-    alternates: u64,
+    /// Values of each typed extension, in the registry's order.
+    typed_extensions: Vec<u64>,
     other_extensions: u64,
     rules: BTreeMap<(&'static str, &'static str), u64>,
     hasher: RandomState,
@@ -124,11 +123,27 @@ impl Stats {
         if let Some(priority) = url.priority() {
             *self.priorities.entry(priority.to_string()).or_default() += 1;
         }
-        self.images += url.images().len() as u64;
-        self.videos += url.videos().len() as u64;
-        self.news += url.news().len() as u64;
-        self.alternates += url.alternates().len() as u64;
+        let counts = typed_extensions().iter().map(|e| e.count(url) as u64);
+        if self.typed_extensions.is_empty() {
+            self.typed_extensions = vec![0; typed_extensions().len()];
+        }
+        for (total, count) in self.typed_extensions.iter_mut().zip(counts) {
+            *total += count;
+        }
         self.other_extensions += url.extensions().len() as u64;
+    }
+
+    /// Each typed extension's count by its field name (`images`), then
+    /// `other` for the untyped ones.
+    fn extension_counts(&self) -> impl Iterator<Item = (&'static str, Value)> + '_ {
+        typed_extensions()
+            .iter()
+            .enumerate()
+            .map(|(i, extension)| {
+                let count = self.typed_extensions.get(i).copied().unwrap_or_default();
+                (extension.field(), Value::from(count))
+            })
+            .chain(std::iter::once(("other", Value::from(self.other_extensions))))
     }
 
     /// Every count, as one JSON object.
@@ -156,13 +171,10 @@ impl Stats {
             },
             "changefreq": self.changefreqs,
             "priority": self.priorities,
-            "extensions": {
-                "images": self.images,
-                "videos": self.videos,
-                "news": self.news,
-                "alternates": self.alternates,
-                "other": self.other_extensions,
-            },
+            "extensions": self
+                .extension_counts()
+                .map(|(name, count)| (name.to_owned(), count))
+                .collect::<serde_json::Map<_, _>>(),
             "diagnostics": rules,
         })
     }
@@ -202,13 +214,10 @@ impl Stats {
             "priority",
             self.priorities.iter().map(|(k, v)| (k.as_str(), *v)),
         )?;
-        let extensions = [
-            ("images", self.images),
-            ("videos", self.videos),
-            ("news", self.news),
-            ("alternates", self.alternates),
-            ("other", self.other_extensions),
-        ];
+        let extensions: Vec<(&str, u64)> = self
+            .extension_counts()
+            .map(|(name, count)| (name, count.as_u64().unwrap_or_default()))
+            .collect();
         section(
             out,
             "extensions",

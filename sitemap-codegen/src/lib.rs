@@ -8,6 +8,7 @@
 
 mod dom;
 mod emit_elements;
+mod emit_registry;
 mod emit_values;
 mod model;
 mod pattern;
@@ -274,7 +275,11 @@ fn generate_with_examples(
             element_modules.push(module);
         }
     }
-    output.push(module_index(VALUES_DIR, &value_modules, &[]));
+    let mut values_index = module_index(VALUES_DIR, &value_modules, &[]);
+    values_index
+        .contents
+        .push_str(&emit_registry::extension_fields(&schemas));
+    output.push(values_index);
     // The element types' crate re-exports the value types (each with its
     // error), so that users name both from one place.
     let value_types: Vec<String> = schemas
@@ -286,6 +291,12 @@ fn generate_with_examples(
     index.contents.push_str(&extension_rules(&schemas));
     index.contents.push_str(&deprecated_table(&schemas)?);
     index.contents.push_str(&order_table(&schemas));
+    index
+        .contents
+        .push_str(&emit_registry::typed_extensions(&schemas));
+    index
+        .contents
+        .push_str(&emit_registry::extension_value_impls(&schemas));
     output.push(index);
     Ok(output)
 }

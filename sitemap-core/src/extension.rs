@@ -4,33 +4,26 @@
 
 use std::borrow::Cow;
 
-/// Well-known extension namespaces, by the local name of their top element.
-/// Used only to recover namespaces that serde's XML path loses (see
-/// [`Extension::resolve_namespace`]).
-const KNOWN_EXTENSIONS: &[(&str, &str)] = &[
-    ("image", "http://www.google.com/schemas/sitemap-image/1.1"),
-    ("video", "http://www.google.com/schemas/sitemap-video/1.1"),
-    ("news", "http://www.google.com/schemas/sitemap-news/0.9"),
-    ("link", "http://www.w3.org/1999/xhtml"),
-];
-
-/// `namespace`, borrowed when it is one of the well-known extension
-/// namespaces (no copy for each element read), owned otherwise.
+/// `namespace`, borrowed when it is a typed extension's (no copy for each
+/// element read), owned otherwise.
 pub(crate) fn interned(namespace: &str) -> Cow<'static, str> {
-    match KNOWN_EXTENSIONS.iter().find(|(_, uri)| *uri == namespace) {
-        Some((_, uri)) => Cow::Borrowed(uri),
+    match crate::registry::typed_extensions()
+        .iter()
+        .find(|extension| extension.namespace == namespace)
+    {
+        Some(extension) => Cow::Borrowed(extension.namespace),
         None => Cow::Owned(namespace.to_owned()),
     }
 }
 
-/// The prefixes the well-known extensions are written with.
-const KNOWN_PREFIXES: &[&str] = &["image", "video", "news", "xhtml"];
-
-/// `prefix`, borrowed when it is one the well-known extensions are written
-/// with, owned otherwise.
+/// `prefix`, borrowed when a typed extension is written with it, owned
+/// otherwise.
 pub(crate) fn interned_prefix(prefix: &str) -> Cow<'static, str> {
-    match KNOWN_PREFIXES.iter().find(|known| **known == prefix) {
-        Some(known) => Cow::Borrowed(known),
+    match crate::registry::typed_extensions()
+        .iter()
+        .find(|extension| extension.prefix == prefix)
+    {
+        Some(extension) => Cow::Borrowed(extension.prefix),
         None => Cow::Owned(prefix.to_owned()),
     }
 }
@@ -472,18 +465,20 @@ impl Extension {
         if self.namespace.is_none() {
             let found = match &self.prefix {
                 Some(prefix) => scope.iter().find(|d| &d.prefix == prefix),
-                None => KNOWN_EXTENSIONS
+                None => crate::registry::typed_extensions()
                     .iter()
-                    .filter(|(name, _)| *name == self.name)
-                    .find_map(|(_, uri)| scope.iter().find(|d| d.uri == *uri))
+                    .filter(|extension| extension.element == self.name)
+                    .find_map(|extension| scope.iter().find(|d| d.uri == extension.namespace))
                     .or_else(|| scope.iter().find(|d| d.prefix == self.name))
                     .or_else(|| {
                         // The well-known extensions' elements are read by
                         // name above, so another element belongs to the only
                         // other namespace, when there is one.
-                        let mut others = scope
-                            .iter()
-                            .filter(|d| KNOWN_EXTENSIONS.iter().all(|(_, uri)| d.uri != *uri));
+                        let mut others = scope.iter().filter(|d| {
+                            crate::registry::typed_extensions()
+                                .iter()
+                                .all(|extension| d.uri != extension.namespace)
+                        });
                         match (others.next(), others.next()) {
                             (Some(only), None) => Some(only),
                             _ => None,

@@ -4,11 +4,10 @@
 
 use std::collections::VecDeque;
 
-use crate::{Alternate, Image, News, Video};
-
 /// The types a `#[sitemap(images)]`, `#[sitemap(videos)]`,
 /// `#[sitemap(news)]` or `#[sitemap(alternates)]` field can have: one value
-/// (an [`Image`], a [`Video`], a [`News`] entry, an [`Alternate`]), an
+/// (an [`Image`](crate::Image), a [`Video`](crate::Video), a
+/// [`News`](crate::News) entry, an [`Alternate`](crate::Alternate)), an
 /// `Option` of one, or a collection (`Vec`, an array, a slice,
 /// `VecDeque`), and references and boxes of those.
 ///
@@ -33,17 +32,8 @@ pub trait ExtensionsField<T> {
     fn each_value(&self, visit: &mut dyn FnMut(&T));
 }
 
-macro_rules! one_value {
-    ($($ty:ty),*) => {$(
-        impl ExtensionsField<$ty> for $ty {
-            fn each_value(&self, visit: &mut dyn FnMut(&$ty)) {
-                visit(self);
-            }
-        }
-    )*};
-}
-
-one_value!(Image, Video, News, Alternate);
+// `ExtensionsField<T> for T`, for one value, is generated for each typed
+// extension (`generated/mod.rs`).
 
 impl<T> ExtensionsField<T> for Option<T> {
     fn each_value(&self, visit: &mut dyn FnMut(&T)) {

@@ -72,6 +72,7 @@ pub mod hreflang;
 pub mod limits;
 mod page;
 pub mod read;
+pub mod registry;
 pub mod robots;
 mod serde_support;
 pub mod site;

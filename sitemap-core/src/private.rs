@@ -11,8 +11,8 @@ use sitemap_rules::__private::encode_path_segment;
 
 use crate::page::ToUrlErrorKind;
 use crate::{
-    Alternate, BaseUrl, ChangeFreq, ContentError, ExtensionsField, Href, Hreflang, Image, LastMod,
-    Loc, News, Priority, ToUrlError, Url, Video,
+    Alternate, BaseUrl, ChangeFreq, ContentError, ExtensionsField, Href, Hreflang, LastMod, Loc,
+    Priority, ToUrlError, Url,
 };
 
 /// Builds the URL of a path template: base, then literals and encoded
@@ -225,31 +225,8 @@ pub trait ExtensionValue: Clone {
     fn push_into(self, url: &mut Url) -> Result<(), ContentError>;
 }
 
-impl ExtensionValue for Image {
-    fn push_into(self, url: &mut Url) -> Result<(), ContentError> {
-        url.push_image(self).map(drop)
-    }
-}
-
-impl ExtensionValue for Video {
-    fn push_into(self, url: &mut Url) -> Result<(), ContentError> {
-        url.push_video(self);
-        Ok(())
-    }
-}
-
-impl ExtensionValue for News {
-    fn push_into(self, url: &mut Url) -> Result<(), ContentError> {
-        url.push_news(self).map(drop)
-    }
-}
-
-impl ExtensionValue for Alternate {
-    fn push_into(self, url: &mut Url) -> Result<(), ContentError> {
-        url.push_alternate(self);
-        Ok(())
-    }
-}
+// Each typed extension's impl is generated from its schema
+// (`generated/mod.rs`).
 
 /// Adds the values of a `#[sitemap(images)]`, `videos`, `news` or
 /// `alternates` field to the entry, with its checks; the field is turned

@@ -33,9 +33,10 @@ impl Place {
         }
     }
 
-    /// The keys accepted here, for "did you mean" suggestions.
-    fn keys(self) -> &'static [&'static str] {
-        match self {
+    /// The keys accepted here, for "did you mean" suggestions: a field's
+    /// include each typed extension's field name, from the schemas.
+    fn keys(self) -> Vec<&'static str> {
+        let fixed: &[&str] = match self {
             Place::Struct => &[
                 "path",
                 "loc",
@@ -54,18 +55,18 @@ impl Place {
                 "alternate",
                 "skip",
             ],
-            Place::Field => &[
-                "loc",
-                "changefreq",
-                "priority",
-                "lastmod",
-                "images",
-                "videos",
-                "news",
-                "alternates",
-                "skip",
-            ],
+            Place::Field => &["loc", "changefreq", "priority", "lastmod"],
+        };
+        let mut keys = fixed.to_vec();
+        if self == Place::Field {
+            keys.extend(
+                sitemap_rules::EXTENSION_FIELDS
+                    .iter()
+                    .map(|(field, _)| *field),
+            );
+            keys.push("skip");
         }
+        keys
     }
 }
 
@@ -76,11 +77,12 @@ pub(crate) enum Role {
     LastMod,
     ChangeFreq,
     Priority,
-    /// The typed extensions: `#[sitemap(images)]` and the like.
-    Images,
-    Videos,
-    News,
-    Alternates,
+    /// A typed extension's field (`#[sitemap(images)]`): its name and the
+    /// value type, from the schemas (`sitemap_rules::EXTENSION_FIELDS`).
+    Extension {
+        field: &'static str,
+        ty: &'static str,
+    },
 }
 
 impl Role {
@@ -90,10 +92,7 @@ impl Role {
             Role::LastMod => "lastmod",
             Role::ChangeFreq => "changefreq",
             Role::Priority => "priority",
-            Role::Images => "images",
-            Role::Videos => "videos",
-            Role::News => "news",
-            Role::Alternates => "alternates",
+            Role::Extension { field, .. } => field,
         }
     }
 }
@@ -163,7 +162,7 @@ impl Attrs {
             Role::LastMod => self.lastmod.as_ref(),
             Role::ChangeFreq => self.changefreq.as_ref(),
             Role::Priority => self.priority.as_ref(),
-            Role::Images | Role::Videos | Role::News | Role::Alternates => None,
+            Role::Extension { .. } => None,
         }
     }
 }
@@ -315,20 +314,16 @@ fn parse_key(
         ),
 
         // On a field, a value key is a flag: the field supplies the value.
-        (
-            "loc" | "changefreq" | "priority" | "lastmod" | "images" | "videos" | "news"
-            | "alternates",
-            Place::Field,
-        ) => {
-            let role = match key.as_str() {
+        (key, Place::Field)
+            if matches!(key, "loc" | "changefreq" | "priority" | "lastmod")
+                || extension_field(key).is_some() =>
+        {
+            let role = match key {
                 "loc" => Role::Loc,
                 "changefreq" => Role::ChangeFreq,
                 "priority" => Role::Priority,
-                "images" => Role::Images,
-                "videos" => Role::Videos,
-                "news" => Role::News,
-                "alternates" => Role::Alternates,
-                _ => Role::LastMod,
+                "lastmod" => Role::LastMod,
+                _ => extension_field(key).unwrap_or(Role::LastMod),
             };
             match value {
                 Some(value) => cx.error_spanned(
@@ -370,7 +365,7 @@ fn parse_key(
                 place.name(),
                 place.keys().join(", ")
             );
-            if let Some(suggestion) = closest(&key, place.keys()) {
+            if let Some(suggestion) = closest(&key, &place.keys()) {
                 message = format!("{message}; did you mean `{suggestion}`?");
             } else if let Some(elsewhere) = [Place::Struct, Place::Variant, Place::Field]
                 .into_iter()
@@ -702,4 +697,13 @@ fn hreflang_literal(cx: &mut Ctxt, value: TokenStream) -> Option<Literal> {
         }
     }
     Some(literal(&lit))
+}
+
+/// The role of a typed extension's field named `key`, when the schemas
+/// define one.
+fn extension_field(key: &str) -> Option<Role> {
+    sitemap_rules::EXTENSION_FIELDS
+        .iter()
+        .find(|(field, _)| *field == key)
+        .map(|&(field, ty)| Role::Extension { field, ty })
 }

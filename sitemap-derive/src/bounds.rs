@@ -54,13 +54,14 @@ pub(crate) fn of_plan(generics: &Generics, entry: &Entry<'_>, plan: &Plan) -> Ve
         }
     }
     for (role, index) in extensions {
-        let value = match role {
-            Role::Images => quote!(::sitemap_core::Image),
-            Role::Videos => quote!(::sitemap_core::Video),
-            Role::News => quote!(::sitemap_core::News),
-            _ => quote!(::sitemap_core::Alternate),
+        let Role::Extension { ty, .. } = role else {
+            continue;
         };
-        uses.push((*index, quote!(::sitemap_core::ExtensionsField<#value>)));
+        let value = Ident::new(ty, proc_macro2::Span::call_site());
+        uses.push((
+            *index,
+            quote!(::sitemap_core::ExtensionsField<::sitemap_core::#value>),
+        ));
     }
     for alternate in alternates {
         if let AlternateAddress::Template(pieces) = &alternate.address {

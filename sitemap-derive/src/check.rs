@@ -213,7 +213,7 @@ fn field_roles<'a>(cx: &mut Ctxt, entry: &'a Entry<'_>) -> RoleFields<'a> {
                 Role::LastMod => &mut found.lastmod,
                 Role::ChangeFreq => &mut found.changefreq,
                 Role::Priority => &mut found.priority,
-                Role::Images | Role::Videos | Role::News | Role::Alternates => {
+                Role::Extension { .. } => {
                     match found.extensions.iter().find(|(given, _)| given == role) {
                         Some((_, (first, _))) => cx.error_spanned(
                             path,

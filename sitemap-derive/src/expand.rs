@@ -237,10 +237,11 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
         let (binding, name, ty) = bind(index);
         let span = ty.span();
         let value = match role {
-            Role::Images => quote_spanned!(span=> ::sitemap_core::Image),
-            Role::Videos => quote_spanned!(span=> ::sitemap_core::Video),
-            Role::News => quote_spanned!(span=> ::sitemap_core::News),
-            _ => quote_spanned!(span=> ::sitemap_core::Alternate),
+            Role::Extension { ty, .. } => {
+                let ty = syn::Ident::new(ty, span);
+                quote_spanned!(span=> ::sitemap_core::#ty)
+            }
+            _ => continue,
         };
         // Spanned at the field, so a type that cannot give the values is
         // reported there, by the trait's name.

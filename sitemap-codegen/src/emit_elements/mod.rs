@@ -226,9 +226,7 @@ impl Element<'_> {
                 } => {
                     // `images` holds `image`s; `news` holds `news`.
                     let singular = match occurs {
-                        Occurs::Many { .. } if field != local => {
-                            field.strip_suffix('s').unwrap_or(field)
-                        }
+                        Occurs::Many { .. } => crate::emit_registry::singular(field, local),
                         _ => field.as_str(),
                     };
                     let rust_ty = Ident::new(ty, Span::call_site());

@@ -301,3 +301,96 @@ pub(crate) const EXTENSION_ORDER: &[(&str, &str, &str, &[&str])] = &[
     ("http://www.google.com/schemas/sitemap-video/1.1", "video", "video:video", &["thumbnail_loc", "title", "description", "content_loc", "player_loc", "duration", "expiration_date", "rating", "content_segment_loc", "view_count", "publication_date", "tag", "category", "family_friendly", "restriction", "gallery_loc", "price", "requires_subscription", "uploader", "tvshow", "platform", "live", "id"]),
     ("http://www.google.com/schemas/sitemap-video/1.1", "tvshow", "video:tvshow", &["show_title", "video_type", "episode_title", "season_number", "episode_number", "premier_date"]),
 ];
+
+/// Every typed extension (`gen:extends`), in schema order.
+#[rustfmt::skip]
+pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
+    crate::registry::TypedExtension {
+        element: "image",
+        namespace: "http://www.google.com/schemas/sitemap-image/1.1",
+        prefix: "image",
+        field: "images",
+        max: Some(1000),
+        count: |url| url.images().len(),
+        keys: Some(|url, out| for value in url.images() { if !out.is_empty() { out.push(' '); } out.push_str(value.loc().as_str()); }),
+    },
+    crate::registry::TypedExtension {
+        element: "news",
+        namespace: "http://www.google.com/schemas/sitemap-news/0.9",
+        prefix: "news",
+        field: "news",
+        max: Some(1),
+        count: |url| url.news().len(),
+        keys: None,
+    },
+    crate::registry::TypedExtension {
+        element: "video",
+        namespace: "http://www.google.com/schemas/sitemap-video/1.1",
+        prefix: "video",
+        field: "videos",
+        max: None,
+        count: |url| url.videos().len(),
+        keys: Some(|url, out| for value in url.videos() { if !out.is_empty() { out.push(' '); } out.push_str(value.thumbnail_loc().as_str()); }),
+    },
+    crate::registry::TypedExtension {
+        element: "link",
+        namespace: "http://www.w3.org/1999/xhtml",
+        prefix: "xhtml",
+        field: "alternates",
+        max: None,
+        count: |url| url.alternates().len(),
+        keys: Some(|url, out| for value in url.alternates() { if !out.is_empty() { out.push(' '); } out.push_str(value.hreflang().as_str()); out.push('='); out.push_str(value.href().as_str()); }),
+    },
+];
+
+// A value of each typed extension, given by a `#[derive(Sitemap)]` field.
+
+impl crate::ExtensionsField<crate::Image> for crate::Image {
+    fn each_value(&self, visit: &mut dyn FnMut(&crate::Image)) {
+        visit(self);
+    }
+}
+
+impl crate::__private::ExtensionValue for crate::Image {
+    fn push_into(self, url: &mut crate::Url) -> Result<(), crate::ContentError> {
+        url.push_image(self).map(drop)
+    }
+}
+
+impl crate::ExtensionsField<crate::News> for crate::News {
+    fn each_value(&self, visit: &mut dyn FnMut(&crate::News)) {
+        visit(self);
+    }
+}
+
+impl crate::__private::ExtensionValue for crate::News {
+    fn push_into(self, url: &mut crate::Url) -> Result<(), crate::ContentError> {
+        url.push_news(self).map(drop)
+    }
+}
+
+impl crate::ExtensionsField<crate::Video> for crate::Video {
+    fn each_value(&self, visit: &mut dyn FnMut(&crate::Video)) {
+        visit(self);
+    }
+}
+
+impl crate::__private::ExtensionValue for crate::Video {
+    fn push_into(self, url: &mut crate::Url) -> Result<(), crate::ContentError> {
+        url.push_video(self);
+        Ok(())
+    }
+}
+
+impl crate::ExtensionsField<crate::Alternate> for crate::Alternate {
+    fn each_value(&self, visit: &mut dyn FnMut(&crate::Alternate)) {
+        visit(self);
+    }
+}
+
+impl crate::__private::ExtensionValue for crate::Alternate {
+    fn push_into(self, url: &mut crate::Url) -> Result<(), crate::ContentError> {
+        url.push_alternate(self);
+        Ok(())
+    }
+}

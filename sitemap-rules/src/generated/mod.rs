@@ -16,3 +16,14 @@ pub use sitemap_news::*;
 pub use sitemap_types::*;
 pub use sitemap_video::*;
 pub use sitemap_xhtml_link::*;
+
+/// The typed extensions' fields (`gen:extends`), which a field of a
+/// `#[derive(Sitemap)]` type can supply (`#[sitemap(images)]`):
+/// `(field, value type)`, in schema order.
+#[rustfmt::skip]
+pub const EXTENSION_FIELDS: &[(&str, &str)] = &[
+    ("images", "Image"),
+    ("news", "News"),
+    ("videos", "Video"),
+    ("alternates", "Alternate"),
+];
