@@ -3,7 +3,7 @@
 //! The serving itself (sections paged from a database, streamed files,
 //! gzip, `ETag` and `Last-Modified`, bounded producers) is
 //! [`sitemap_serve`]'s, written against the `http` and tower types; this
-//! crate mounts it in an axum [`Router`](axum::Router) and re-exports it,
+//! crate mounts it in an axum [`Router`] and re-exports it,
 //! so an axum app depends on this crate alone. Bring [`SitemapsRouter`]
 //! (or [`PrebuiltRouter`]) into scope and call `router()`:
 //!

@@ -7,30 +7,14 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use sitemap_core::Loc;
+use sitemap_core::export::{ExportOptions, Format as Output};
 use sitemap_core::read::{DocumentKind, Format};
-use sitemap_fetch::{
-    FetchEvent, FetchOptions, Fetcher, FileReport, Found, Provenance, Skip, Summary,
-};
+use sitemap_fetch::{FetchEvent, FetchOptions, Fetcher, FileReport, Found, Skip, Summary};
 
-use crate::convert::{CSV_HEADER, csv_row, field};
 use crate::crawl_log::CrawlLog;
+use crate::formats::FormatParser;
 use crate::publish::Staged;
 use crate::run::{Failure, Progress, parse_loc};
-
-/// What `fetch` writes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub(crate) enum Output {
-    /// One entry a line in the serde JSON shape, with `sitemap`, `line`
-    /// and `indexes` (the chain of indexes above) added.
-    Ndjson,
-    /// `convert`'s CSV columns, then `sitemap`, `line` and `indexes`
-    /// (space-separated).
-    Csv,
-    /// A Parquet file (`-o` required): the columns of
-    /// `sitemap_fetch::parquet`.
-    #[cfg(feature = "parquet")]
-    Parquet,
-}
 
 /// How to crawl: the options both subcommands share. The defaults are
 /// safe for an unattended run: a crawl ends within its time, bytes, files
@@ -211,8 +195,10 @@ pub(crate) struct Args {
     #[command(flatten)]
     pub(crate) crawling: Crawling,
 
-    /// What to write.
-    #[arg(long, value_enum, default_value_t = Output::Ndjson)]
+    /// What to write. Each URL comes with where it was read: `sitemap`,
+    /// `line` and `indexes` (the chain of indexes above) as members in
+    /// `ndjson` and `json`, as columns in `csv` and `parquet`.
+    #[arg(long, value_parser = FormatParser, default_value = "ndjson")]
     pub(crate) format: Output,
 
     /// The file to write (written whole or not at all); standard output
@@ -234,62 +220,6 @@ pub(crate) struct TreeArgs {
     pub(crate) crawling: Crawling,
 }
 
-/// Where the entries go.
-enum Sink {
-    Lines(Box<dyn Write>, Output),
-    #[cfg(feature = "parquet")]
-    Parquet(Box<sitemap_fetch::parquet::ParquetSink<std::fs::File>>),
-}
-
-impl Sink {
-    fn url(&mut self, url: &sitemap_core::Url, from: &Provenance) -> io::Result<()> {
-        match self {
-            Sink::Lines(out, Output::Ndjson) => {
-                let mut entry = serde_json::to_vec(url).map_err(io::Error::from)?;
-                // The entry's object, with its provenance as three more
-                // members.
-                entry.pop();
-                out.write_all(&entry)?;
-                let indexes: Vec<&str> = from.indexes.iter().map(Loc::as_str).collect();
-                let mut provenance = serde_json::json!({
-                    "sitemap": from.sitemap.as_str(),
-                    "line": from.line,
-                    "indexes": indexes,
-                });
-                if from.foreign {
-                    provenance["foreign"] = serde_json::Value::Bool(true);
-                }
-                let provenance = provenance.to_string();
-                out.write_all(b",")?;
-                out.write_all(&provenance.as_bytes()[1..])?;
-                out.write_all(b"\n")
-            }
-            Sink::Lines(out, _) => {
-                let indexes: Vec<&str> = from.indexes.iter().map(Loc::as_str).collect();
-                writeln!(
-                    out,
-                    "{},{},{},{},{}",
-                    csv_row(url),
-                    field(from.sitemap.as_str()),
-                    from.line,
-                    field(&indexes.join(" ")),
-                    from.foreign
-                )
-            }
-            #[cfg(feature = "parquet")]
-            Sink::Parquet(sink) => sink.push(url, from).map_err(io::Error::other),
-        }
-    }
-
-    fn finish(self) -> io::Result<()> {
-        match self {
-            Sink::Lines(mut out, _) => out.flush(),
-            #[cfg(feature = "parquet")]
-            Sink::Parquet(sink) => sink.finish().map(drop).map_err(io::Error::other),
-        }
-    }
-}
-
 fn runtime() -> Result<tokio::runtime::Runtime, Failure> {
     tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -300,11 +230,11 @@ fn runtime() -> Result<tokio::runtime::Runtime, Failure> {
 
 /// Fetches and writes every entry; `Ok(true)` when every file was read.
 pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
-    #[cfg(feature = "parquet")]
-    if args.format == Output::Parquet && args.output.is_none() {
-        return Err(Failure::Input(
-            "--format parquet writes a file: give it with -o OUT".to_owned(),
-        ));
+    if args.format.is_binary() && args.output.is_none() {
+        return Err(Failure::Input(format!(
+            "--format {} writes a file: give it with -o OUT",
+            args.format
+        )));
     }
     // Written to a temporary of its own beside the target, renamed into
     // place only when the crawl read something: a failed fetch never
@@ -346,19 +276,14 @@ fn is_whole(summary: &Summary) -> bool {
 
 /// The crawl, its entries written to `file` (or standard output).
 fn fetch_into(args: &Args, file: Option<std::fs::File>) -> Result<Summary, Failure> {
-    let mut sink = match (file, args.format) {
-        #[cfg(feature = "parquet")]
-        (Some(file), Output::Parquet) => {
-            let sink = sitemap_fetch::parquet::ParquetSink::new(file)
-                .map_err(|e| Failure::Input(format!("parquet: {e}")))?;
-            Sink::Parquet(Box::new(sink))
-        }
-        (Some(file), format) => Sink::Lines(Box::new(io::BufWriter::new(file)), format),
-        (None, format) => Sink::Lines(Box::new(io::BufWriter::new(io::stdout())), format),
+    let out: Box<dyn Write + Send> = match file {
+        Some(file) => Box::new(io::BufWriter::new(file)),
+        None => Box::new(io::BufWriter::new(io::stdout())),
     };
-    if let Sink::Lines(out, Output::Csv) = &mut sink {
-        writeln!(out, "{CSV_HEADER},sitemap,line,indexes,foreign")?;
-    }
+    let mut sink = args
+        .format
+        .writer(out, &ExportOptions::new().provenance(true))
+        .map_err(|e| Failure::Input(e.to_string()))?;
     let progress = Progress::new("fetching");
     let crawling = &args.crawling;
     let mut log = CrawlLog::new(
@@ -378,7 +303,7 @@ fn fetch_into(args: &Args, file: Option<std::fs::File>) -> Result<Summary, Failu
             match &event {
                 FetchEvent::Url { url, from } => {
                     progress.entry();
-                    sink.url(url, from)?;
+                    sink.url(url, Some(from)).map_err(export_failed)?;
                 }
                 FetchEvent::Done(done) => summary = Some(done.clone()),
                 other => log.event(other)?,
@@ -387,11 +312,20 @@ fn fetch_into(args: &Args, file: Option<std::fs::File>) -> Result<Summary, Failu
         Ok(summary)
     });
     let summary = summary?;
-    sink.finish()?;
+    sink.finish().map_err(export_failed)?;
     let summary = summary
         .ok_or_else(|| Failure::Output(io::Error::other("the crawl ended without its summary")))?;
     log.finish(&summary)?;
     Ok(summary)
+}
+
+/// A writer's failure as an output error (a refusal, such as a 50,001st
+/// URL into one XML file, says what to do).
+fn export_failed(error: sitemap_core::export::ExportError) -> io::Error {
+    match error {
+        sitemap_core::export::ExportError::Io(e) => e,
+        refused => io::Error::other(refused.to_string()),
+    }
 }
 
 /// One file in the tree.

@@ -7,7 +7,7 @@
 //! sitemap diff OLD NEW [--format human|ndjson]
 //! sitemap generate --base URL [--gzip] [--text] [--drop-deprecated] [--out DIR] INPUT…
 //! sitemap [--color auto|always|never] [--quiet] …
-//! sitemap fetch URL… [--format ndjson|csv|parquet] [-o OUT] [--max-depth N] …
+//! sitemap fetch URL… [--format ndjson|json|csv|txt|xml|parquet] [-o OUT] [--max-depth N] …
 //! sitemap tree URL…
 //! ```
 //!
@@ -21,6 +21,7 @@ mod crawl_log;
 mod diff;
 mod fetch;
 mod finding;
+mod formats;
 mod generate;
 mod inputs;
 mod interrupt;

@@ -143,7 +143,10 @@ impl Stats {
                 let count = self.typed_extensions.get(i).copied().unwrap_or_default();
                 (extension.field(), Value::from(count))
             })
-            .chain(std::iter::once(("other", Value::from(self.other_extensions))))
+            .chain(std::iter::once((
+                "other",
+                Value::from(self.other_extensions),
+            )))
     }
 
     /// Every count, as one JSON object.

@@ -92,7 +92,9 @@ fn files_are_written_whole_or_not_at_all() {
     );
     assert_eq!(refused.code, 2);
     assert!(
-        refused.stderr.contains("convert into a folder"),
+        refused
+            .stderr
+            .contains("write a split set and its index (`-o DIR/`"),
         "{}",
         refused.stderr
     );

@@ -77,6 +77,25 @@ fn fetch_writes_csv_and_parquet_files_whole() {
     snapshot("fetch-a.csv", &text);
 
     let parquet = dir.join("urls.parquet");
+    if !cfg!(feature = "parquet") {
+        // Built without Parquet: the format is refused with how to get it.
+        let run = sitemap(
+            &[
+                "fetch",
+                &format!("{base}/"),
+                "--format",
+                "parquet",
+                "-o",
+                parquet.to_str().unwrap(),
+            ],
+            None,
+        );
+        assert_eq!(run.code, 2);
+        assert!(run.stderr.contains("--features parquet"), "{}", run.stderr);
+        assert!(!parquet.exists());
+        std::fs::remove_dir_all(&dir).unwrap();
+        return;
+    }
     let run = sitemap(
         &[
             "fetch",

@@ -4,29 +4,13 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
-use std::sync::Arc;
 
 use sitemap_core::read::{Diagnostic, DocumentKind, Format};
 use sitemap_core::{Loc, Url};
 
-/// Where an entry (or a sitemap) came from.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Provenance {
-    /// The sitemap file it is listed in (after redirects).
-    pub sitemap: Loc,
-    /// The line and column (from 1) its entry starts at in that file.
-    pub line: u64,
-    /// See `line`.
-    pub column: u64,
-    /// The indexes above that file, outermost first: the chain that led
-    /// here.
-    pub indexes: Arc<[Loc]>,
-    /// The entry is on another site than its file, and no robots.txt
-    /// vouches for it (handed out only when
-    /// [`FetchOptions::keep_foreign_entries`](crate::FetchOptions::keep_foreign_entries)
-    /// asks).
-    pub foreign: bool,
-}
+/// Where an entry (or a sitemap) came from: defined with the output
+/// formats, which write it beside each entry.
+pub use sitemap_core::export::Provenance;
 
 /// How a sitemap to fetch was found.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -49,8 +49,6 @@ mod crawl;
 mod event;
 mod exchange;
 mod options;
-#[cfg(feature = "parquet")]
-pub mod parquet;
 mod policy;
 mod read;
 mod shared;

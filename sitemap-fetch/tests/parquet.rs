@@ -3,7 +3,6 @@
 //! own reader always, and pyarrow (Arrow's C++ implementation, what
 //! Polars, pandas and Spark's Python side read with) when the shared
 //! consumers are installed (`SITEMAP_SHARED_DIR`, as `.ci/run` sets it).
-#![cfg(feature = "parquet")]
 
 mod site;
 
@@ -17,7 +16,7 @@ use arrow_array::types::{Int32Type, Int64Type};
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 use serde_json::{Value, json};
 use sitemap_core::Loc;
-use sitemap_fetch::parquet::ParquetSink;
+use sitemap_core::export::parquet::ParquetSink;
 use sitemap_fetch::{FetchEvent, FetchOptions, Fetcher};
 
 /// The rows expected, as JSON objects of the columns compared.
@@ -40,12 +39,12 @@ async fn crawl_into(path: &Path) -> Vec<Value> {
         .first_byte_timeout(Duration::from_millis(600))
         .retries(2, Duration::from_millis(20), Duration::from_secs(2));
     let mut crawl = Fetcher::new(options).site(Loc::parse(&format!("{base}/")).unwrap());
-    let mut sink = ParquetSink::new(std::fs::File::create(path).unwrap()).unwrap();
+    let mut sink = ParquetSink::new(std::fs::File::create(path).unwrap(), true).unwrap();
     let mut expected = Vec::new();
     while let Some(event) = crawl.next().await {
         if let FetchEvent::Url { url, from } = event {
             expected.push(expected_row(&url, &from));
-            sink.push(&url, &from).unwrap();
+            sink.push(&url, Some(&from)).unwrap();
         }
     }
     sink.finish().unwrap();
