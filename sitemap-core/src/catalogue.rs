@@ -271,10 +271,19 @@ fn build() -> Vec<Rule> {
             continue;
         }
         let (source, link) = match namespace {
-            "http://www.google.com/schemas/sitemap-image/1.1" => (Source::OfficialSchema, IMAGE),
-            "http://www.google.com/schemas/sitemap-video/1.1" => (Source::OfficialSchema, VIDEO),
-            "http://www.google.com/schemas/sitemap-news/0.9" => (Source::OfficialSchema, NEWS),
-            _ => (Source::GoogleCurrent, HREFLANG),
+            "http://www.google.com/schemas/sitemap-image/1.1" => {
+                (Source::OfficialSchema, Some(IMAGE))
+            }
+            "http://www.google.com/schemas/sitemap-video/1.1" => {
+                (Source::OfficialSchema, Some(VIDEO))
+            }
+            "http://www.google.com/schemas/sitemap-news/0.9" => {
+                (Source::OfficialSchema, Some(NEWS))
+            }
+            "http://www.w3.org/1999/xhtml" => (Source::GoogleCurrent, Some(HREFLANG)),
+            // An extension schema of our own with no published source:
+            // its rules are the project's, as its XSD in `schemas/` has them.
+            _ => (Source::Project, None),
         };
         let prefix = id.split('.').next().unwrap_or(id);
         rules.push(Rule {
@@ -283,16 +292,18 @@ fn build() -> Vec<Rule> {
             source,
             strict: E,
             lenient: W,
-            link: Some(link),
+            link,
         });
     }
-    for prefix in ["image", "video"] {
+    // The tags each extension schema marks `gen:deprecated`, one rule per
+    // schema.
+    for &(_, _, _, _, id) in crate::generated::DEPRECATED {
+        if rules.iter().any(|rule| rule.id == id) {
+            continue;
+        }
+        let prefix = id.split('.').next().unwrap_or(id);
         rules.push(Rule {
-            id: if prefix == "image" {
-                "image.deprecated"
-            } else {
-                "video.deprecated"
-            },
+            id,
             summary: format!("{prefix} tags Google stopped reading in 2022 have no effect"),
             source: Source::GoogleRetired,
             strict: W,
