@@ -219,7 +219,7 @@ impl BaseUrl {
         let mut url = String::with_capacity(self.stem.len() + path.len());
         url.push_str(&self.stem);
         url.push_str(path);
-        Loc::parse(&url).map_err(|e| ToUrlError::value(e.into()))
+        Loc::parse(&url).map_err(ToUrlError::value)
     }
 }
 

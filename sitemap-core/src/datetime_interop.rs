@@ -40,9 +40,7 @@ fn lastmod(
         // Whatever the parts cannot say (a year outside 0001..=9999, an
         // offset with seconds) is spelled out and refused by the parser, so
         // that the error is the one a document with that text gets.
-        None => LastMod::parse(&spelled(year, month, day, clock.as_ref()))
-            .map(Some)
-            .map_err(Into::into),
+        None => LastMod::parse(&spelled(year, month, day, clock.as_ref())).map(Some),
     }
 }
 

@@ -443,7 +443,7 @@ impl LocField for Loc {
 
 impl LocField for str {
     fn to_loc(&self) -> Result<Loc, FacetError> {
-        Loc::parse(self).map_err(Into::into)
+        Loc::parse(self)
     }
 }
 

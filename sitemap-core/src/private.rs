@@ -130,7 +130,7 @@ impl UrlBuilder {
             segment_start = segment_end + 1;
         }
         Loc::parse(&self.url)
-            .map_err(|e| ToUrlError::new(self.item, None, ToUrlErrorKind::Value(e.into())))
+            .map_err(|e| ToUrlError::new(self.item, None, ToUrlErrorKind::Value(e)))
     }
 }
 
@@ -170,17 +170,17 @@ fn value_error(
 
 /// A `loc = "..."` literal.
 pub fn loc_literal(item: &'static str, text: &'static str) -> Result<Loc, ToUrlError> {
-    Loc::parse(text).map_err(|e| value_error(item, None, e.into()))
+    Loc::parse(text).map_err(|e| value_error(item, None, e))
 }
 
 /// A `lastmod = "..."` literal.
 pub fn lastmod_literal(item: &'static str, text: &'static str) -> Result<LastMod, ToUrlError> {
-    LastMod::parse(text).map_err(|e| value_error(item, None, e.into()))
+    LastMod::parse(text).map_err(|e| value_error(item, None, e))
 }
 
 /// A `priority = 0.8` literal, as its decimal digits.
 pub fn priority_literal(item: &'static str, text: &'static str) -> Result<Priority, ToUrlError> {
-    Priority::parse(text).map_err(|e| value_error(item, None, e.into()))
+    Priority::parse(text).map_err(|e| value_error(item, None, e))
 }
 
 /// A `changefreq = "..."` literal.
@@ -188,7 +188,7 @@ pub fn changefreq_literal(
     item: &'static str,
     text: &'static str,
 ) -> Result<ChangeFreq, ToUrlError> {
-    ChangeFreq::parse(text).map_err(|e| value_error(item, None, e.into()))
+    ChangeFreq::parse(text).map_err(|e| value_error(item, None, e))
 }
 
 /// A `#[sitemap(loc)]` field.
@@ -255,7 +255,7 @@ pub fn alternate_literal(
     hreflang: &'static str,
     href: &str,
 ) -> Result<Alternate, ToUrlError> {
-    let hreflang = Hreflang::parse(hreflang).map_err(|e| value_error(item, None, e.into()))?;
-    let href = Href::parse(href).map_err(|e| value_error(item, None, e.into()))?;
+    let hreflang = Hreflang::parse(hreflang).map_err(|e| value_error(item, None, e))?;
+    let href = Href::parse(href).map_err(|e| value_error(item, None, e))?;
     Ok(Alternate::new(hreflang, href))
 }

@@ -8,7 +8,7 @@
 use proc_macro2::TokenStream;
 use quote::ToTokens;
 use sitemap_rules::__private::{Part, closest, parse_template, repair};
-use sitemap_rules::{ChangeFreq, FacetError, Href, Hreflang, LastMod, Loc, Priority};
+use sitemap_rules::{ChangeFreq, Href, Hreflang, LastMod, Loc, Priority};
 use syn::meta::ParseNestedMeta;
 use syn::{Attribute, Expr, ExprLit, ExprUnary, Lit, LitStr, Token, UnOp};
 
@@ -690,8 +690,7 @@ fn hreflang_literal(cx: &mut Ctxt, value: TokenStream) -> Option<Literal> {
     let text = lit.value();
     if let Err(error) = Hreflang::parse(&text) {
         // The reader's repair of the same value, as the suggestion.
-        let facet: FacetError = error.clone().into();
-        match repair(&facet, &text).filter(|fixed| Hreflang::parse(fixed).is_ok()) {
+        match repair(&error, &text).filter(|fixed| Hreflang::parse(fixed).is_ok()) {
             Some(fixed) => cx.error_spanned(&lit, format!("{error}; did you mean `{fixed}`?")),
             None => cx.error_spanned(&lit, error),
         }

@@ -1,8 +1,9 @@
-//! The one error shape behind every generated value type's error.
+//! The one error of every generated value type.
 //!
-//! Each value type (`Loc`, `Priority`, …) has its own error type for its own
-//! concern; all of them wrap a [`FacetError`], which says which schema rule was
-//! broken, by which value, and what to write instead.
+//! Each value type (`Loc`, `Priority`, …) names its error (`LocError`,
+//! `PriorityError`) for readers of its signatures; every one is this
+//! [`FacetError`], which says which schema rule was broken, by which value,
+//! for which element, and what to write instead.
 
 use std::error::Error;
 use std::fmt;

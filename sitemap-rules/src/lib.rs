@@ -34,6 +34,7 @@ mod repair;
 #[cfg(feature = "serde")]
 mod serde_support;
 mod suggest;
+mod values;
 
 pub use facet::{FacetError, Violation};
 pub use generated::*;

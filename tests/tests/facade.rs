@@ -37,7 +37,7 @@ fn the_parts_of_values_and_errors_are_named_from_the_root() {
 /// A `UriError` from the root's own `Loc`.
 fn uri_error_of_a_relative_loc() -> UriError {
     let error = Loc::parse("/relative").unwrap_err();
-    match error.facet().violation() {
+    match error.violation() {
         sitemap_core::Violation::Uri(error) => error.clone(),
         other => panic!("{other:?}"),
     }

@@ -18,7 +18,6 @@ fn url_of_len(len: usize) -> String {
 fn loc_violation(input: &str) -> Violation {
     Loc::parse(input)
         .expect_err("the URL should be rejected")
-        .facet()
         .violation()
         .clone()
 }
@@ -36,7 +35,7 @@ fn loc_of_exactly_12_chars_is_accepted() {
 fn loc_of_11_chars_is_too_short() {
     let err = Loc::parse("http://a.co").unwrap_err();
     assert_eq!(
-        err.facet().violation(),
+        err.violation(),
         &Violation::TooShort {
             min: 12,
             length: 11
@@ -58,7 +57,7 @@ fn loc_of_exactly_2048_chars_is_accepted() {
 fn loc_of_2049_chars_is_too_long() {
     let err = Loc::parse(&url_of_len(2049)).unwrap_err();
     assert_eq!(
-        err.facet().violation(),
+        err.violation(),
         &Violation::TooLong {
             max: 2048,
             length: 2049
@@ -94,10 +93,7 @@ fn loc_just_fitting_after_percent_encoding_is_accepted() {
 fn loc_relative_url_is_rejected_with_a_message_about_absolute_urls() {
     let err = Loc::parse("/posts/hello-world").unwrap_err();
     let message = err.to_string();
-    assert!(
-        matches!(err.facet().violation(), Violation::Uri(_)),
-        "{message}"
-    );
+    assert!(matches!(err.violation(), Violation::Uri(_)), "{message}");
     assert!(message.contains("/posts/hello-world"), "{message}");
     assert!(message.to_lowercase().contains("absolute"), "{message}");
 }
@@ -106,10 +102,7 @@ fn loc_relative_url_is_rejected_with_a_message_about_absolute_urls() {
 fn loc_ftp_scheme_is_rejected_naming_http() {
     let err = Loc::parse("ftp://example.com/file.txt").unwrap_err();
     let message = err.to_string();
-    assert!(
-        matches!(err.facet().violation(), Violation::Uri(_)),
-        "{message}"
-    );
+    assert!(matches!(err.violation(), Violation::Uri(_)), "{message}");
     assert!(message.contains("ftp://example.com/file.txt"), "{message}");
     assert!(message.contains("http"), "{message}");
 }
@@ -124,7 +117,7 @@ fn loc_surrounding_whitespace_is_rejected() {
         let err = Loc::parse(input).unwrap_err();
         let message = err.to_string();
         assert!(
-            matches!(err.facet().violation(), Violation::Uri(_)),
+            matches!(err.violation(), Violation::Uri(_)),
             "{input:?}: {message}"
         );
         assert!(message.contains("whitespace"), "{input:?}: {message}");
@@ -193,7 +186,7 @@ fn lastmod_impossible_dates_are_rejected() {
     ] {
         let err = LastMod::parse(input).expect_err(input);
         assert!(err.to_string().contains(input), "{input}: {err}");
-        assert_eq!(err.facet().element(), "lastmod");
+        assert_eq!(err.element(), "lastmod");
     }
 }
 
@@ -233,23 +226,17 @@ fn priority_out_of_range_is_rejected_with_a_range_message() {
         assert!(message.contains(shown), "{message}");
     }
     let err = Priority::parse("1.5").unwrap_err();
-    assert!(matches!(
-        err.facet().violation(),
-        Violation::AboveMaximum { .. }
-    ));
+    assert!(matches!(err.violation(), Violation::AboveMaximum { .. }));
     let err = Priority::parse("-0.1").unwrap_err();
-    assert!(matches!(
-        err.facet().violation(),
-        Violation::BelowMinimum { .. }
-    ));
+    assert!(matches!(err.violation(), Violation::BelowMinimum { .. }));
 }
 
 #[test]
 fn priority_nan_and_infinity_are_rejected() {
     for value in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY] {
         let err = Priority::new(value).expect_err("non-finite");
-        assert_eq!(err.facet().element(), "priority");
-        assert!(matches!(err.facet().violation(), Violation::Decimal(_)));
+        assert_eq!(err.element(), "priority");
+        assert!(matches!(err.violation(), Violation::Decimal(_)));
         let message = err.to_string();
         assert!(
             message.contains("not a finite number"),
@@ -281,7 +268,7 @@ fn changefreq_all_seven_parse_and_display() {
 fn changefreq_typo_gets_a_suggestion() {
     let err = "weekley".parse::<ChangeFreq>().unwrap_err();
     assert!(err.to_string().contains("did you mean `weekly`?"), "{err}");
-    match err.facet().violation() {
+    match err.violation() {
         Violation::NotInEnumeration { suggestion, .. } => assert_eq!(*suggestion, Some("weekly")),
         other => panic!("expected NotInEnumeration, got {other:?}"),
     }
@@ -301,7 +288,7 @@ fn changefreq_unrelated_word_lists_allowed_values_without_suggestion() {
     for name in ChangeFreq::VALUES {
         assert!(message.contains(name), "{message} lacks {name}");
     }
-    match err.facet().violation() {
+    match err.violation() {
         Violation::NotInEnumeration { suggestion, .. } => assert_eq!(*suggestion, None),
         other => panic!("expected NotInEnumeration, got {other:?}"),
     }
@@ -323,9 +310,9 @@ fn every_error_type_implements_error_and_quotes_the_value() {
     assert_error_quotes(changefreq, "fortnightly");
     let priority: PriorityError = Priority::parse("2.5").unwrap_err();
     assert_error_quotes(priority.clone(), "2.5");
-    let facet: FacetError = priority.into();
-    assert_eq!(facet.value(), "2.5");
-    assert_error_quotes(facet, "2.5");
+    // Every value type's error is the one `FacetError`, with element and value.
+    let facet: FacetError = priority;
+    assert_eq!((facet.element(), facet.value()), ("priority", "2.5"));
 }
 
 // ---------------------------------------------------------------- serde_json
