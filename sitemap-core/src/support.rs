@@ -253,3 +253,75 @@ pub(crate) fn misordered_children(
         misordered_children(child, found);
     }
 }
+
+/// The getter and setters of a required child or attribute, as the
+/// generated element types have them; `copy` returns it by value.
+macro_rules! required_value {
+    ($(#[$doc:meta])* $field:ident, $set:ident, $with:ident: $kind:ident $ty:ty) => {
+        $crate::support::required_value!(@get $kind $field: $ty, $(#[$doc])*);
+        /// Replaces the value.
+        pub fn $set(&mut self, value: $ty) -> &mut Self {
+            self.$field = value;
+            self
+        }
+        /// Replaces the value.
+        pub fn $with(mut self, value: $ty) -> Self {
+            self.$field = value;
+            self
+        }
+    };
+    (@get copy $field:ident: $ty:ty, $(#[$doc:meta])*) => {
+        $(#[$doc])*
+        pub fn $field(&self) -> $ty {
+            self.$field
+        }
+    };
+    (@get ref $field:ident: $ty:ty, $(#[$doc:meta])*) => {
+        $(#[$doc])*
+        pub fn $field(&self) -> &$ty {
+            &self.$field
+        }
+    };
+}
+pub(crate) use required_value;
+
+/// The getter and setters of an optional child or attribute.
+macro_rules! optional_value {
+    ($(#[$doc:meta])* $field:ident, $set:ident, $with:ident: $kind:ident $ty:ty) => {
+        $crate::support::optional_value!(@get $kind $field: $ty, $(#[$doc])*);
+        /// Sets or clears the value.
+        pub fn $set(&mut self, value: Option<$ty>) -> &mut Self {
+            self.$field = value;
+            self
+        }
+        /// Sets the value.
+        pub fn $with(mut self, value: $ty) -> Self {
+            self.$field = Some(value);
+            self
+        }
+    };
+    (@get copy $field:ident: $ty:ty, $(#[$doc:meta])*) => {
+        $(#[$doc])*
+        pub fn $field(&self) -> Option<$ty> {
+            self.$field
+        }
+    };
+    (@get ref $field:ident: $ty:ty, $(#[$doc:meta])*) => {
+        $(#[$doc])*
+        pub fn $field(&self) -> Option<&$ty> {
+            self.$field.as_ref()
+        }
+    };
+}
+pub(crate) use optional_value;
+
+/// A builder's setter of a child that may come once.
+macro_rules! put_child {
+    ($put:ident, $field:ident: $ty:ty, $tag:literal, $child:literal) => {
+        #[doc = concat!(" Sets the `<", $child, ">` child; a second one is an error.")]
+        pub(crate) fn $put(&mut self, value: $ty) -> Result<(), $crate::ContentError> {
+            $crate::support::put_once(&mut self.$field, value, $tag, $child)
+        }
+    };
+}
+pub(crate) use put_child;

@@ -76,12 +76,8 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
         let put = child.put();
         match child.occurs {
             Occurs::Required | Occurs::Optional => {
-                let doc = format!(" Sets the `<{child_name}>` child; a second one is an error.");
                 puts.extend(quote! {
-                    #[doc = #doc]
-                    pub(crate) fn #put(&mut self, value: #child_ty) -> Result<(), crate::ContentError> {
-                        crate::support::put_once(&mut self.#ident, value, #tag, #child_name)
-                    }
+                    crate::support::put_child!(#put, #ident: #child_ty, #tag, #child_name);
                 });
             }
             Occurs::Many { max, .. } => {

@@ -347,48 +347,15 @@ fn value_accessors(
     field_doc: &TokenStream,
 ) -> TokenStream {
     let set = format_ident!("set_{}", ident);
-    if required {
-        let getter = if copy {
-            quote!(pub fn #ident(&self) -> #ty { self.#ident })
-        } else {
-            quote!(pub fn #ident(&self) -> &#ty { &self.#ident })
-        };
-        quote! {
-            #[doc = #getter_doc]
-            #field_doc
-            #getter
-            /// Replaces the value.
-            pub fn #set(&mut self, value: #ty) -> &mut Self {
-                self.#ident = value;
-                self
-            }
-            /// Replaces the value.
-            pub fn #with(mut self, value: #ty) -> Self {
-                self.#ident = value;
-                self
-            }
-        }
+    // The support layer's macros write the three methods.
+    let kind = if copy { quote!(copy) } else { quote!(ref) };
+    let accessors = if required {
+        quote!(crate::support::required_value)
     } else {
-        let getter = if copy {
-            quote!(pub fn #ident(&self) -> Option<#ty> { self.#ident })
-        } else {
-            quote!(pub fn #ident(&self) -> Option<&#ty> { self.#ident.as_ref() })
-        };
-        quote! {
-            #[doc = #getter_doc]
-            #field_doc
-            #getter
-            /// Sets or clears the value.
-            pub fn #set(&mut self, value: Option<#ty>) -> &mut Self {
-                self.#ident = value;
-                self
-            }
-            /// Sets the value.
-            pub fn #with(mut self, value: #ty) -> Self {
-                self.#ident = Some(value);
-                self
-            }
-        }
+        quote!(crate::support::optional_value)
+    };
+    quote! {
+        #accessors!(#[doc = #getter_doc] #field_doc #ident, #set, #with: #kind #ty);
     }
 }
 

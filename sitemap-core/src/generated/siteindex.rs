@@ -351,34 +351,13 @@ impl IndexEntry {
             extensions: Vec::new(),
         }
     }
-    /// The `<loc>` child.
-    pub fn loc(&self) -> &crate::Loc {
-        &self.loc
-    }
-    /// Replaces the value.
-    pub fn set_loc(&mut self, value: crate::Loc) -> &mut Self {
-        self.loc = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_loc(mut self, value: crate::Loc) -> Self {
-        self.loc = value;
-        self
-    }
-    /// The optional `<lastmod>` child.
-    pub fn lastmod(&self) -> Option<crate::LastMod> {
-        self.lastmod
-    }
-    /// Sets or clears the value.
-    pub fn set_lastmod(&mut self, value: Option<crate::LastMod>) -> &mut Self {
-        self.lastmod = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_lastmod(mut self, value: crate::LastMod) -> Self {
-        self.lastmod = Some(value);
-        self
-    }
+    crate::support::required_value!(
+        #[doc = " The `<loc>` child."] loc, set_loc, with_loc : ref crate ::Loc
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<lastmod>` child."] lastmod, set_lastmod, with_lastmod :
+        copy crate ::LastMod
+    );
     /// Elements of other namespaces (extensions), in document order.
     pub fn extensions(&self) -> &[crate::Extension] {
         &self.extensions
@@ -422,20 +401,10 @@ pub(crate) struct IndexEntryBuilder {
     extensions: Vec<crate::Extension>,
 }
 impl IndexEntryBuilder {
-    /// Sets the `<loc>` child; a second one is an error.
-    pub(crate) fn put_loc(
-        &mut self,
-        value: crate::Loc,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.loc, value, "sitemap", "loc")
-    }
-    /// Sets the `<lastmod>` child; a second one is an error.
-    pub(crate) fn put_lastmod(
-        &mut self,
-        value: crate::LastMod,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.lastmod, value, "sitemap", "lastmod")
-    }
+    crate::support::put_child!(put_loc, loc : crate ::Loc, "sitemap", "loc");
+    crate::support::put_child!(
+        put_lastmod, lastmod : crate ::LastMod, "sitemap", "lastmod"
+    );
     /// Appends an element of another namespace: a typed one when
     /// it is one of ours (an error when it breaks its rules), or
     /// kept as it is.

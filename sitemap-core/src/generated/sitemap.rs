@@ -360,62 +360,21 @@ impl Url {
             extensions: Vec::new(),
         }
     }
-    /// The `<loc>` child.
-    pub fn loc(&self) -> &crate::Loc {
-        &self.loc
-    }
-    /// Replaces the value.
-    pub fn set_loc(&mut self, value: crate::Loc) -> &mut Self {
-        self.loc = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_loc(mut self, value: crate::Loc) -> Self {
-        self.loc = value;
-        self
-    }
-    /// The optional `<lastmod>` child.
-    pub fn lastmod(&self) -> Option<crate::LastMod> {
-        self.lastmod
-    }
-    /// Sets or clears the value.
-    pub fn set_lastmod(&mut self, value: Option<crate::LastMod>) -> &mut Self {
-        self.lastmod = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_lastmod(mut self, value: crate::LastMod) -> Self {
-        self.lastmod = Some(value);
-        self
-    }
-    /// The optional `<changefreq>` child.
-    pub fn changefreq(&self) -> Option<crate::ChangeFreq> {
-        self.changefreq
-    }
-    /// Sets or clears the value.
-    pub fn set_changefreq(&mut self, value: Option<crate::ChangeFreq>) -> &mut Self {
-        self.changefreq = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_changefreq(mut self, value: crate::ChangeFreq) -> Self {
-        self.changefreq = Some(value);
-        self
-    }
-    /// The optional `<priority>` child.
-    pub fn priority(&self) -> Option<crate::Priority> {
-        self.priority
-    }
-    /// Sets or clears the value.
-    pub fn set_priority(&mut self, value: Option<crate::Priority>) -> &mut Self {
-        self.priority = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_priority(mut self, value: crate::Priority) -> Self {
-        self.priority = Some(value);
-        self
-    }
+    crate::support::required_value!(
+        #[doc = " The `<loc>` child."] loc, set_loc, with_loc : ref crate ::Loc
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<lastmod>` child."] lastmod, set_lastmod, with_lastmod :
+        copy crate ::LastMod
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<changefreq>` child."] changefreq, set_changefreq,
+        with_changefreq : copy crate ::ChangeFreq
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<priority>` child."] priority, set_priority,
+        with_priority : copy crate ::Priority
+    );
     /// The `<image:image>` children, in document order.
     pub fn images(&self) -> &[crate::Image] {
         &self.images
@@ -544,34 +503,14 @@ pub(crate) struct UrlBuilder {
     extensions: Vec<crate::Extension>,
 }
 impl UrlBuilder {
-    /// Sets the `<loc>` child; a second one is an error.
-    pub(crate) fn put_loc(
-        &mut self,
-        value: crate::Loc,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.loc, value, "url", "loc")
-    }
-    /// Sets the `<lastmod>` child; a second one is an error.
-    pub(crate) fn put_lastmod(
-        &mut self,
-        value: crate::LastMod,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.lastmod, value, "url", "lastmod")
-    }
-    /// Sets the `<changefreq>` child; a second one is an error.
-    pub(crate) fn put_changefreq(
-        &mut self,
-        value: crate::ChangeFreq,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.changefreq, value, "url", "changefreq")
-    }
-    /// Sets the `<priority>` child; a second one is an error.
-    pub(crate) fn put_priority(
-        &mut self,
-        value: crate::Priority,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.priority, value, "url", "priority")
-    }
+    crate::support::put_child!(put_loc, loc : crate ::Loc, "url", "loc");
+    crate::support::put_child!(put_lastmod, lastmod : crate ::LastMod, "url", "lastmod");
+    crate::support::put_child!(
+        put_changefreq, changefreq : crate ::ChangeFreq, "url", "changefreq"
+    );
+    crate::support::put_child!(
+        put_priority, priority : crate ::Priority, "url", "priority"
+    );
     /// Appends a `<image:image>` child.
     pub(crate) fn put_image(
         &mut self,

@@ -34,83 +34,29 @@ impl Image {
             license: None,
         }
     }
-    /// The `<loc>` child.
-    pub fn loc(&self) -> &crate::ImageLoc {
-        &self.loc
-    }
-    /// Replaces the value.
-    pub fn set_loc(&mut self, value: crate::ImageLoc) -> &mut Self {
-        self.loc = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_loc(mut self, value: crate::ImageLoc) -> Self {
-        self.loc = value;
-        self
-    }
-    /// The optional `<caption>` child.
-    /// A caption (no longer read by Google).
-    pub fn caption(&self) -> Option<&crate::ImageCaption> {
-        self.caption.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_caption(&mut self, value: Option<crate::ImageCaption>) -> &mut Self {
-        self.caption = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_caption(mut self, value: crate::ImageCaption) -> Self {
-        self.caption = Some(value);
-        self
-    }
-    /// The optional `<geo_location>` child.
-    /// Where the image was taken, in words (no longer read by Google).
-    pub fn geo_location(&self) -> Option<&crate::ImageGeoLocation> {
-        self.geo_location.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_geo_location(
-        &mut self,
-        value: Option<crate::ImageGeoLocation>,
-    ) -> &mut Self {
-        self.geo_location = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_geo_location(mut self, value: crate::ImageGeoLocation) -> Self {
-        self.geo_location = Some(value);
-        self
-    }
-    /// The optional `<title>` child.
-    /// A title (no longer read by Google).
-    pub fn title(&self) -> Option<&crate::ImageTitle> {
-        self.title.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_title(&mut self, value: Option<crate::ImageTitle>) -> &mut Self {
-        self.title = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_title(mut self, value: crate::ImageTitle) -> Self {
-        self.title = Some(value);
-        self
-    }
-    /// The optional `<license>` child.
-    /// The address of the image's license (no longer read by Google).
-    pub fn license(&self) -> Option<&crate::ImageLicense> {
-        self.license.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_license(&mut self, value: Option<crate::ImageLicense>) -> &mut Self {
-        self.license = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_license(mut self, value: crate::ImageLicense) -> Self {
-        self.license = Some(value);
-        self
-    }
+    crate::support::required_value!(
+        #[doc = " The `<loc>` child."] loc, set_loc, with_loc : ref crate ::ImageLoc
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<caption>` child."] #[doc =
+        " A caption (no longer read by Google)."] caption, set_caption, with_caption :
+        ref crate ::ImageCaption
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<geo_location>` child."] #[doc =
+        " Where the image was taken, in words (no longer read by Google)."] geo_location,
+        set_geo_location, with_geo_location : ref crate ::ImageGeoLocation
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<title>` child."] #[doc =
+        " A title (no longer read by Google)."] title, set_title, with_title : ref crate
+        ::ImageTitle
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<license>` child."] #[doc =
+        " The address of the image's license (no longer read by Google)."] license,
+        set_license, with_license : ref crate ::ImageLicense
+    );
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         let _ = visit;
@@ -173,41 +119,18 @@ pub(crate) struct ImageBuilder {
     license: Option<crate::ImageLicense>,
 }
 impl ImageBuilder {
-    /// Sets the `<loc>` child; a second one is an error.
-    pub(crate) fn put_loc(
-        &mut self,
-        value: crate::ImageLoc,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.loc, value, "image", "loc")
-    }
-    /// Sets the `<caption>` child; a second one is an error.
-    pub(crate) fn put_caption(
-        &mut self,
-        value: crate::ImageCaption,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.caption, value, "image", "caption")
-    }
-    /// Sets the `<geo_location>` child; a second one is an error.
-    pub(crate) fn put_geo_location(
-        &mut self,
-        value: crate::ImageGeoLocation,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.geo_location, value, "image", "geo_location")
-    }
-    /// Sets the `<title>` child; a second one is an error.
-    pub(crate) fn put_title(
-        &mut self,
-        value: crate::ImageTitle,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.title, value, "image", "title")
-    }
-    /// Sets the `<license>` child; a second one is an error.
-    pub(crate) fn put_license(
-        &mut self,
-        value: crate::ImageLicense,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.license, value, "image", "license")
-    }
+    crate::support::put_child!(put_loc, loc : crate ::ImageLoc, "image", "loc");
+    crate::support::put_child!(
+        put_caption, caption : crate ::ImageCaption, "image", "caption"
+    );
+    crate::support::put_child!(
+        put_geo_location, geo_location : crate ::ImageGeoLocation, "image",
+        "geo_location"
+    );
+    crate::support::put_child!(put_title, title : crate ::ImageTitle, "image", "title");
+    crate::support::put_child!(
+        put_license, license : crate ::ImageLicense, "image", "license"
+    );
     /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
     pub(crate) fn set_text(
         &mut self,

@@ -44,112 +44,40 @@ impl News {
             stock_tickers: None,
         }
     }
-    /// The `<publication>` child.
-    pub fn publication(&self) -> &crate::NewsPublication {
-        &self.publication
-    }
-    /// Replaces the value.
-    pub fn set_publication(&mut self, value: crate::NewsPublication) -> &mut Self {
-        self.publication = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_publication(mut self, value: crate::NewsPublication) -> Self {
-        self.publication = value;
-        self
-    }
-    /// The optional `<access>` child.
-    /// Whether reading needs a subscription or a registration (no longer read by Google).
-    pub fn access(&self) -> Option<crate::NewsAccess> {
-        self.access
-    }
-    /// Sets or clears the value.
-    pub fn set_access(&mut self, value: Option<crate::NewsAccess>) -> &mut Self {
-        self.access = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_access(mut self, value: crate::NewsAccess) -> Self {
-        self.access = Some(value);
-        self
-    }
-    /// The optional `<genres>` child.
-    /// The kinds of article, separated by commas (no longer read by Google).
-    pub fn genres(&self) -> Option<&crate::NewsGenres> {
-        self.genres.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_genres(&mut self, value: Option<crate::NewsGenres>) -> &mut Self {
-        self.genres = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_genres(mut self, value: crate::NewsGenres) -> Self {
-        self.genres = Some(value);
-        self
-    }
-    /// The `<publication_date>` child.
-    pub fn publication_date(&self) -> crate::PublicationDate {
-        self.publication_date
-    }
-    /// Replaces the value.
-    pub fn set_publication_date(&mut self, value: crate::PublicationDate) -> &mut Self {
-        self.publication_date = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_publication_date(mut self, value: crate::PublicationDate) -> Self {
-        self.publication_date = value;
-        self
-    }
-    /// The `<title>` child.
-    /// The article's title, as it appears on the page.
-    pub fn title(&self) -> &crate::NewsTitle {
-        &self.title
-    }
-    /// Replaces the value.
-    pub fn set_title(&mut self, value: crate::NewsTitle) -> &mut Self {
-        self.title = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_title(mut self, value: crate::NewsTitle) -> Self {
-        self.title = value;
-        self
-    }
-    /// The optional `<keywords>` child.
-    /// Keywords, separated by commas (no longer read by Google).
-    pub fn keywords(&self) -> Option<&crate::NewsKeywords> {
-        self.keywords.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_keywords(&mut self, value: Option<crate::NewsKeywords>) -> &mut Self {
-        self.keywords = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_keywords(mut self, value: crate::NewsKeywords) -> Self {
-        self.keywords = Some(value);
-        self
-    }
-    /// The optional `<stock_tickers>` child.
-    /// Up to five tickers such as NASDAQ:AMAT, separated by commas (no longer read by Google).
-    pub fn stock_tickers(&self) -> Option<&crate::NewsStockTickers> {
-        self.stock_tickers.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_stock_tickers(
-        &mut self,
-        value: Option<crate::NewsStockTickers>,
-    ) -> &mut Self {
-        self.stock_tickers = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_stock_tickers(mut self, value: crate::NewsStockTickers) -> Self {
-        self.stock_tickers = Some(value);
-        self
-    }
+    crate::support::required_value!(
+        #[doc = " The `<publication>` child."] publication, set_publication,
+        with_publication : ref crate ::NewsPublication
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<access>` child."] #[doc =
+        " Whether reading needs a subscription or a registration (no longer read by Google)."]
+        access, set_access, with_access : copy crate ::NewsAccess
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<genres>` child."] #[doc =
+        " The kinds of article, separated by commas (no longer read by Google)."] genres,
+        set_genres, with_genres : ref crate ::NewsGenres
+    );
+    crate::support::required_value!(
+        #[doc = " The `<publication_date>` child."] publication_date,
+        set_publication_date, with_publication_date : copy crate ::PublicationDate
+    );
+    crate::support::required_value!(
+        #[doc = " The `<title>` child."] #[doc =
+        " The article's title, as it appears on the page."] title, set_title, with_title
+        : ref crate ::NewsTitle
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<keywords>` child."] #[doc =
+        " Keywords, separated by commas (no longer read by Google)."] keywords,
+        set_keywords, with_keywords : ref crate ::NewsKeywords
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<stock_tickers>` child."] #[doc =
+        " Up to five tickers such as NASDAQ:AMAT, separated by commas (no longer read by Google)."]
+        stock_tickers, set_stock_tickers, with_stock_tickers : ref crate
+        ::NewsStockTickers
+    );
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         self.publication.visit_extensions(visit);
@@ -223,60 +151,27 @@ pub(crate) struct NewsBuilder {
     stock_tickers: Option<crate::NewsStockTickers>,
 }
 impl NewsBuilder {
-    /// Sets the `<publication>` child; a second one is an error.
-    pub(crate) fn put_publication(
-        &mut self,
-        value: crate::NewsPublication,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.publication, value, "news", "publication")
-    }
-    /// Sets the `<access>` child; a second one is an error.
-    pub(crate) fn put_access(
-        &mut self,
-        value: crate::NewsAccess,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.access, value, "news", "access")
-    }
-    /// Sets the `<genres>` child; a second one is an error.
-    pub(crate) fn put_genres(
-        &mut self,
-        value: crate::NewsGenres,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.genres, value, "news", "genres")
-    }
-    /// Sets the `<publication_date>` child; a second one is an error.
-    pub(crate) fn put_publication_date(
-        &mut self,
-        value: crate::PublicationDate,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(
-            &mut self.publication_date,
-            value,
-            "news",
-            "publication_date",
-        )
-    }
-    /// Sets the `<title>` child; a second one is an error.
-    pub(crate) fn put_title(
-        &mut self,
-        value: crate::NewsTitle,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.title, value, "news", "title")
-    }
-    /// Sets the `<keywords>` child; a second one is an error.
-    pub(crate) fn put_keywords(
-        &mut self,
-        value: crate::NewsKeywords,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.keywords, value, "news", "keywords")
-    }
-    /// Sets the `<stock_tickers>` child; a second one is an error.
-    pub(crate) fn put_stock_tickers(
-        &mut self,
-        value: crate::NewsStockTickers,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.stock_tickers, value, "news", "stock_tickers")
-    }
+    crate::support::put_child!(
+        put_publication, publication : crate ::NewsPublication, "news", "publication"
+    );
+    crate::support::put_child!(
+        put_access, access : crate ::NewsAccess, "news", "access"
+    );
+    crate::support::put_child!(
+        put_genres, genres : crate ::NewsGenres, "news", "genres"
+    );
+    crate::support::put_child!(
+        put_publication_date, publication_date : crate ::PublicationDate, "news",
+        "publication_date"
+    );
+    crate::support::put_child!(put_title, title : crate ::NewsTitle, "news", "title");
+    crate::support::put_child!(
+        put_keywords, keywords : crate ::NewsKeywords, "news", "keywords"
+    );
+    crate::support::put_child!(
+        put_stock_tickers, stock_tickers : crate ::NewsStockTickers, "news",
+        "stock_tickers"
+    );
     /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
     pub(crate) fn set_text(
         &mut self,
@@ -479,34 +374,14 @@ impl NewsPublication {
     pub fn new(name: crate::NewsPublicationName, language: crate::NewsLanguage) -> Self {
         NewsPublication { name, language }
     }
-    /// The `<name>` child.
-    pub fn name(&self) -> &crate::NewsPublicationName {
-        &self.name
-    }
-    /// Replaces the value.
-    pub fn set_name(&mut self, value: crate::NewsPublicationName) -> &mut Self {
-        self.name = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_name(mut self, value: crate::NewsPublicationName) -> Self {
-        self.name = value;
-        self
-    }
-    /// The `<language>` child.
-    pub fn language(&self) -> &crate::NewsLanguage {
-        &self.language
-    }
-    /// Replaces the value.
-    pub fn set_language(&mut self, value: crate::NewsLanguage) -> &mut Self {
-        self.language = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_language(mut self, value: crate::NewsLanguage) -> Self {
-        self.language = value;
-        self
-    }
+    crate::support::required_value!(
+        #[doc = " The `<name>` child."] name, set_name, with_name : ref crate
+        ::NewsPublicationName
+    );
+    crate::support::required_value!(
+        #[doc = " The `<language>` child."] language, set_language, with_language : ref
+        crate ::NewsLanguage
+    );
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         let _ = visit;
@@ -557,20 +432,12 @@ pub(crate) struct NewsPublicationBuilder {
     language: Option<crate::NewsLanguage>,
 }
 impl NewsPublicationBuilder {
-    /// Sets the `<name>` child; a second one is an error.
-    pub(crate) fn put_name(
-        &mut self,
-        value: crate::NewsPublicationName,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.name, value, "publication", "name")
-    }
-    /// Sets the `<language>` child; a second one is an error.
-    pub(crate) fn put_language(
-        &mut self,
-        value: crate::NewsLanguage,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.language, value, "publication", "language")
-    }
+    crate::support::put_child!(
+        put_name, name : crate ::NewsPublicationName, "publication", "name"
+    );
+    crate::support::put_child!(
+        put_language, language : crate ::NewsLanguage, "publication", "language"
+    );
     /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
     pub(crate) fn set_text(
         &mut self,

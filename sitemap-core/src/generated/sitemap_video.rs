@@ -22,40 +22,14 @@ impl VideoContentSegmentLoc {
             duration: None,
         }
     }
-    /// The optional `duration` attribute.
-    pub fn duration(&self) -> Option<crate::VideoContentSegmentLocDuration> {
-        self.duration
-    }
-    /// Sets or clears the value.
-    pub fn set_duration(
-        &mut self,
-        value: Option<crate::VideoContentSegmentLocDuration>,
-    ) -> &mut Self {
-        self.duration = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_duration(
-        mut self,
-        value: crate::VideoContentSegmentLocDuration,
-    ) -> Self {
-        self.duration = Some(value);
-        self
-    }
-    /// The text of `<content_segment_loc>`.
-    pub fn value(&self) -> &crate::VideoContentSegmentLocValue {
-        &self.value
-    }
-    /// Replaces the value.
-    pub fn set_value(&mut self, value: crate::VideoContentSegmentLocValue) -> &mut Self {
-        self.value = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_value(mut self, value: crate::VideoContentSegmentLocValue) -> Self {
-        self.value = value;
-        self
-    }
+    crate::support::optional_value!(
+        #[doc = " The optional `duration` attribute."] duration, set_duration,
+        with_duration : copy crate ::VideoContentSegmentLocDuration
+    );
+    crate::support::required_value!(
+        #[doc = " The text of `<content_segment_loc>`."] value, set_value, with_value :
+        ref crate ::VideoContentSegmentLocValue
+    );
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         let _ = visit;
@@ -283,34 +257,14 @@ impl VideoRestriction {
             relationship,
         }
     }
-    /// The `relationship` attribute.
-    pub fn relationship(&self) -> crate::VideoRelationship {
-        self.relationship
-    }
-    /// Replaces the value.
-    pub fn set_relationship(&mut self, value: crate::VideoRelationship) -> &mut Self {
-        self.relationship = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_relationship(mut self, value: crate::VideoRelationship) -> Self {
-        self.relationship = value;
-        self
-    }
-    /// The text of `<restriction>`.
-    pub fn value(&self) -> &crate::CountryList {
-        &self.value
-    }
-    /// Replaces the value.
-    pub fn set_value(&mut self, value: crate::CountryList) -> &mut Self {
-        self.value = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_value(mut self, value: crate::CountryList) -> Self {
-        self.value = value;
-        self
-    }
+    crate::support::required_value!(
+        #[doc = " The `relationship` attribute."] relationship, set_relationship,
+        with_relationship : copy crate ::VideoRelationship
+    );
+    crate::support::required_value!(
+        #[doc = " The text of `<restriction>`."] value, set_value, with_value : ref crate
+        ::CountryList
+    );
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         let _ = visit;
@@ -518,37 +472,14 @@ impl VideoGalleryLoc {
             title: None,
         }
     }
-    /// The optional `title` attribute.
-    pub fn title(&self) -> Option<&crate::VideoGalleryLocTitle> {
-        self.title.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_title(
-        &mut self,
-        value: Option<crate::VideoGalleryLocTitle>,
-    ) -> &mut Self {
-        self.title = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_title(mut self, value: crate::VideoGalleryLocTitle) -> Self {
-        self.title = Some(value);
-        self
-    }
-    /// The text of `<gallery_loc>`.
-    pub fn value(&self) -> &crate::VideoGalleryLocValue {
-        &self.value
-    }
-    /// Replaces the value.
-    pub fn set_value(&mut self, value: crate::VideoGalleryLocValue) -> &mut Self {
-        self.value = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_value(mut self, value: crate::VideoGalleryLocValue) -> Self {
-        self.value = value;
-        self
-    }
+    crate::support::optional_value!(
+        #[doc = " The optional `title` attribute."] title, set_title, with_title : ref
+        crate ::VideoGalleryLocTitle
+    );
+    crate::support::required_value!(
+        #[doc = " The text of `<gallery_loc>`."] value, set_value, with_value : ref crate
+        ::VideoGalleryLocValue
+    );
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         let _ = visit;
@@ -763,71 +694,22 @@ impl VideoPrice {
             resolution: None,
         }
     }
-    /// The optional `currency` attribute.
-    pub fn currency(&self) -> Option<&crate::VideoPriceCurrency> {
-        self.currency.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_currency(
-        &mut self,
-        value: Option<crate::VideoPriceCurrency>,
-    ) -> &mut Self {
-        self.currency = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_currency(mut self, value: crate::VideoPriceCurrency) -> Self {
-        self.currency = Some(value);
-        self
-    }
-    /// The optional `type` attribute.
-    pub fn type_attribute(&self) -> Option<crate::VideoPriceType> {
-        self.type_attribute
-    }
-    /// Sets or clears the value.
-    pub fn set_type_attribute(
-        &mut self,
-        value: Option<crate::VideoPriceType>,
-    ) -> &mut Self {
-        self.type_attribute = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_type_attribute(mut self, value: crate::VideoPriceType) -> Self {
-        self.type_attribute = Some(value);
-        self
-    }
-    /// The optional `resolution` attribute.
-    pub fn resolution(&self) -> Option<crate::VideoPriceResolution> {
-        self.resolution
-    }
-    /// Sets or clears the value.
-    pub fn set_resolution(
-        &mut self,
-        value: Option<crate::VideoPriceResolution>,
-    ) -> &mut Self {
-        self.resolution = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_resolution(mut self, value: crate::VideoPriceResolution) -> Self {
-        self.resolution = Some(value);
-        self
-    }
-    /// The text of `<price>`.
-    pub fn value(&self) -> &crate::VideoPriceValue {
-        &self.value
-    }
-    /// Replaces the value.
-    pub fn set_value(&mut self, value: crate::VideoPriceValue) -> &mut Self {
-        self.value = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_value(mut self, value: crate::VideoPriceValue) -> Self {
-        self.value = value;
-        self
-    }
+    crate::support::optional_value!(
+        #[doc = " The optional `currency` attribute."] currency, set_currency,
+        with_currency : ref crate ::VideoPriceCurrency
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `type` attribute."] type_attribute, set_type_attribute,
+        with_type_attribute : copy crate ::VideoPriceType
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `resolution` attribute."] resolution, set_resolution,
+        with_resolution : copy crate ::VideoPriceResolution
+    );
+    crate::support::required_value!(
+        #[doc = " The text of `<price>`."] value, set_value, with_value : ref crate
+        ::VideoPriceValue
+    );
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         let _ = visit;
@@ -1082,34 +964,14 @@ impl VideoUploader {
     pub fn new(value: crate::VideoUploaderValue) -> Self {
         VideoUploader { value, info: None }
     }
-    /// The optional `info` attribute.
-    pub fn info(&self) -> Option<&crate::VideoUploaderInfo> {
-        self.info.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_info(&mut self, value: Option<crate::VideoUploaderInfo>) -> &mut Self {
-        self.info = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_info(mut self, value: crate::VideoUploaderInfo) -> Self {
-        self.info = Some(value);
-        self
-    }
-    /// The text of `<uploader>`.
-    pub fn value(&self) -> &crate::VideoUploaderValue {
-        &self.value
-    }
-    /// Replaces the value.
-    pub fn set_value(&mut self, value: crate::VideoUploaderValue) -> &mut Self {
-        self.value = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_value(mut self, value: crate::VideoUploaderValue) -> Self {
-        self.value = value;
-        self
-    }
+    crate::support::optional_value!(
+        #[doc = " The optional `info` attribute."] info, set_info, with_info : ref crate
+        ::VideoUploaderInfo
+    );
+    crate::support::required_value!(
+        #[doc = " The text of `<uploader>`."] value, set_value, with_value : ref crate
+        ::VideoUploaderValue
+    );
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         let _ = visit;
@@ -1320,34 +1182,14 @@ impl VideoPlatform {
             relationship,
         }
     }
-    /// The `relationship` attribute.
-    pub fn relationship(&self) -> crate::VideoRelationship {
-        self.relationship
-    }
-    /// Replaces the value.
-    pub fn set_relationship(&mut self, value: crate::VideoRelationship) -> &mut Self {
-        self.relationship = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_relationship(mut self, value: crate::VideoRelationship) -> Self {
-        self.relationship = value;
-        self
-    }
-    /// The text of `<platform>`.
-    pub fn value(&self) -> &crate::PlatformList {
-        &self.value
-    }
-    /// Replaces the value.
-    pub fn set_value(&mut self, value: crate::PlatformList) -> &mut Self {
-        self.value = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_value(mut self, value: crate::PlatformList) -> Self {
-        self.value = value;
-        self
-    }
+    crate::support::required_value!(
+        #[doc = " The `relationship` attribute."] relationship, set_relationship,
+        with_relationship : copy crate ::VideoRelationship
+    );
+    crate::support::required_value!(
+        #[doc = " The text of `<platform>`."] value, set_value, with_value : ref crate
+        ::PlatformList
+    );
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         let _ = visit;
@@ -1549,34 +1391,14 @@ impl VideoId {
     pub fn new(value: crate::VideoIdValue, type_attribute: crate::VideoIdType) -> Self {
         VideoId { value, type_attribute }
     }
-    /// The `type` attribute.
-    pub fn type_attribute(&self) -> crate::VideoIdType {
-        self.type_attribute
-    }
-    /// Replaces the value.
-    pub fn set_type_attribute(&mut self, value: crate::VideoIdType) -> &mut Self {
-        self.type_attribute = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_type_attribute(mut self, value: crate::VideoIdType) -> Self {
-        self.type_attribute = value;
-        self
-    }
-    /// The text of `<id>`.
-    pub fn value(&self) -> &crate::VideoIdValue {
-        &self.value
-    }
-    /// Replaces the value.
-    pub fn set_value(&mut self, value: crate::VideoIdValue) -> &mut Self {
-        self.value = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_value(mut self, value: crate::VideoIdValue) -> Self {
-        self.value = value;
-        self
-    }
+    crate::support::required_value!(
+        #[doc = " The `type` attribute."] type_attribute, set_type_attribute,
+        with_type_attribute : copy crate ::VideoIdType
+    );
+    crate::support::required_value!(
+        #[doc = " The text of `<id>`."] value, set_value, with_value : ref crate
+        ::VideoIdValue
+    );
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         let _ = visit;
@@ -1896,121 +1718,49 @@ impl Video {
             ids: Vec::new(),
         }
     }
-    /// The `<thumbnail_loc>` child.
-    pub fn thumbnail_loc(&self) -> &crate::ThumbnailLoc {
-        &self.thumbnail_loc
-    }
-    /// Replaces the value.
-    pub fn set_thumbnail_loc(&mut self, value: crate::ThumbnailLoc) -> &mut Self {
-        self.thumbnail_loc = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_thumbnail_loc(mut self, value: crate::ThumbnailLoc) -> Self {
-        self.thumbnail_loc = value;
-        self
-    }
-    /// The `<title>` child.
-    /// The video's title, at most 100 characters.
-    pub fn title(&self) -> &crate::VideoTitle {
-        &self.title
-    }
-    /// Replaces the value.
-    pub fn set_title(&mut self, value: crate::VideoTitle) -> &mut Self {
-        self.title = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_title(mut self, value: crate::VideoTitle) -> Self {
-        self.title = value;
-        self
-    }
-    /// The `<description>` child.
-    /// What the video is about, at most 2,048 characters.
-    pub fn description(&self) -> &crate::VideoDescription {
-        &self.description
-    }
-    /// Replaces the value.
-    pub fn set_description(&mut self, value: crate::VideoDescription) -> &mut Self {
-        self.description = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_description(mut self, value: crate::VideoDescription) -> Self {
-        self.description = value;
-        self
-    }
+    crate::support::required_value!(
+        #[doc = " The `<thumbnail_loc>` child."] thumbnail_loc, set_thumbnail_loc,
+        with_thumbnail_loc : ref crate ::ThumbnailLoc
+    );
+    crate::support::required_value!(
+        #[doc = " The `<title>` child."] #[doc =
+        " The video's title, at most 100 characters."] title, set_title, with_title : ref
+        crate ::VideoTitle
+    );
+    crate::support::required_value!(
+        #[doc = " The `<description>` child."] #[doc =
+        " What the video is about, at most 2,048 characters."] description,
+        set_description, with_description : ref crate ::VideoDescription
+    );
     /// The `<content_loc>` child, when the choice's branch has one.
     pub fn content_loc(&self) -> Option<&crate::ContentLoc> {
         self.source.content_loc()
     }
-    /// Which of the choice's branches `<video>` has.
-    /// Where the video can be had: the address of its file, of a player for it, or both. Google needs at least one of them.
-    pub fn source(&self) -> &crate::VideoSource {
-        &self.source
-    }
-    /// Replaces the value.
-    pub fn set_source(&mut self, value: crate::VideoSource) -> &mut Self {
-        self.source = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_source(mut self, value: crate::VideoSource) -> Self {
-        self.source = value;
-        self
-    }
+    crate::support::required_value!(
+        #[doc = " Which of the choice's branches `<video>` has."] #[doc =
+        " Where the video can be had: the address of its file, of a player for it, or both. Google needs at least one of them."]
+        source, set_source, with_source : ref crate ::VideoSource
+    );
     /// The `<player_loc>` child, when the choice's branch has one.
     pub fn player_loc(&self) -> Option<&crate::VideoPlayerLoc> {
         self.source.player_loc()
     }
-    /// The optional `<duration>` child.
-    /// The length of the video in seconds, from 1 to 28,800 (eight hours). The official schema starts at 0; the minimum of 1 is Google's.
-    pub fn duration(&self) -> Option<crate::VideoDuration> {
-        self.duration
-    }
-    /// Sets or clears the value.
-    pub fn set_duration(&mut self, value: Option<crate::VideoDuration>) -> &mut Self {
-        self.duration = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_duration(mut self, value: crate::VideoDuration) -> Self {
-        self.duration = Some(value);
-        self
-    }
-    /// The optional `<expiration_date>` child.
-    /// When the video stops being available: a date or a date and time with a time zone.
-    pub fn expiration_date(&self) -> Option<crate::VideoExpirationDate> {
-        self.expiration_date
-    }
-    /// Sets or clears the value.
-    pub fn set_expiration_date(
-        &mut self,
-        value: Option<crate::VideoExpirationDate>,
-    ) -> &mut Self {
-        self.expiration_date = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_expiration_date(mut self, value: crate::VideoExpirationDate) -> Self {
-        self.expiration_date = Some(value);
-        self
-    }
-    /// The optional `<rating>` child.
-    /// The rating, from 0.0 to 5.0.
-    pub fn rating(&self) -> Option<crate::VideoRating> {
-        self.rating
-    }
-    /// Sets or clears the value.
-    pub fn set_rating(&mut self, value: Option<crate::VideoRating>) -> &mut Self {
-        self.rating = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_rating(mut self, value: crate::VideoRating) -> Self {
-        self.rating = Some(value);
-        self
-    }
+    crate::support::optional_value!(
+        #[doc = " The optional `<duration>` child."] #[doc =
+        " The length of the video in seconds, from 1 to 28,800 (eight hours). The official schema starts at 0; the minimum of 1 is Google's."]
+        duration, set_duration, with_duration : copy crate ::VideoDuration
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<expiration_date>` child."] #[doc =
+        " When the video stops being available: a date or a date and time with a time zone."]
+        expiration_date, set_expiration_date, with_expiration_date : copy crate
+        ::VideoExpirationDate
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<rating>` child."] #[doc =
+        " The rating, from 0.0 to 5.0."] rating, set_rating, with_rating : copy crate
+        ::VideoRating
+    );
     /// The `<content_segment_loc>` children, in document order.
     pub fn content_segment_locs(&self) -> &[crate::VideoContentSegmentLoc] {
         &self.content_segment_locs
@@ -2027,39 +1777,17 @@ impl Video {
     pub fn into_content_segment_locs(self) -> Vec<crate::VideoContentSegmentLoc> {
         self.content_segment_locs
     }
-    /// The optional `<view_count>` child.
-    /// How many times the video was watched.
-    pub fn view_count(&self) -> Option<crate::VideoViewCount> {
-        self.view_count
-    }
-    /// Sets or clears the value.
-    pub fn set_view_count(&mut self, value: Option<crate::VideoViewCount>) -> &mut Self {
-        self.view_count = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_view_count(mut self, value: crate::VideoViewCount) -> Self {
-        self.view_count = Some(value);
-        self
-    }
-    /// The optional `<publication_date>` child.
-    /// When the video was first published: a date or a date and time with a time zone.
-    pub fn publication_date(&self) -> Option<crate::VideoPublicationDate> {
-        self.publication_date
-    }
-    /// Sets or clears the value.
-    pub fn set_publication_date(
-        &mut self,
-        value: Option<crate::VideoPublicationDate>,
-    ) -> &mut Self {
-        self.publication_date = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_publication_date(mut self, value: crate::VideoPublicationDate) -> Self {
-        self.publication_date = Some(value);
-        self
-    }
+    crate::support::optional_value!(
+        #[doc = " The optional `<view_count>` child."] #[doc =
+        " How many times the video was watched."] view_count, set_view_count,
+        with_view_count : copy crate ::VideoViewCount
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<publication_date>` child."] #[doc =
+        " When the video was first published: a date or a date and time with a time zone."]
+        publication_date, set_publication_date, with_publication_date : copy crate
+        ::VideoPublicationDate
+    );
     /// The `<tag>` children, in document order.
     pub fn tags(&self) -> &[crate::VideoTag] {
         &self.tags
@@ -2077,74 +1805,25 @@ impl Video {
     pub fn into_tags(self) -> Vec<crate::VideoTag> {
         self.tags
     }
-    /// The optional `<category>` child.
-    /// The video's category, at most 256 characters (no longer read by Google).
-    pub fn category(&self) -> Option<&crate::VideoCategory> {
-        self.category.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_category(&mut self, value: Option<crate::VideoCategory>) -> &mut Self {
-        self.category = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_category(mut self, value: crate::VideoCategory) -> Self {
-        self.category = Some(value);
-        self
-    }
-    /// The optional `<family_friendly>` child.
-    pub fn family_friendly(&self) -> Option<crate::VideoYesNo> {
-        self.family_friendly
-    }
-    /// Sets or clears the value.
-    pub fn set_family_friendly(
-        &mut self,
-        value: Option<crate::VideoYesNo>,
-    ) -> &mut Self {
-        self.family_friendly = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_family_friendly(mut self, value: crate::VideoYesNo) -> Self {
-        self.family_friendly = Some(value);
-        self
-    }
-    /// The optional `<restriction>` child.
-    /// The countries where the video may (allow) or may not (deny) be shown, as ISO 3166 codes separated by spaces.
-    pub fn restriction(&self) -> Option<&crate::VideoRestriction> {
-        self.restriction.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_restriction(
-        &mut self,
-        value: Option<crate::VideoRestriction>,
-    ) -> &mut Self {
-        self.restriction = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_restriction(mut self, value: crate::VideoRestriction) -> Self {
-        self.restriction = Some(value);
-        self
-    }
-    /// The optional `<gallery_loc>` child.
-    /// A page listing the video with others (no longer read by Google).
-    pub fn gallery_loc(&self) -> Option<&crate::VideoGalleryLoc> {
-        self.gallery_loc.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_gallery_loc(
-        &mut self,
-        value: Option<crate::VideoGalleryLoc>,
-    ) -> &mut Self {
-        self.gallery_loc = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_gallery_loc(mut self, value: crate::VideoGalleryLoc) -> Self {
-        self.gallery_loc = Some(value);
-        self
-    }
+    crate::support::optional_value!(
+        #[doc = " The optional `<category>` child."] #[doc =
+        " The video's category, at most 256 characters (no longer read by Google)."]
+        category, set_category, with_category : ref crate ::VideoCategory
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<family_friendly>` child."] family_friendly,
+        set_family_friendly, with_family_friendly : copy crate ::VideoYesNo
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<restriction>` child."] #[doc =
+        " The countries where the video may (allow) or may not (deny) be shown, as ISO 3166 codes separated by spaces."]
+        restriction, set_restriction, with_restriction : ref crate ::VideoRestriction
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<gallery_loc>` child."] #[doc =
+        " A page listing the video with others (no longer read by Google)."] gallery_loc,
+        set_gallery_loc, with_gallery_loc : ref crate ::VideoGalleryLoc
+    );
     /// The `<price>` children, in document order.
     pub fn prices(&self) -> &[crate::VideoPrice] {
         &self.prices
@@ -2158,82 +1837,29 @@ impl Video {
     pub fn into_prices(self) -> Vec<crate::VideoPrice> {
         self.prices
     }
-    /// The optional `<requires_subscription>` child.
-    pub fn requires_subscription(&self) -> Option<crate::VideoYesNo> {
-        self.requires_subscription
-    }
-    /// Sets or clears the value.
-    pub fn set_requires_subscription(
-        &mut self,
-        value: Option<crate::VideoYesNo>,
-    ) -> &mut Self {
-        self.requires_subscription = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_requires_subscription(mut self, value: crate::VideoYesNo) -> Self {
-        self.requires_subscription = Some(value);
-        self
-    }
-    /// The optional `<uploader>` child.
-    /// Who uploaded the video, at most 255 characters, with an optional page about them.
-    pub fn uploader(&self) -> Option<&crate::VideoUploader> {
-        self.uploader.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_uploader(&mut self, value: Option<crate::VideoUploader>) -> &mut Self {
-        self.uploader = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_uploader(mut self, value: crate::VideoUploader) -> Self {
-        self.uploader = Some(value);
-        self
-    }
-    /// The optional `<tvshow>` child.
-    /// The show an episode belongs to (no longer read by Google).
-    pub fn tvshow(&self) -> Option<&crate::VideoTvShow> {
-        self.tvshow.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_tvshow(&mut self, value: Option<crate::VideoTvShow>) -> &mut Self {
-        self.tvshow = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_tvshow(mut self, value: crate::VideoTvShow) -> Self {
-        self.tvshow = Some(value);
-        self
-    }
-    /// The optional `<platform>` child.
-    /// The platforms the video may (allow) or may not (deny) be shown on: web, mobile and tv, separated by spaces.
-    pub fn platform(&self) -> Option<&crate::VideoPlatform> {
-        self.platform.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_platform(&mut self, value: Option<crate::VideoPlatform>) -> &mut Self {
-        self.platform = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_platform(mut self, value: crate::VideoPlatform) -> Self {
-        self.platform = Some(value);
-        self
-    }
-    /// The optional `<live>` child.
-    pub fn live(&self) -> Option<crate::VideoYesNo> {
-        self.live
-    }
-    /// Sets or clears the value.
-    pub fn set_live(&mut self, value: Option<crate::VideoYesNo>) -> &mut Self {
-        self.live = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_live(mut self, value: crate::VideoYesNo) -> Self {
-        self.live = Some(value);
-        self
-    }
+    crate::support::optional_value!(
+        #[doc = " The optional `<requires_subscription>` child."] requires_subscription,
+        set_requires_subscription, with_requires_subscription : copy crate ::VideoYesNo
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<uploader>` child."] #[doc =
+        " Who uploaded the video, at most 255 characters, with an optional page about them."]
+        uploader, set_uploader, with_uploader : ref crate ::VideoUploader
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<tvshow>` child."] #[doc =
+        " The show an episode belongs to (no longer read by Google)."] tvshow,
+        set_tvshow, with_tvshow : ref crate ::VideoTvShow
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<platform>` child."] #[doc =
+        " The platforms the video may (allow) or may not (deny) be shown on: web, mobile and tv, separated by spaces."]
+        platform, set_platform, with_platform : ref crate ::VideoPlatform
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<live>` child."] live, set_live, with_live : copy crate
+        ::VideoYesNo
+    );
     /// The `<id>` children, in document order.
     pub fn ids(&self) -> &[crate::VideoId] {
         &self.ids
@@ -2432,72 +2058,29 @@ pub(crate) struct VideoBuilder {
     ids: Vec<crate::VideoId>,
 }
 impl VideoBuilder {
-    /// Sets the `<thumbnail_loc>` child; a second one is an error.
-    pub(crate) fn put_thumbnail_loc(
-        &mut self,
-        value: crate::ThumbnailLoc,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(
-            &mut self.thumbnail_loc,
-            value,
-            "video",
-            "thumbnail_loc",
-        )
-    }
-    /// Sets the `<title>` child; a second one is an error.
-    pub(crate) fn put_title(
-        &mut self,
-        value: crate::VideoTitle,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.title, value, "video", "title")
-    }
-    /// Sets the `<description>` child; a second one is an error.
-    pub(crate) fn put_description(
-        &mut self,
-        value: crate::VideoDescription,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.description, value, "video", "description")
-    }
-    /// Sets the `<content_loc>` child; a second one is an error.
-    pub(crate) fn put_content_loc(
-        &mut self,
-        value: crate::ContentLoc,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.content_loc, value, "video", "content_loc")
-    }
-    /// Sets the `<player_loc>` child; a second one is an error.
-    pub(crate) fn put_player_loc(
-        &mut self,
-        value: crate::VideoPlayerLoc,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.player_loc, value, "video", "player_loc")
-    }
-    /// Sets the `<duration>` child; a second one is an error.
-    pub(crate) fn put_duration(
-        &mut self,
-        value: crate::VideoDuration,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.duration, value, "video", "duration")
-    }
-    /// Sets the `<expiration_date>` child; a second one is an error.
-    pub(crate) fn put_expiration_date(
-        &mut self,
-        value: crate::VideoExpirationDate,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(
-            &mut self.expiration_date,
-            value,
-            "video",
-            "expiration_date",
-        )
-    }
-    /// Sets the `<rating>` child; a second one is an error.
-    pub(crate) fn put_rating(
-        &mut self,
-        value: crate::VideoRating,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.rating, value, "video", "rating")
-    }
+    crate::support::put_child!(
+        put_thumbnail_loc, thumbnail_loc : crate ::ThumbnailLoc, "video", "thumbnail_loc"
+    );
+    crate::support::put_child!(put_title, title : crate ::VideoTitle, "video", "title");
+    crate::support::put_child!(
+        put_description, description : crate ::VideoDescription, "video", "description"
+    );
+    crate::support::put_child!(
+        put_content_loc, content_loc : crate ::ContentLoc, "video", "content_loc"
+    );
+    crate::support::put_child!(
+        put_player_loc, player_loc : crate ::VideoPlayerLoc, "video", "player_loc"
+    );
+    crate::support::put_child!(
+        put_duration, duration : crate ::VideoDuration, "video", "duration"
+    );
+    crate::support::put_child!(
+        put_expiration_date, expiration_date : crate ::VideoExpirationDate, "video",
+        "expiration_date"
+    );
+    crate::support::put_child!(
+        put_rating, rating : crate ::VideoRating, "video", "rating"
+    );
     /// Appends a `<content_segment_loc>` child.
     pub(crate) fn put_content_segment_loc(
         &mut self,
@@ -2506,25 +2089,13 @@ impl VideoBuilder {
         self.content_segment_locs.push(value);
         Ok(())
     }
-    /// Sets the `<view_count>` child; a second one is an error.
-    pub(crate) fn put_view_count(
-        &mut self,
-        value: crate::VideoViewCount,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.view_count, value, "video", "view_count")
-    }
-    /// Sets the `<publication_date>` child; a second one is an error.
-    pub(crate) fn put_publication_date(
-        &mut self,
-        value: crate::VideoPublicationDate,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(
-            &mut self.publication_date,
-            value,
-            "video",
-            "publication_date",
-        )
-    }
+    crate::support::put_child!(
+        put_view_count, view_count : crate ::VideoViewCount, "video", "view_count"
+    );
+    crate::support::put_child!(
+        put_publication_date, publication_date : crate ::VideoPublicationDate, "video",
+        "publication_date"
+    );
     /// Appends a `<tag>` child.
     pub(crate) fn put_tag(
         &mut self,
@@ -2534,39 +2105,19 @@ impl VideoBuilder {
         self.tags.push(value);
         Ok(())
     }
-    /// Sets the `<category>` child; a second one is an error.
-    pub(crate) fn put_category(
-        &mut self,
-        value: crate::VideoCategory,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.category, value, "video", "category")
-    }
-    /// Sets the `<family_friendly>` child; a second one is an error.
-    pub(crate) fn put_family_friendly(
-        &mut self,
-        value: crate::VideoYesNo,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(
-            &mut self.family_friendly,
-            value,
-            "video",
-            "family_friendly",
-        )
-    }
-    /// Sets the `<restriction>` child; a second one is an error.
-    pub(crate) fn put_restriction(
-        &mut self,
-        value: crate::VideoRestriction,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.restriction, value, "video", "restriction")
-    }
-    /// Sets the `<gallery_loc>` child; a second one is an error.
-    pub(crate) fn put_gallery_loc(
-        &mut self,
-        value: crate::VideoGalleryLoc,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.gallery_loc, value, "video", "gallery_loc")
-    }
+    crate::support::put_child!(
+        put_category, category : crate ::VideoCategory, "video", "category"
+    );
+    crate::support::put_child!(
+        put_family_friendly, family_friendly : crate ::VideoYesNo, "video",
+        "family_friendly"
+    );
+    crate::support::put_child!(
+        put_restriction, restriction : crate ::VideoRestriction, "video", "restriction"
+    );
+    crate::support::put_child!(
+        put_gallery_loc, gallery_loc : crate ::VideoGalleryLoc, "video", "gallery_loc"
+    );
     /// Appends a `<price>` child.
     pub(crate) fn put_price(
         &mut self,
@@ -2575,46 +2126,20 @@ impl VideoBuilder {
         self.prices.push(value);
         Ok(())
     }
-    /// Sets the `<requires_subscription>` child; a second one is an error.
-    pub(crate) fn put_requires_subscription(
-        &mut self,
-        value: crate::VideoYesNo,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(
-            &mut self.requires_subscription,
-            value,
-            "video",
-            "requires_subscription",
-        )
-    }
-    /// Sets the `<uploader>` child; a second one is an error.
-    pub(crate) fn put_uploader(
-        &mut self,
-        value: crate::VideoUploader,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.uploader, value, "video", "uploader")
-    }
-    /// Sets the `<tvshow>` child; a second one is an error.
-    pub(crate) fn put_tvshow(
-        &mut self,
-        value: crate::VideoTvShow,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.tvshow, value, "video", "tvshow")
-    }
-    /// Sets the `<platform>` child; a second one is an error.
-    pub(crate) fn put_platform(
-        &mut self,
-        value: crate::VideoPlatform,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.platform, value, "video", "platform")
-    }
-    /// Sets the `<live>` child; a second one is an error.
-    pub(crate) fn put_live(
-        &mut self,
-        value: crate::VideoYesNo,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.live, value, "video", "live")
-    }
+    crate::support::put_child!(
+        put_requires_subscription, requires_subscription : crate ::VideoYesNo, "video",
+        "requires_subscription"
+    );
+    crate::support::put_child!(
+        put_uploader, uploader : crate ::VideoUploader, "video", "uploader"
+    );
+    crate::support::put_child!(
+        put_tvshow, tvshow : crate ::VideoTvShow, "video", "tvshow"
+    );
+    crate::support::put_child!(
+        put_platform, platform : crate ::VideoPlatform, "video", "platform"
+    );
+    crate::support::put_child!(put_live, live : crate ::VideoYesNo, "video", "live");
     /// Appends a `<id>` child.
     pub(crate) fn put_id(
         &mut self,
@@ -3132,105 +2657,30 @@ impl VideoTvShow {
             premier_date: None,
         }
     }
-    /// The `<show_title>` child.
-    pub fn show_title(&self) -> &crate::VideoTvShowShowTitle {
-        &self.show_title
-    }
-    /// Replaces the value.
-    pub fn set_show_title(&mut self, value: crate::VideoTvShowShowTitle) -> &mut Self {
-        self.show_title = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_show_title(mut self, value: crate::VideoTvShowShowTitle) -> Self {
-        self.show_title = value;
-        self
-    }
-    /// The `<video_type>` child.
-    pub fn video_type(&self) -> crate::VideoTvShowVideoType {
-        self.video_type
-    }
-    /// Replaces the value.
-    pub fn set_video_type(&mut self, value: crate::VideoTvShowVideoType) -> &mut Self {
-        self.video_type = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_video_type(mut self, value: crate::VideoTvShowVideoType) -> Self {
-        self.video_type = value;
-        self
-    }
-    /// The optional `<episode_title>` child.
-    pub fn episode_title(&self) -> Option<&crate::VideoTvShowEpisodeTitle> {
-        self.episode_title.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_episode_title(
-        &mut self,
-        value: Option<crate::VideoTvShowEpisodeTitle>,
-    ) -> &mut Self {
-        self.episode_title = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_episode_title(mut self, value: crate::VideoTvShowEpisodeTitle) -> Self {
-        self.episode_title = Some(value);
-        self
-    }
-    /// The optional `<season_number>` child.
-    pub fn season_number(&self) -> Option<crate::VideoTvShowSeasonNumber> {
-        self.season_number
-    }
-    /// Sets or clears the value.
-    pub fn set_season_number(
-        &mut self,
-        value: Option<crate::VideoTvShowSeasonNumber>,
-    ) -> &mut Self {
-        self.season_number = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_season_number(mut self, value: crate::VideoTvShowSeasonNumber) -> Self {
-        self.season_number = Some(value);
-        self
-    }
-    /// The optional `<episode_number>` child.
-    pub fn episode_number(&self) -> Option<crate::VideoTvShowEpisodeNumber> {
-        self.episode_number
-    }
-    /// Sets or clears the value.
-    pub fn set_episode_number(
-        &mut self,
-        value: Option<crate::VideoTvShowEpisodeNumber>,
-    ) -> &mut Self {
-        self.episode_number = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_episode_number(
-        mut self,
-        value: crate::VideoTvShowEpisodeNumber,
-    ) -> Self {
-        self.episode_number = Some(value);
-        self
-    }
-    /// The optional `<premier_date>` child.
-    pub fn premier_date(&self) -> Option<crate::VideoTvShowPremierDate> {
-        self.premier_date
-    }
-    /// Sets or clears the value.
-    pub fn set_premier_date(
-        &mut self,
-        value: Option<crate::VideoTvShowPremierDate>,
-    ) -> &mut Self {
-        self.premier_date = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_premier_date(mut self, value: crate::VideoTvShowPremierDate) -> Self {
-        self.premier_date = Some(value);
-        self
-    }
+    crate::support::required_value!(
+        #[doc = " The `<show_title>` child."] show_title, set_show_title, with_show_title
+        : ref crate ::VideoTvShowShowTitle
+    );
+    crate::support::required_value!(
+        #[doc = " The `<video_type>` child."] video_type, set_video_type, with_video_type
+        : copy crate ::VideoTvShowVideoType
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<episode_title>` child."] episode_title,
+        set_episode_title, with_episode_title : ref crate ::VideoTvShowEpisodeTitle
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<season_number>` child."] season_number,
+        set_season_number, with_season_number : copy crate ::VideoTvShowSeasonNumber
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<episode_number>` child."] episode_number,
+        set_episode_number, with_episode_number : copy crate ::VideoTvShowEpisodeNumber
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `<premier_date>` child."] premier_date, set_premier_date,
+        with_premier_date : copy crate ::VideoTvShowPremierDate
+    );
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         let _ = visit;
@@ -3282,63 +2732,28 @@ pub(crate) struct VideoTvShowBuilder {
     premier_date: Option<crate::VideoTvShowPremierDate>,
 }
 impl VideoTvShowBuilder {
-    /// Sets the `<show_title>` child; a second one is an error.
-    pub(crate) fn put_show_title(
-        &mut self,
-        value: crate::VideoTvShowShowTitle,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.show_title, value, "tvshow", "show_title")
-    }
-    /// Sets the `<video_type>` child; a second one is an error.
-    pub(crate) fn put_video_type(
-        &mut self,
-        value: crate::VideoTvShowVideoType,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.video_type, value, "tvshow", "video_type")
-    }
-    /// Sets the `<episode_title>` child; a second one is an error.
-    pub(crate) fn put_episode_title(
-        &mut self,
-        value: crate::VideoTvShowEpisodeTitle,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(
-            &mut self.episode_title,
-            value,
-            "tvshow",
-            "episode_title",
-        )
-    }
-    /// Sets the `<season_number>` child; a second one is an error.
-    pub(crate) fn put_season_number(
-        &mut self,
-        value: crate::VideoTvShowSeasonNumber,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(
-            &mut self.season_number,
-            value,
-            "tvshow",
-            "season_number",
-        )
-    }
-    /// Sets the `<episode_number>` child; a second one is an error.
-    pub(crate) fn put_episode_number(
-        &mut self,
-        value: crate::VideoTvShowEpisodeNumber,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(
-            &mut self.episode_number,
-            value,
-            "tvshow",
-            "episode_number",
-        )
-    }
-    /// Sets the `<premier_date>` child; a second one is an error.
-    pub(crate) fn put_premier_date(
-        &mut self,
-        value: crate::VideoTvShowPremierDate,
-    ) -> Result<(), crate::ContentError> {
-        crate::support::put_once(&mut self.premier_date, value, "tvshow", "premier_date")
-    }
+    crate::support::put_child!(
+        put_show_title, show_title : crate ::VideoTvShowShowTitle, "tvshow", "show_title"
+    );
+    crate::support::put_child!(
+        put_video_type, video_type : crate ::VideoTvShowVideoType, "tvshow", "video_type"
+    );
+    crate::support::put_child!(
+        put_episode_title, episode_title : crate ::VideoTvShowEpisodeTitle, "tvshow",
+        "episode_title"
+    );
+    crate::support::put_child!(
+        put_season_number, season_number : crate ::VideoTvShowSeasonNumber, "tvshow",
+        "season_number"
+    );
+    crate::support::put_child!(
+        put_episode_number, episode_number : crate ::VideoTvShowEpisodeNumber, "tvshow",
+        "episode_number"
+    );
+    crate::support::put_child!(
+        put_premier_date, premier_date : crate ::VideoTvShowPremierDate, "tvshow",
+        "premier_date"
+    );
     /// Takes a simple-typed child from its document text; `Ok(false)` when `child` is not one of this element's simple children.
     pub(crate) fn set_text(
         &mut self,
@@ -3543,53 +2958,20 @@ impl VideoPlayerLoc {
             autoplay: None,
         }
     }
-    /// The optional `allow_embed` attribute.
-    /// Whether other sites may embed the player (no longer read by Google).
-    pub fn allow_embed(&self) -> Option<crate::VideoYesNo> {
-        self.allow_embed
-    }
-    /// Sets or clears the value.
-    pub fn set_allow_embed(&mut self, value: Option<crate::VideoYesNo>) -> &mut Self {
-        self.allow_embed = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_allow_embed(mut self, value: crate::VideoYesNo) -> Self {
-        self.allow_embed = Some(value);
-        self
-    }
-    /// The optional `autoplay` attribute.
-    /// Player arguments for starting on its own (no longer read by Google).
-    pub fn autoplay(&self) -> Option<&crate::VideoPlayerLocAutoplay> {
-        self.autoplay.as_ref()
-    }
-    /// Sets or clears the value.
-    pub fn set_autoplay(
-        &mut self,
-        value: Option<crate::VideoPlayerLocAutoplay>,
-    ) -> &mut Self {
-        self.autoplay = value;
-        self
-    }
-    /// Sets the value.
-    pub fn with_autoplay(mut self, value: crate::VideoPlayerLocAutoplay) -> Self {
-        self.autoplay = Some(value);
-        self
-    }
-    /// The text of `<player_loc>`.
-    pub fn value(&self) -> &crate::PlayerUrl {
-        &self.value
-    }
-    /// Replaces the value.
-    pub fn set_value(&mut self, value: crate::PlayerUrl) -> &mut Self {
-        self.value = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_value(mut self, value: crate::PlayerUrl) -> Self {
-        self.value = value;
-        self
-    }
+    crate::support::optional_value!(
+        #[doc = " The optional `allow_embed` attribute."] #[doc =
+        " Whether other sites may embed the player (no longer read by Google)."]
+        allow_embed, set_allow_embed, with_allow_embed : copy crate ::VideoYesNo
+    );
+    crate::support::optional_value!(
+        #[doc = " The optional `autoplay` attribute."] #[doc =
+        " Player arguments for starting on its own (no longer read by Google)."]
+        autoplay, set_autoplay, with_autoplay : ref crate ::VideoPlayerLocAutoplay
+    );
+    crate::support::required_value!(
+        #[doc = " The text of `<player_loc>`."] value, set_value, with_value : ref crate
+        ::PlayerUrl
+    );
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         let _ = visit;

@@ -24,48 +24,17 @@ impl Alternate {
             href,
         }
     }
-    /// The `rel` attribute.
-    pub fn rel(&self) -> crate::AlternateRel {
-        self.rel
-    }
-    /// Replaces the value.
-    pub fn set_rel(&mut self, value: crate::AlternateRel) -> &mut Self {
-        self.rel = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_rel(mut self, value: crate::AlternateRel) -> Self {
-        self.rel = value;
-        self
-    }
-    /// The `hreflang` attribute.
-    pub fn hreflang(&self) -> &crate::Hreflang {
-        &self.hreflang
-    }
-    /// Replaces the value.
-    pub fn set_hreflang(&mut self, value: crate::Hreflang) -> &mut Self {
-        self.hreflang = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_hreflang(mut self, value: crate::Hreflang) -> Self {
-        self.hreflang = value;
-        self
-    }
-    /// The `href` attribute.
-    pub fn href(&self) -> &crate::Href {
-        &self.href
-    }
-    /// Replaces the value.
-    pub fn set_href(&mut self, value: crate::Href) -> &mut Self {
-        self.href = value;
-        self
-    }
-    /// Replaces the value.
-    pub fn with_href(mut self, value: crate::Href) -> Self {
-        self.href = value;
-        self
-    }
+    crate::support::required_value!(
+        #[doc = " The `rel` attribute."] rel, set_rel, with_rel : copy crate
+        ::AlternateRel
+    );
+    crate::support::required_value!(
+        #[doc = " The `hreflang` attribute."] hreflang, set_hreflang, with_hreflang : ref
+        crate ::Hreflang
+    );
+    crate::support::required_value!(
+        #[doc = " The `href` attribute."] href, set_href, with_href : ref crate ::Href
+    );
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         let _ = visit;
