@@ -13,7 +13,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use crate::run::Failure;
+use crate::failure::Failure;
 
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 

@@ -19,6 +19,7 @@
 mod convert;
 mod crawl_log;
 mod diff;
+mod failure;
 mod fetch;
 mod finding;
 mod formats;

@@ -24,7 +24,33 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::read::Severity;
+/// How serious a rule's finding is: a reader's
+/// [`Diagnostic`](crate::read::Diagnostic), a site check's finding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    /// The document departs from the protocol, but the reader kept every
+    /// entry (a value may have been repaired or left out).
+    Warning,
+    /// The document breaks the protocol (strict mode), an entry was lost, or
+    /// reading had to stop.
+    Error,
+}
+
+impl Severity {
+    /// `warning` or `error`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
 
 /// Where a rule comes from, from the hardest to the softest.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

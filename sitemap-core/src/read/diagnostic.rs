@@ -6,34 +6,8 @@ use std::io;
 use sitemap_rules::__private::quoted;
 use sitemap_rules::{FacetError, Violation};
 
+pub use crate::catalogue::Severity;
 use crate::{ContentError, ContentErrorKind, NAMESPACE};
-
-/// How serious a [`Diagnostic`] is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Severity {
-    /// The document departs from the protocol, but the reader kept every
-    /// entry (a value may have been repaired or left out).
-    Warning,
-    /// The document breaks the protocol (strict mode), an entry was lost, or
-    /// reading had to stop.
-    Error,
-}
-
-impl Severity {
-    /// `warning` or `error`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Severity::Warning => "warning",
-            Severity::Error => "error",
-        }
-    }
-}
-
-impl fmt::Display for Severity {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 
 /// One problem found while reading, with its position in the (decompressed)
 /// document.
