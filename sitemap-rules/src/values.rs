@@ -356,19 +356,9 @@ macro_rules! decimal_value {
             }
         }
 
-        impl TryFrom<f64> for $name {
-            type Error = $crate::FacetError;
-            fn try_from(value: f64) -> Result<Self, $crate::FacetError> {
-                Self::new(value)
-            }
-        }
-
-        impl ::std::fmt::Display for $name {
-            /// Canonical decimal with at least one fraction digit: `1.0`, `0.25`.
-            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                ::std::fmt::Display::fmt(&self.0, f)
-            }
-        }
+        // Displayed as the canonical decimal, with at least one fraction
+        // digit: `1.0`, `0.25`.
+        $crate::values::number_conversions!($name, f64);
 
         #[cfg(feature = "serde")]
         impl ::serde::Serialize for $name {
@@ -389,6 +379,26 @@ macro_rules! decimal_value {
     };
 }
 pub(crate) use decimal_value;
+
+/// `TryFrom` the number a numeric type is made from (through its `new`,
+/// which checks the range), and `Display` of the number it holds.
+macro_rules! number_conversions {
+    ($name:ident, $number:ty) => {
+        impl TryFrom<$number> for $name {
+            type Error = $crate::FacetError;
+            fn try_from(value: $number) -> Result<Self, $crate::FacetError> {
+                Self::new(value)
+            }
+        }
+
+        impl ::std::fmt::Display for $name {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                ::std::fmt::Display::fmt(&self.0, f)
+            }
+        }
+    };
+}
+pub(crate) use number_conversions;
 
 /// An integer within the type's `RANGE`.
 macro_rules! integer_value {
@@ -423,18 +433,7 @@ macro_rules! integer_value {
             }
         }
 
-        impl TryFrom<i64> for $name {
-            type Error = $crate::FacetError;
-            fn try_from(value: i64) -> Result<Self, $crate::FacetError> {
-                Self::new(value)
-            }
-        }
-
-        impl ::std::fmt::Display for $name {
-            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                ::std::fmt::Display::fmt(&self.0, f)
-            }
-        }
+        $crate::values::number_conversions!($name, i64);
 
         #[cfg(feature = "serde")]
         impl ::serde::Serialize for $name {
