@@ -105,9 +105,10 @@ pub(crate) struct Args {
     #[arg(value_name = "INPUT")]
     pub(crate) input: String,
 
-    /// The format to write. `csv` and `parquet` hold the flat columns
-    /// (extension values beyond their counts and keys, other extensions
-    /// and the head are left out); the others keep everything read.
+    /// The format to write. `xml`, `json` and `ndjson` keep everything
+    /// read; `txt` writes only the URLs; `csv` and `parquet` hold the flat
+    /// columns (extension values beyond their counts and keys, other
+    /// extensions and the head are left out).
     #[arg(long, value_parser = FormatParser)]
     pub(crate) to: Format,
 

@@ -195,9 +195,11 @@ pub(crate) struct Args {
     #[command(flatten)]
     pub(crate) crawling: Crawling,
 
-    /// What to write. Each URL comes with where it was read: `sitemap`,
-    /// `line` and `indexes` (the chain of indexes above) as members in
-    /// `ndjson` and `json`, as columns in `csv` and `parquet`.
+    /// What to write. In `ndjson`, `json` and `csv` each URL comes with
+    /// where it was read: `sitemap`, `line` and `indexes` (the chain of
+    /// indexes above), and `foreign` when kept; in `parquet` as
+    /// `sitemap`, `sitemap_line`, `sitemap_depth`, `sitemap_parent`,
+    /// `sitemap_root` and `foreign`. `txt` and `xml` hold the URLs alone.
     #[arg(long, value_parser = FormatParser, default_value = "ndjson")]
     pub(crate) format: Output,
 
@@ -247,11 +249,16 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
         Some((staged, file)) => (Some(staged), Some(file)),
         None => (None, None),
     };
-    let summary = fetch_into(args, file)?;
+    let (summary, whole) = fetch_into(args, file)?;
     if let Some(staged) = staged {
-        if summary.files_read == 0 {
+        if summary.files_read == 0 || !whole {
+            let why = if summary.files_read == 0 {
+                "no sitemap could be read"
+            } else {
+                "there was no URL to write"
+            };
             eprintln!(
-                "sitemap: no sitemap could be read; {} was not written",
+                "sitemap: {why}; {} was not written",
                 staged.target().display()
             );
             drop(staged);
@@ -274,8 +281,10 @@ fn is_whole(summary: &Summary) -> bool {
         && summary.files_read > 0
 }
 
-/// The crawl, its entries written to `file` (or standard output).
-fn fetch_into(args: &Args, file: Option<std::fs::File>) -> Result<Summary, Failure> {
+/// The crawl, its entries written to `file` (or standard output); with
+/// whether the output is whole and may be published (an XML sitemap of no
+/// URL is no document, so it is not).
+fn fetch_into(args: &Args, file: Option<std::fs::File>) -> Result<(Summary, bool), Failure> {
     let out: Box<dyn Write + Send> = match file {
         Some(file) => Box::new(io::BufWriter::new(file)),
         None => Box::new(io::BufWriter::new(io::stdout())),
@@ -283,7 +292,7 @@ fn fetch_into(args: &Args, file: Option<std::fs::File>) -> Result<Summary, Failu
     let mut sink = args
         .format
         .writer(out, &ExportOptions::new().provenance(true))
-        .map_err(|e| Failure::Input(e.to_string()))?;
+        .map_err(export_failure)?;
     let progress = Progress::new("fetching");
     let crawling = &args.crawling;
     let mut log = CrawlLog::new(
@@ -296,14 +305,16 @@ fn fetch_into(args: &Args, file: Option<std::fs::File>) -> Result<Summary, Failu
     .map_err(|e| Failure::Input(format!("cannot write the diagnostics: {e}")))?;
     let fetcher = Fetcher::new(crawling.options().keep_foreign_entries(args.keep_foreign));
     let runtime = runtime()?;
-    let summary: io::Result<Option<Summary>> = runtime.block_on(async {
+    let mut written = 0u64;
+    let summary: Result<Option<Summary>, Failure> = runtime.block_on(async {
         let mut crawl = fetcher.urls(crawling.urls.clone());
         let mut summary = None;
         while let Some(event) = crawl.next().await {
             match &event {
                 FetchEvent::Url { url, from } => {
                     progress.entry();
-                    sink.url(url, Some(from)).map_err(export_failed)?;
+                    sink.url(url, Some(from)).map_err(export_failure)?;
+                    written += 1;
                 }
                 FetchEvent::Done(done) => summary = Some(done.clone()),
                 other => log.event(other)?,
@@ -311,20 +322,28 @@ fn fetch_into(args: &Args, file: Option<std::fs::File>) -> Result<Summary, Failu
         }
         Ok(summary)
     });
-    let summary = summary?;
-    sink.finish().map_err(export_failed)?;
-    let summary = summary
+    let summary = summary?
         .ok_or_else(|| Failure::Output(io::Error::other("the crawl ended without its summary")))?;
+    // The summary first: it says what happened whatever the output can hold.
     log.finish(&summary)?;
-    Ok(summary)
+    match sink.finish() {
+        Ok(()) => Ok((summary, true)),
+        // A format that cannot hold no entry (an XML sitemap) has nothing
+        // to publish.
+        Err(sitemap_core::export::ExportError::Refused(message)) if written == 0 => {
+            eprintln!("sitemap: no URL to write ({message})");
+            Ok((summary, false))
+        }
+        Err(error) => Err(export_failure(error)),
+    }
 }
 
-/// A writer's failure as an output error (a refusal, such as a 50,001st
-/// URL into one XML file, says what to do).
-fn export_failed(error: sitemap_core::export::ExportError) -> io::Error {
+/// A writer's failure: the output's (exit 1), or a refusal that says what
+/// to do instead, such as a 50,001st URL into one XML file (exit 2).
+fn export_failure(error: sitemap_core::export::ExportError) -> Failure {
     match error {
-        sitemap_core::export::ExportError::Io(e) => e,
-        refused => io::Error::other(refused.to_string()),
+        sitemap_core::export::ExportError::Io(e) => Failure::Output(e),
+        refused => Failure::Input(refused.to_string()),
     }
 }
 

@@ -19,7 +19,7 @@ impl TypedValueParser for FormatParser {
         value: &std::ffi::OsStr,
     ) -> Result<Format, clap::Error> {
         let name = value.to_string_lossy();
-        if let Some(format) = Format::from_name(&name) {
+        if let Some(format) = Format::from_name(&name).filter(|f| built_with(*f)) {
             return Ok(format);
         }
         if name == "parquet" {
@@ -30,7 +30,7 @@ impl TypedValueParser for FormatParser {
             )
             .with_cmd(cmd));
         }
-        let names: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
+        let names: Vec<&str> = formats().map(|f| f.name()).collect();
         let arg = arg.map_or_else(|| "the format".to_owned(), |a| a.to_string());
         Err(clap::Error::raw(
             clap::error::ErrorKind::InvalidValue,
@@ -44,9 +44,19 @@ impl TypedValueParser for FormatParser {
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
         Some(Box::new(
-            Format::ALL
-                .iter()
-                .map(|f| PossibleValue::new(f.name()).help(f.summary())),
+            formats().map(|f| PossibleValue::new(f.name()).help(f.summary())),
         ))
     }
+}
+
+/// Whether this build of the command offers `format`: Parquet only with
+/// the command's own `parquet` feature (sitemap-core's may be on for
+/// another crate of the same build).
+fn built_with(format: Format) -> bool {
+    format.name() != "parquet" || cfg!(feature = "parquet")
+}
+
+/// The formats this build offers, in help's order.
+fn formats() -> impl Iterator<Item = Format> {
+    Format::ALL.iter().copied().filter(|f| built_with(*f))
 }

@@ -31,11 +31,14 @@ fn document_writer<'a, D: Document>(
 
 struct Xml<'a, D: Document>(DocumentWriter<D, Out<'a>>);
 
-/// The writer's refusal; a full file's says where more entries fit.
-fn refused(error: crate::WriteError) -> ExportError {
+/// The writer's refusal; a full sitemap's says where more entries fit (an
+/// index that is full has no such place).
+fn refused(error: crate::WriteError, split: bool) -> ExportError {
     match error {
         crate::WriteError::Io(e) => ExportError::Io(e),
-        error @ (crate::WriteError::EntryLimit { .. } | crate::WriteError::ByteLimit { .. }) => {
+        error @ (crate::WriteError::EntryLimit { .. } | crate::WriteError::ByteLimit { .. })
+            if split =>
+        {
             ExportError::Refused(format!(
                 "{error}; to write more than one file holds, write a split set and its index \
                  (`-o DIR/` on the command line, `SiteWriter` in the library)"
@@ -47,7 +50,7 @@ fn refused(error: crate::WriteError) -> ExportError {
 
 impl EntryWriter for Xml<'_, UrlSet> {
     fn url(&mut self, url: &Url, _: Option<&Provenance>) -> Result<(), ExportError> {
-        self.0.write(url).map_err(refused)
+        self.0.write(url).map_err(|e| refused(e, true))
     }
 
     fn index_entry(&mut self, _: &IndexEntry) -> Result<(), ExportError> {
@@ -55,7 +58,7 @@ impl EntryWriter for Xml<'_, UrlSet> {
     }
 
     fn finish(self: Box<Self>) -> Result<(), ExportError> {
-        self.0.finish().map(drop).map_err(refused)
+        self.0.finish().map(drop).map_err(|e| refused(e, true))
     }
 }
 
@@ -65,10 +68,10 @@ impl EntryWriter for Xml<'_, SitemapIndex> {
     }
 
     fn index_entry(&mut self, entry: &IndexEntry) -> Result<(), ExportError> {
-        self.0.write(entry).map_err(refused)
+        self.0.write(entry).map_err(|e| refused(e, false))
     }
 
     fn finish(self: Box<Self>) -> Result<(), ExportError> {
-        self.0.finish().map(drop).map_err(refused)
+        self.0.finish().map(drop).map_err(|e| refused(e, false))
     }
 }
