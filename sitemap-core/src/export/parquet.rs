@@ -71,7 +71,9 @@ enum Source {
     Port,
     Path,
     Query,
-    LastmodInstant,
+    /// The instant of the `lastmod` flat column at this index, from the
+    /// text the flat row already spelled.
+    LastmodInstant(usize),
     /// The flat column at this index.
     Flat(usize),
     Sitemap,
@@ -111,7 +113,7 @@ fn layout(provenance: bool) -> Vec<(Field, Source)> {
                     DataType::Timestamp(TimeUnit::Microsecond, Some("UTC".into())),
                     true,
                 ),
-                Source::LastmodInstant,
+                Source::LastmodInstant(i),
             ));
         }
     }
@@ -345,7 +347,6 @@ impl Batcher {
         let parts = url_parts(loc);
         let host = parts.host.to_ascii_lowercase();
         let flat = registry::flat_row(url);
-        let lastmod = url.lastmod().map(|lastmod| lastmod.to_string());
         let len = |n: usize| Some(i64::try_from(n).unwrap_or(i64::MAX));
         for (source, builder) in self.sources.iter().zip(&mut self.builders) {
             let cell = match *source {
@@ -355,7 +356,10 @@ impl Batcher {
                 Source::Port => Cell::Int(parts.port.map(i64::from)),
                 Source::Path => Cell::Text(Some(parts.path)),
                 Source::Query => Cell::Text(parts.query),
-                Source::LastmodInstant => Cell::Int(lastmod.as_deref().and_then(lastmod_micros)),
+                Source::LastmodInstant(i) => Cell::Int(match &flat[i] {
+                    FlatValue::Text(text) => text.as_deref().and_then(lastmod_micros),
+                    _ => None,
+                }),
                 Source::Flat(i) => match &flat[i] {
                     FlatValue::Text(text) => Cell::Text(text.as_deref()),
                     FlatValue::Decimal(number) => {
