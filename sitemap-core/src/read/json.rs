@@ -14,19 +14,20 @@
 
 use std::io::{self, BufRead, Read};
 
+use super::checks::EntryRules;
+use super::context::{Located, ReadContext, SyntaxReader};
 use super::diagnostic::Problem;
-use super::engine::{Engine, State};
 use super::event::{DocumentKind, Format, ReadEvent};
 use super::fault::{Fatal, fatal};
 use super::report::{Place, Recovery};
-use super::syntax::{ArrayNext, JsonState};
+use super::source::Source;
 use crate::{IndexEntry, Stylesheet, Url};
 
 const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
 
 /// Whether a document starting with `start` is JSON: its first character,
 /// after a byte order mark and whitespace, opens an object or an array.
-fn is_json(start: &[u8]) -> bool {
+pub(super) fn is_json(start: &[u8]) -> bool {
     let start = start.strip_prefix(UTF8_BOM).unwrap_or(start);
     matches!(
         start.iter().find(|b| !b.is_ascii_whitespace()),
@@ -71,39 +72,103 @@ impl Scan {
     }
 }
 
-impl<R: Read> Engine<R> {
-    /// Whether the document is JSON, told from its head (see `fill_head`)
-    /// before the parser reads anything; then its entries are read here.
-    pub(super) fn open_json(&mut self) -> Result<bool, Fatal> {
-        let source = self.tokens.source_mut();
-        if !is_json(source.peek()) {
-            return Ok(false);
+/// Where the reader is in a JSON document.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+enum JsonState {
+    /// The document's start, not read yet.
+    #[default]
+    Start,
+    /// Entry objects one after another (NDJSON).
+    Entries,
+    /// The elements of the entries array; `in_object` when the array is a
+    /// member of the document object, whose other members follow it.
+    Array { in_object: bool, next: ArrayNext },
+}
+
+/// What may come next in the entries array.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ArrayNext {
+    /// Its first entry or its end.
+    Start,
+    /// A comma or its end, after an entry.
+    Comma,
+    /// An entry, after a comma.
+    Entry,
+}
+
+/// The reader of a JSON document or NDJSON stream, an entry at a time.
+pub(super) struct JsonReader<R: Read> {
+    cx: ReadContext,
+    source: Source<R>,
+    state: JsonState,
+}
+
+impl<R: Read> JsonReader<R> {
+    /// A reader of the document `source` holds, told by its head to be
+    /// JSON (see [`is_json`]).
+    pub(super) fn new(cx: ReadContext, source: Source<R>) -> Self {
+        JsonReader {
+            cx,
+            source,
+            state: JsonState::Start,
         }
-        if source.peek().starts_with(UTF8_BOM) {
-            source.consume(UTF8_BOM.len());
+    }
+}
+
+impl<R: Read> SyntaxReader for JsonReader<R> {
+    type Input = R;
+
+    fn step(&mut self) -> Result<(), Fatal> {
+        self.read_json()
+    }
+
+    fn context(&self) -> &ReadContext {
+        &self.cx
+    }
+
+    fn context_mut(&mut self) -> &mut ReadContext {
+        &mut self.cx
+    }
+
+    fn source(&self) -> &Source<R> {
+        &self.source
+    }
+
+    fn source_mut(&mut self) -> &mut Source<R> {
+        &mut self.source
+    }
+}
+
+impl<R: Read> JsonReader<R> {
+    /// The document's start: an array of entries, a document object, or
+    /// the first object of a stream of entries.
+    fn open(&mut self) -> Result<(), Fatal> {
+        if self.source.peek().starts_with(UTF8_BOM) {
+            self.source.consume(UTF8_BOM.len());
         }
-        self.format = Some(Format::Json);
-        self.state = State::Json;
+        self.cx.format = Some(Format::Json);
+        // Whatever the start holds, it is read once.
+        self.state = JsonState::Entries;
         self.report_decoding();
         match self.next_byte()? {
             Some((_, b'[')) => {
                 self.consume_byte();
-                let kind = self.expect.unwrap_or(DocumentKind::UrlSet);
+                let kind = self.cx.expect.unwrap_or(DocumentKind::UrlSet);
                 self.open_json_kind(kind, 0)?;
-                self.json = JsonState::Array {
+                self.state = JsonState::Array {
                     in_object: false,
                     next: ArrayNext::Start,
                 };
             }
             _ => self.open_json_object()?,
         }
-        Ok(true)
+        Ok(())
     }
 
     /// The document's kind, once known: refused when the reader expects the
     /// other one.
     fn open_json_kind(&mut self, kind: DocumentKind, position: u64) -> Result<(), Fatal> {
-        if let Some(expected) = self.expect
+        if let Some(expected) = self.cx.expect
             && expected != kind
         {
             let problem = Problem::WrongRoot {
@@ -112,7 +177,7 @@ impl<R: Read> Engine<R> {
             };
             return Err(fatal(position, problem));
         }
-        self.kind = Some(kind);
+        self.cx.kind = Some(kind);
         Ok(())
     }
 
@@ -130,12 +195,12 @@ impl<R: Read> Engine<R> {
             match byte {
                 b'}' => {
                     self.consume_byte();
-                    self.open_json_kind(self.expect.unwrap_or(DocumentKind::UrlSet), start)?;
+                    self.open_json_kind(self.cx.expect.unwrap_or(DocumentKind::UrlSet), start)?;
                     // A head alone, followed by entry objects: the first
                     // line of an NDJSON stream that carries its document's
                     // head. Else an object without entries.
                     if matches!(self.next_byte()?, Some((_, b'{'))) {
-                        self.json = JsonState::Entries;
+                        self.state = JsonState::Entries;
                         return Ok(());
                     }
                     return self.end_json_after(position);
@@ -168,7 +233,7 @@ impl<R: Read> Engine<R> {
             {
                 self.consume_byte();
                 self.open_json_kind(kind, start)?;
-                self.json = JsonState::Array {
+                self.state = JsonState::Array {
                     in_object: true,
                     next: ArrayNext::Start,
                 };
@@ -185,7 +250,7 @@ impl<R: Read> Engine<R> {
             }
             // An entry's own member: the object is the first entry of a
             // stream of them.
-            let kind = self.expect.unwrap_or(DocumentKind::UrlSet);
+            let kind = self.cx.expect.unwrap_or(DocumentKind::UrlSet);
             self.open_json_kind(kind, start)?;
             entry.extend_from_slice(&key);
             entry.push(b':');
@@ -194,7 +259,7 @@ impl<R: Read> Engine<R> {
                 ..Scan::default()
             };
             self.capture_with(&mut scan, &mut entry, start)?;
-            self.json = JsonState::Entries;
+            self.state = JsonState::Entries;
             return self.json_entry(start, &entry);
         }
     }
@@ -206,7 +271,7 @@ impl<R: Read> Engine<R> {
         if name == Stylesheet::JSON_KEY {
             let instructions: Vec<String> = serde_json::from_slice(value).unwrap_or_default();
             for instruction in &instructions {
-                self.head.keep_read_stylesheet(instruction);
+                self.cx.head.keep_read_stylesheet(instruction);
             }
             return;
         }
@@ -215,21 +280,22 @@ impl<R: Read> Engine<R> {
         };
         if let Ok(value) = serde_json::from_slice::<String>(value) {
             if let Some(prefix) = attribute.strip_prefix("xmlns:") {
-                crate::NamespaceDecl::declare(&mut self.declarations, prefix, &value);
+                crate::NamespaceDecl::declare(&mut self.cx.declarations, prefix, &value);
             } else if attribute.contains(':') {
                 // A name that is no prefixed XML name is no attribute a
                 // root can carry: left out.
-                let _ = self.head.set_attribute(attribute, &value);
+                let _ = self.cx.head.set_attribute(attribute, &value);
             }
         }
     }
 
     /// Reads one more entry, or the end of the document.
-    pub(super) fn read_json(&mut self) -> Result<(), Fatal> {
-        match self.json {
+    fn read_json(&mut self) -> Result<(), Fatal> {
+        match self.state {
+            JsonState::Start => self.open(),
             JsonState::Entries => {
                 let Some((position, byte)) = self.next_byte()? else {
-                    return self.end_json(self.tokens.source().consumed_position());
+                    return self.end_json(self.source().consumed_position());
                 };
                 if byte != b'{' {
                     let message = format!("`{}` where an entry object belongs", byte as char);
@@ -241,7 +307,7 @@ impl<R: Read> Engine<R> {
             }
             JsonState::Array { in_object, next } => {
                 let Some((position, byte)) = self.next_byte()? else {
-                    let position = self.tokens.source().consumed_position();
+                    let position = self.source().consumed_position();
                     return Err(json_syntax(
                         position,
                         "the document ends inside its entries",
@@ -258,7 +324,7 @@ impl<R: Read> Engine<R> {
                     }
                     (b',', ArrayNext::Comma) => {
                         self.consume_byte();
-                        self.json = JsonState::Array {
+                        self.state = JsonState::Array {
                             in_object,
                             next: ArrayNext::Entry,
                         };
@@ -267,7 +333,7 @@ impl<R: Read> Engine<R> {
                     (b'{', ArrayNext::Start | ArrayNext::Entry) => {
                         let mut entry = Vec::new();
                         self.capture_value(&mut entry, position)?;
-                        self.json = JsonState::Array {
+                        self.state = JsonState::Array {
                             in_object,
                             next: ArrayNext::Comma,
                         };
@@ -303,11 +369,11 @@ impl<R: Read> Engine<R> {
                     // A document object with no entries, followed by entry
                     // objects: the head line of an NDJSON stream, which
                     // names the stream's kind (`"sitemap": []`).
-                    if self.entries == 0
-                        && self.entries_lost == 0
+                    if self.cx.entries == 0
+                        && self.cx.entries_lost == 0
                         && matches!(self.next_byte()?, Some((_, b'{')))
                     {
-                        self.json = JsonState::Entries;
+                        self.state = JsonState::Entries;
                         return Ok(());
                     }
                     return self.end_json_after(position);
@@ -347,7 +413,7 @@ impl<R: Read> Engine<R> {
     fn end_json(&mut self, position: u64) -> Result<(), Fatal> {
         let at = self.mark(position);
         self.check_size_at(at);
-        if self.entries == 0 && self.entries_lost == 0 {
+        if self.cx.entries == 0 && self.cx.entries_lost == 0 {
             self.report(position, Problem::JsonEmpty, Recovery::Kept);
         }
         self.end_document(position);
@@ -357,7 +423,7 @@ impl<R: Read> Engine<R> {
     /// One entry object: deserialized alone, then handed out as an XML
     /// entry would be.
     fn json_entry(&mut self, position: u64, bytes: &[u8]) -> Result<(), Fatal> {
-        let kind = self.kind.unwrap_or(DocumentKind::UrlSet);
+        let kind = self.cx.kind.unwrap_or(DocumentKind::UrlSet);
         let event = match kind {
             DocumentKind::UrlSet => serde_json::from_slice::<Url>(bytes).map(ReadEvent::Url),
             DocumentKind::SitemapIndex => {
@@ -367,7 +433,7 @@ impl<R: Read> Engine<R> {
         match event {
             Ok(event) => self.accept_entry(event, Place::At(position)),
             Err(error) => {
-                self.entries_lost += 1;
+                self.cx.entries_lost += 1;
                 let at = position + offset_of(bytes, error.line(), error.column());
                 let problem = Problem::JsonEntry {
                     entry: kind.entry(),
@@ -383,7 +449,7 @@ impl<R: Read> Engine<R> {
     /// consuming it; `None` at the end of the input.
     fn next_byte(&mut self) -> Result<Option<(u64, u8)>, Fatal> {
         loop {
-            let source = self.tokens.source_mut();
+            let source = self.source_mut();
             let position = source.consumed_position();
             let buffer = match source.fill_buf() {
                 Ok(buffer) => buffer,
@@ -408,7 +474,7 @@ impl<R: Read> Engine<R> {
 
     /// The next byte, whitespace or not, without consuming it.
     fn next_raw_byte(&mut self) -> Result<Option<(u64, u8)>, Fatal> {
-        let source = self.tokens.source_mut();
+        let source = self.source_mut();
         let position = source.consumed_position();
         match source.fill_buf() {
             Ok(buffer) => Ok(buffer.first().map(|&byte| (position, byte))),
@@ -417,7 +483,7 @@ impl<R: Read> Engine<R> {
     }
 
     fn consume_byte(&mut self) {
-        self.tokens.source_mut().consume(1);
+        self.source_mut().consume(1);
     }
 
     /// A string (the source at its opening quote) into `out`, quotes
@@ -448,7 +514,7 @@ impl<R: Read> Engine<R> {
     /// literal to the next delimiter.
     fn capture_value(&mut self, out: &mut Vec<u8>, position: u64) -> Result<(), Fatal> {
         // Each value is one token against the reader's size cap.
-        self.tokens.source_mut().start_token(position);
+        self.source_mut().start_token(position);
         match self.next_raw_byte()? {
             Some((_, b'{' | b'[')) => self.capture_with(&mut Scan::default(), out, position),
             Some((_, b'"')) => self.capture_string(out),
@@ -477,9 +543,9 @@ impl<R: Read> Engine<R> {
         out: &mut Vec<u8>,
         position: u64,
     ) -> Result<(), Fatal> {
-        let limit = self.options.value_limit() + 64 * 1024;
+        let limit = self.cx.options.value_limit() + 64 * 1024;
         loop {
-            let source = self.tokens.source_mut();
+            let source = self.source_mut();
             let at = source.consumed_position();
             let buffer = match source.fill_buf() {
                 Ok(buffer) => buffer,
@@ -504,7 +570,7 @@ impl<R: Read> Engine<R> {
             if out.len() > limit {
                 let problem = Problem::ValueTooLong {
                     element: "JSON entry".to_owned(),
-                    limit: self.options.value_limit(),
+                    limit: self.cx.options.value_limit(),
                 };
                 return Err(fatal(position, problem));
             }
@@ -515,8 +581,8 @@ impl<R: Read> Engine<R> {
     fn json_read_error(&self, position: u64, e: io::Error) -> Fatal {
         let cut = io::Error::new(e.kind(), e.to_string());
         let problem = self
-            .tokens
-            .read_error(e, "a JSON value")
+            .source
+            .read_problem(e, "a JSON value", self.cx.options.value_limit())
             .unwrap_or(Problem::Gzip(cut));
         fatal(position, problem)
     }

@@ -14,15 +14,17 @@
 //! nothing is fetched.
 
 mod budget;
+mod checks;
+mod context;
 mod diagnostic;
 mod engine;
 pub(crate) mod entity;
-mod entry_checks;
 mod event;
 mod fault;
 mod feed;
 mod gzip;
 mod json;
+mod markup;
 mod open;
 mod options;
 mod plain;
@@ -30,10 +32,11 @@ mod relative;
 mod report;
 mod source;
 mod subtree;
-mod syntax;
 mod text;
 mod token;
 mod transcode;
+mod xml;
+mod xml_entry;
 
 use std::fmt;
 use std::fs::File;

@@ -36,7 +36,7 @@ struct Child {
 /// (`<xhtml:link rel="alternate" hreflang="de" href="…"/>`), or without
 /// attributes around children that hold text alone, in its own prefix
 /// (`<image:image><image:loc>…</image:loc></image:image>`). Which namespace
-/// its prefix means, and whether it is one of ours, is the engine's to
+/// its prefix means, and whether it is one of ours, is the XML reader's to
 /// find out.
 #[derive(Debug, Clone)]
 pub(super) struct FlatExtension {
@@ -907,7 +907,7 @@ mod tests {
             );
             let mut reader = SitemapReader::new(document.as_bytes(), options.clone());
             reader.by_ref().for_each(drop);
-            let bypassed = reader.engine.tokens.source().position(0) > 0;
+            let bypassed = reader.engine.source().position(0) > 0;
             assert_eq!(bypassed, taken, "{options:?}\n{document}");
         }
         // References count against the value limit on the token path too.
@@ -958,7 +958,7 @@ mod tests {
             })
             .count();
         assert_eq!(typed, 2000);
-        let bypassed = reader.engine.tokens.source().position(0);
+        let bypassed = reader.engine.source().position(0);
         assert!(bypassed > many.len() as u64 * 8 / 10, "{bypassed}");
     }
 
@@ -968,7 +968,7 @@ mod tests {
         let is_url = |event: &ReadEvent| matches!(event, ReadEvent::Url(_));
         let mut reader = SitemapReader::new(document.as_bytes(), ReadOptions::strict());
         assert_eq!(reader.by_ref().filter(is_url).count(), 3000);
-        let bypassed = reader.engine.tokens.source().position(0);
+        let bypassed = reader.engine.source().position(0);
         // All but the first entry, and those split by a buffer refill.
         assert!(bypassed > document.len() as u64 * 9 / 10, "{bypassed}");
         let mut slow = SitemapReader::new(ByteByByte(document.as_bytes()), ReadOptions::strict());
@@ -976,6 +976,6 @@ mod tests {
         // Byte by byte, only entries within the head read at once (to see
         // the document's encoding) can be taken from the buffer.
         let head = super::super::transcode::HEAD as u64;
-        assert!(slow.engine.tokens.source().position(0) <= head);
+        assert!(slow.engine.source().position(0) <= head);
     }
 }

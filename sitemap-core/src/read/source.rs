@@ -5,9 +5,11 @@
 use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, Read};
 
+use super::diagnostic::Problem;
 use super::gzip::{Deferred, MAGIC as GZIP_MAGIC, Members};
 
 use super::transcode::{self, Transcoder};
+use crate::limits::MAX_BYTES;
 
 /// Buffer size of each stage: large enough that the parser rarely waits,
 /// small enough to be irrelevant next to the 32 MiB budget.
@@ -58,7 +60,7 @@ pub(crate) struct Source<R: Read> {
     token_limit_hit: bool,
     /// The parser skips a UTF-8 byte order mark without counting it.
     bom: u64,
-    /// Bytes handed past the parser (entries the engine read straight from
+    /// Bytes handed past the parser (entries the XML reader read straight from
     /// the buffer): the parser's positions lag the document's by these.
     bypassed: u64,
     /// Bytes already scanned for line breaks (at or past `consumed` once
@@ -70,6 +72,9 @@ pub(crate) struct Source<R: Read> {
     /// An error met while reading ahead, reported once the bytes before
     /// it are handed on.
     deferred: Option<io::Error>,
+    /// Whether passing the protocol's size was reported: once a document,
+    /// whichever syntax reader reads it.
+    size_noted: bool,
 }
 
 impl<R: Read> Source<R> {
@@ -107,6 +112,7 @@ impl<R: Read> Source<R> {
             lines: LineIndex::default(),
             transcoder: None,
             deferred: None,
+            size_noted: false,
         }
     }
 
@@ -225,11 +231,6 @@ impl<R: Read> Source<R> {
         self.token_deadline = self.token_start.saturating_add(self.max_token);
     }
 
-    /// Whether an I/O error was the token size cap.
-    pub(crate) fn token_limit_hit(&self) -> bool {
-        self.token_limit_hit
-    }
-
     /// Whether the stream turned out to be gzip (known once reading began).
     pub(crate) fn is_gzip(&self) -> bool {
         matches!(self.decoded, Decoded::Gzip(_) | Decoded::NestedGzip(_))
@@ -276,14 +277,44 @@ impl<R: Read> Source<R> {
         self.consumed
     }
 
-    /// Whether an I/O error was the byte cap rather than the source.
-    pub(crate) fn byte_limit_hit(&self) -> bool {
-        self.byte_limit_hit
+    /// Whether the document just passed the protocol's size, once: the
+    /// first time this is asked after it did.
+    pub(crate) fn passes_protocol_size(&mut self) -> bool {
+        let passes = !self.size_noted && self.consumed > MAX_BYTES;
+        self.size_noted |= passes;
+        passes
     }
 
-    /// Whether an I/O error came from the gzip decoder.
-    pub(crate) fn gzip_failed(&self) -> bool {
-        self.gzip_failed
+    /// Whether passing the protocol's size was already reported.
+    pub(crate) fn size_noted(&self) -> bool {
+        self.size_noted
+    }
+
+    /// The problem behind an error reading the source, or `None` when the
+    /// input simply ended; a piece (a token, a line, a JSON value) over
+    /// `value_limit` is reported as a `piece` too long.
+    pub(crate) fn read_problem(
+        &self,
+        e: io::Error,
+        piece: &str,
+        value_limit: usize,
+    ) -> Option<Problem> {
+        if self.byte_limit_hit {
+            Some(Problem::ByteLimit {
+                limit: self.max_bytes,
+            })
+        } else if self.token_limit_hit {
+            Some(Problem::ValueTooLong {
+                element: piece.into(),
+                limit: value_limit,
+            })
+        } else if e.kind() == io::ErrorKind::UnexpectedEof {
+            None
+        } else if self.gzip_failed {
+            Some(Problem::Gzip(e))
+        } else {
+            Some(Problem::Io(e))
+        }
     }
 
     /// Line and column of a reader position (see `position`).
@@ -730,11 +761,11 @@ mod tests {
     fn the_byte_cap_stops_reading() {
         let mut source = Source::new(&b"0123456789"[..], 4, u64::MAX);
         let error = read_all(&mut source).unwrap_err();
-        assert!(source.byte_limit_hit(), "{error}");
+        assert!(source.byte_limit_hit, "{error}");
         assert_eq!(source.consumed(), 4);
         let mut exact = Source::new(&b"0123"[..], 4, u64::MAX);
         assert_eq!(read_all(&mut exact).unwrap(), b"0123");
-        assert!(!exact.byte_limit_hit());
+        assert!(!exact.byte_limit_hit);
     }
 
     #[test]
@@ -743,7 +774,7 @@ mod tests {
         let mut source = Source::new(&text[..], u64::MAX, 1_000);
         source.start_token(0);
         assert!(read_all(&mut source).is_err());
-        assert!(source.token_limit_hit());
+        assert!(source.token_limit_hit);
         assert!(source.consumed() < 100_000);
     }
 }

@@ -2,30 +2,31 @@
 //! attributes and text, within the depth and size limits.
 
 use std::borrow::Cow;
-use std::io::Read;
 
 use super::budget::Budget;
 use super::diagnostic::Problem;
-use super::engine::Engine;
 use super::event::DocumentKind;
 use super::fault::{Fatal, fatal, truncated};
+use super::markup::MarkupReader;
 use super::report::Recovery;
 use super::token::{Local, Space, StartTag, Token};
 use crate::extension::{Extension, ExtensionNode};
 
 /// Why an extension subtree was not kept.
-enum Dropped {
+pub(super) enum Dropped {
     /// A prefix without a declaration (the first found).
     Undeclared(String),
     /// The budget ran out.
     OverBudget,
 }
 
-impl<R: Read> Engine<R> {
+/// Extension subtrees, read by a markup reader wherever the schema allows
+/// elements of other namespaces.
+pub(super) trait ExtensionTrees: MarkupReader {
     /// An extension element and its subtree, with exact prefixes and
     /// namespaces; `None` when it had to be dropped: an undeclared prefix,
     /// or more than `budget` can keep (reported once per budget).
-    pub(super) fn read_extension(
+    fn read_extension(
         &mut self,
         tag: StartTag,
         depth: usize,
@@ -34,7 +35,7 @@ impl<R: Read> Engine<R> {
         // Reported where it starts, however long it runs.
         let at = self.mark(tag.position);
         if depth == 1 {
-            self.extension_starts.clear();
+            self.markup().extension_starts.clear();
         }
         let read = if budget.exhausted() {
             // Nothing more is kept: skipped without a cost in memory.
@@ -47,17 +48,21 @@ impl<R: Read> Engine<R> {
             Ok(extension) => Some(extension),
             Err(Dropped::Undeclared(prefix)) => {
                 let problem = Problem::UndeclaredPrefix { prefix };
-                self.reporter.report(at, problem, Recovery::Kept);
+                self.context_mut()
+                    .reporter
+                    .report(at, problem, Recovery::Kept);
                 None
             }
             Err(Dropped::OverBudget) => {
                 if !budget.reported {
                     budget.reported = true;
                     let problem = Problem::ExtensionLimit {
-                        nodes: self.options.extension_node_limit(),
-                        bytes: self.options.extension_byte_limit(),
+                        nodes: self.context().options.extension_node_limit(),
+                        bytes: self.context().options.extension_byte_limit(),
                     };
-                    self.reporter.report(at, problem, Recovery::Kept);
+                    self.context_mut()
+                        .reporter
+                        .report(at, problem, Recovery::Kept);
                 }
                 None
             }
@@ -72,19 +77,21 @@ impl<R: Read> Engine<R> {
         depth: usize,
         budget: &mut Budget,
     ) -> Result<Result<Extension, Dropped>, Fatal> {
-        let limit = self.options.depth_limit();
+        let limit = self.context().options.depth_limit();
         if depth > limit {
             return Err(fatal(tag.position, Problem::TooDeep { limit }));
         }
-        self.extension_starts.push(tag.position);
+        self.markup().extension_starts.push(tag.position);
         // Afforded before anything is copied; the name is spelled only if
         // the subtree is skipped.
         let namespace_len = match &tag.space {
             Space::Foreign { namespace } => namespace.len(),
             Space::Undeclared { .. } => 0,
-            Space::Own { .. } | Space::Root { .. } => {
-                self.tokens.root_namespace().map_or(0, str::len)
-            }
+            Space::Own { .. } | Space::Root { .. } => self
+                .markup_ref()
+                .tokens
+                .root_namespace()
+                .map_or(0, str::len),
         };
         let affordable = budget.spend(tag.qualified_len() + namespace_len)
             && tag
@@ -109,9 +116,13 @@ impl<R: Read> Engine<R> {
                 dropped = Some(Dropped::Undeclared(prefix));
                 Cow::Borrowed("")
             }
-            Space::Own { .. } | Space::Root { .. } => {
-                Cow::Owned(self.tokens.root_namespace().unwrap_or_default().to_owned())
-            }
+            Space::Own { .. } | Space::Root { .. } => Cow::Owned(
+                self.markup_ref()
+                    .tokens
+                    .root_namespace()
+                    .unwrap_or_default()
+                    .to_owned(),
+            ),
         };
         // Namespace declarations are not content: the element carries its
         // resolved namespace, and the writers declare what is needed.
@@ -122,22 +133,24 @@ impl<R: Read> Engine<R> {
         };
         let mut extension = Extension::from_parts(namespace, prefix, local, attributes);
         let mut size = 0usize;
-        let entry = self.kind.map(DocumentKind::entry);
+        let entry = self.context().kind.map(DocumentKind::entry);
         loop {
             // The next entry started inside a child: this element ends too.
-            if self.pushed_back.is_some() {
+            if self.markup_ref().pushed_back.is_some() {
                 break;
             }
             let (position, token) = self.next_token()?;
             let cost = match token {
                 // The next entry, inside this element: it was left open,
                 // and so were those around it, up to the entry.
-                Token::Start if entry.is_some_and(|entry| self.tokens.tag().is_own(entry)) => {
+                Token::Start
+                    if entry.is_some_and(|entry| self.markup_ref().tokens.tag().is_own(entry)) =>
+                {
                     self.close_before(position, depth);
                     break;
                 }
                 Token::Start => {
-                    let child = self.tokens.take_tag();
+                    let child = self.markup().tokens.take_tag();
                     match self.read_extension_tree(child, depth + 1, budget)? {
                         Ok(child) => extension.push_node(ExtensionNode::Element(child)),
                         Err(Dropped::OverBudget) => {
@@ -154,9 +167,10 @@ impl<R: Read> Engine<R> {
                     if raw_amp {
                         self.report_raw_amp(position);
                     }
-                    size += self.tokens.text().len();
-                    extension.push_node(ExtensionNode::Text(self.tokens.text().to_owned()));
-                    self.tokens.text().len()
+                    let text = self.markup_ref().tokens.text();
+                    size += text.len();
+                    extension.push_node(ExtensionNode::Text(text.to_owned()));
+                    text.len()
                 }
                 // A reference is part of the text, under the value limit
                 // as the text around it is (and as in a value of ours).
@@ -185,10 +199,10 @@ impl<R: Read> Engine<R> {
                 self.skip_subtree(&extension.qualified_name(), None)?;
                 return Ok(Err(Dropped::OverBudget));
             }
-            if size > self.options.value_limit() {
+            if size > self.context().options.value_limit() {
                 let problem = Problem::ValueTooLong {
                     element: extension.qualified_name().into_owned(),
-                    limit: self.options.value_limit(),
+                    limit: self.context().options.value_limit(),
                 };
                 return Err(fatal(position, problem));
             }
@@ -202,3 +216,5 @@ impl<R: Read> Engine<R> {
         })
     }
 }
+
+impl<T: MarkupReader + ?Sized> ExtensionTrees for T {}

@@ -6,9 +6,9 @@
 
 use std::io::{self, BufRead, Read};
 
+use super::checks::{EntryBuilder, EntryChecks, EntryRules};
+use super::context::{Located, ReadContext, SyntaxReader};
 use super::diagnostic::Problem;
-use super::engine::{Engine, State};
-use super::entry_checks::{EntryBuilder, EntryChecks};
 use super::event::{DocumentKind, Format};
 use super::fault::{Fatal, fatal};
 use super::report::{Place, Recovery};
@@ -31,7 +31,7 @@ const DETECT: usize = super::transcode::HEAD;
 /// `# comment`, a `javascript:` link or a line with a control character
 /// is a bad line of a list, reported with its number, and the rest is
 /// read.
-pub(super) fn is_text(start: &[u8]) -> Option<bool> {
+fn is_text(start: &[u8]) -> Option<bool> {
     let start = start.strip_prefix(UTF8_BOM).unwrap_or(start);
     let from = start.iter().position(|b| !b.is_ascii_whitespace())?;
     let rest = &start[from..];
@@ -87,35 +87,88 @@ fn read_line<R: Read>(
     }
 }
 
-impl<R: Read> Engine<R> {
-    /// Whether the document is a text sitemap, told from its head (see
-    /// `fill_head`) before the parser reads anything; then the engine reads
-    /// it line by line.
-    pub(super) fn open_text(&mut self) -> Result<bool, Fatal> {
-        let source = self.tokens.source_mut();
-        loop {
-            let start = source.peek();
-            match is_text(&start[..start.len().min(DETECT)]) {
-                Some(true) => break,
-                Some(false) => return Ok(false),
-                // A head of blank lines alone, longer than the head: they
-                // are passed over (counted, so positions stay right) and
-                // the decision is made on what follows them.
-                None if start.len() >= DETECT => {
-                    if !source
-                        .bypass_blank_head(DETECT)
-                        .map_err(|e| fatal(0, Problem::Gzip(e)))?
-                    {
-                        return Ok(false);
-                    }
+/// Whether the document `source` holds is a text sitemap, told from its
+/// head (see [`is_text`]) before anything is read: a head of blank lines
+/// longer than the head is passed over (counted, so positions stay right)
+/// and the decision made on what follows them.
+pub(super) fn is_text_document<R: Read>(source: &mut Source<R>) -> Result<bool, Fatal> {
+    loop {
+        let start = source.peek();
+        match is_text(&start[..start.len().min(DETECT)]) {
+            Some(true) => return Ok(true),
+            Some(false) => return Ok(false),
+            None if start.len() >= DETECT => {
+                if !source
+                    .bypass_blank_head(DETECT)
+                    .map_err(|e| fatal(0, Problem::Gzip(e)))?
+                {
+                    return Ok(false);
                 }
-                None => return Ok(false),
             }
+            None => return Ok(false),
         }
-        if source.peek().starts_with(UTF8_BOM) {
-            source.consume(UTF8_BOM.len());
+    }
+}
+
+/// The reader of a text sitemap, a line at a time.
+pub(super) struct TextReader<R: Read> {
+    cx: ReadContext,
+    source: Source<R>,
+    /// The line being read, its buffer kept for the next.
+    line: Vec<u8>,
+    opened: bool,
+}
+
+impl<R: Read> TextReader<R> {
+    /// A reader of the document `source` holds, told by its head to be a
+    /// text sitemap (see [`is_text_document`]).
+    pub(super) fn new(cx: ReadContext, source: Source<R>) -> Self {
+        TextReader {
+            cx,
+            source,
+            line: Vec::new(),
+            opened: false,
         }
-        if let Some(expected) = self.expect
+    }
+}
+
+impl<R: Read> SyntaxReader for TextReader<R> {
+    type Input = R;
+
+    fn step(&mut self) -> Result<(), Fatal> {
+        if self.opened {
+            self.read_text_line()
+        } else {
+            self.opened = true;
+            self.open()
+        }
+    }
+
+    fn context(&self) -> &ReadContext {
+        &self.cx
+    }
+
+    fn context_mut(&mut self) -> &mut ReadContext {
+        &mut self.cx
+    }
+
+    fn source(&self) -> &Source<R> {
+        &self.source
+    }
+
+    fn source_mut(&mut self) -> &mut Source<R> {
+        &mut self.source
+    }
+}
+
+impl<R: Read> TextReader<R> {
+    /// The document's start: a byte order mark passed over, and the kind a
+    /// typed reader expects checked.
+    fn open(&mut self) -> Result<(), Fatal> {
+        if self.source.peek().starts_with(UTF8_BOM) {
+            self.source.consume(UTF8_BOM.len());
+        }
+        if let Some(expected) = self.cx.expect
             && expected != DocumentKind::UrlSet
         {
             let problem = Problem::WrongRoot {
@@ -124,46 +177,22 @@ impl<R: Read> Engine<R> {
             };
             return Err(fatal(0, problem));
         }
-        self.kind = Some(DocumentKind::UrlSet);
-        self.format = Some(Format::Text);
-        self.state = State::Text;
+        self.cx.kind = Some(DocumentKind::UrlSet);
+        self.cx.format = Some(Format::Text);
         self.report_decoding();
-        Ok(true)
-    }
-
-    /// Has the source read the document's first bytes, which tell its
-    /// syntax.
-    pub(super) fn fill_head(&mut self) -> Result<(), Fatal> {
-        let source = self.tokens.source_mut();
-        // The source reads the document's first DETECT bytes (or all of a
-        // shorter one) before it hands on any, however the input arrives;
-        // the decision reads those and no more, so it is the same either
-        // way. A read error among them waits until they are handed on.
-        if let Err(e) = source.fill_buf() {
-            // Reported here, since some errors come only once; the input
-            // ending before its first bytes can only be a gzip header cut
-            // short.
-            let cut = io::Error::new(e.kind(), e.to_string());
-            let problem = self
-                .tokens
-                .read_error(e, "one piece of text or markup")
-                .unwrap_or(Problem::Gzip(cut));
-            return Err(fatal(0, problem));
-        }
         Ok(())
     }
 
     /// Reads one line: an entry, a diagnostic, nothing for a blank line, or
     /// the end of the document.
-    pub(super) fn read_text_line(&mut self) -> Result<(), Fatal> {
-        let source = self.tokens.source_mut();
-        let position = source.consumed_position();
+    fn read_text_line(&mut self) -> Result<(), Fatal> {
+        let position = self.source.consumed_position();
         // A line is a token: a line past the size cap stops reading.
-        source.start_token(position);
-        let mut line = std::mem::take(&mut self.text_line);
+        self.source.start_token(position);
+        let mut line = std::mem::take(&mut self.line);
         line.clear();
-        let cap = self.options.value_limit();
-        let result = match read_line(source, &mut line, cap) {
+        let cap = self.cx.options.value_limit();
+        let result = match read_line(&mut self.source, &mut line, cap) {
             Ok((0, _)) => self.end_text(position),
             Ok((read, true)) => {
                 // Longer than a value may be: lost with its line's number
@@ -190,14 +219,14 @@ impl<R: Read> Engine<R> {
                 // cut short: the file is not whole.
                 let cut = io::Error::new(e.kind(), e.to_string());
                 let problem = self
-                    .tokens
-                    .read_error(e, "a line")
+                    .source
+                    .read_problem(e, "a line", cap)
                     .unwrap_or(Problem::Gzip(cut));
                 Err(fatal(position, problem))
             }
         };
         // Kept for the next line.
-        self.text_line = line;
+        self.line = line;
         result
     }
 
@@ -241,7 +270,7 @@ impl<R: Read> Engine<R> {
     fn end_text(&mut self, position: u64) -> Result<(), Fatal> {
         let at = self.mark(position);
         self.check_size_at(at);
-        if self.entries == 0 {
+        if self.cx.entries == 0 {
             self.report(position, Problem::TextEmpty, Recovery::Kept);
         }
         self.end_document(position);

@@ -103,7 +103,7 @@ pub(super) struct StartTag {
     /// Filled for the root and for extension elements only.
     pub(super) attributes: Vec<(String, String)>,
     /// For the root: the first attribute its schema forbids, reported by
-    /// the engine once the root is known to be a sitemap's.
+    /// the XML reader once the root is known to be a sitemap's.
     pub(super) forbidden_attribute: Option<String>,
 }
 
@@ -134,7 +134,7 @@ impl StartTag {
 }
 
 /// One parser event, small enough to be returned in registers: what an
-/// event carries stays in the engine (`Tokenizer::tag`, `Tokenizer::text`)
+/// event carries stays in the tokenizer (`Tokenizer::tag`, `Tokenizer::text`)
 /// until the next token, so the reading loops move no large values.
 #[derive(Debug, Clone, Copy)]
 pub(super) enum Token {
@@ -169,7 +169,7 @@ pub(super) enum Token {
 
 /// The XML parser over `source`, configured as every reading loop expects:
 /// empty elements expanded, a raw `&` read as text, and end tags matched by
-/// the engine itself (`OpenElements`), which recovers from a mismatch.
+/// the tokenizer itself (`OpenElements`), which recovers from a mismatch.
 fn parser<R: Read>(source: Source<R>) -> Reader<Source<R>> {
     let mut xml = Reader::from_reader(source);
     let config = xml.config_mut();
@@ -228,17 +228,14 @@ pub(super) struct Tokenizer<R: Read> {
     /// Limits from the reader's options.
     depth_limit: usize,
     attribute_limit: usize,
-    byte_limit: u64,
     value_limit: usize,
     /// Problems met on the way, all repaired or skipped (see `take_notes`).
     notes: Vec<(u64, Problem)>,
     /// Whether `notes` or `entry_tag_fault` hold anything: one test per
-    /// token on the engine's side.
+    /// token on the reader's side.
     news: bool,
-    /// The document passed the protocol's 50 MiB, and that was noted.
-    size_noted: bool,
     /// A fault in an entry's own start tag, at this position: it costs the
-    /// entry (see `Engine::resume`).
+    /// entry (see `MarkupReader::resume_entries`).
     entry_tag_fault: Option<u64>,
 }
 
@@ -263,11 +260,9 @@ impl<R: Read> Tokenizer<R> {
             feed: false,
             depth_limit: options.depth_limit(),
             attribute_limit: options.extension_node_limit(),
-            byte_limit: options.byte_limit(),
             value_limit: options.value_limit(),
             notes: Vec::new(),
             news: false,
-            size_noted: false,
             entry_tag_fault: None,
         }
     }
@@ -320,7 +315,7 @@ impl<R: Read> Tokenizer<R> {
         self.xml.get_ref()
     }
 
-    /// The source, to read past the parser (see `Engine::resume`).
+    /// The source, to read past the parser (see `MarkupReader::resume_entries`).
     pub(super) fn source_mut(&mut self) -> &mut Source<R> {
         self.xml.get_mut()
     }
@@ -373,14 +368,6 @@ impl<R: Read> Tokenizer<R> {
         self.news = true;
     }
 
-    /// Whether the document just passed the protocol's size, once: the
-    /// first time this is asked after it did.
-    pub(super) fn passes_protocol_size(&mut self) -> bool {
-        let passes = !self.size_noted && self.xml.get_ref().consumed() > MAX_BYTES;
-        self.size_noted |= passes;
-        passes
-    }
-
     /// Whether the parser waits between tokens with nothing owed, so bytes
     /// may be read past it (the plain-entry path), and an unprefixed name
     /// is known to mean the document's namespace.
@@ -420,7 +407,7 @@ impl<R: Read> Tokenizer<R> {
         // The markup is ASCII, so the entry is UTF-8 exactly when its texts
         // are, as the parser would have required of each.
         let text = std::str::from_utf8(&bytes[..scanned.end]).ok()?;
-        if !self.size_noted && consumed + scanned.end as u64 > MAX_BYTES {
+        if !source.size_noted() && consumed + scanned.end as u64 > MAX_BYTES {
             return None;
         }
         self.scratch.clear();
@@ -621,7 +608,7 @@ impl<R: Read> Tokenizer<R> {
                         Ok(read) => read,
                         Err(fault) => {
                             // A fault in an entry's start tag costs the
-                            // entry: it counts as begun (`Engine::resume`).
+                            // entry: it counts as begun (`MarkupReader::resume_entries`).
                             if self.in_body && self.entry == Some(local) {
                                 self.entry_tag_fault.get_or_insert(position);
                                 self.news = true;
@@ -766,8 +753,7 @@ impl<R: Read> Tokenizer<R> {
         // a start tag it may still owe the end of an empty element.
         self.after_end_tag = matches!(token, Token::End);
         // The protocol's size is reported at the token that crosses it.
-        if !self.size_noted && self.xml.get_ref().consumed() > MAX_BYTES {
-            self.size_noted = true;
+        if self.xml.get_mut().passes_protocol_size() {
             self.note(position, Problem::TooLarge { limit: MAX_BYTES });
         }
         Ok((position, Some(token)))
@@ -899,23 +885,7 @@ impl<R: Read> Tokenizer<R> {
     /// input simply ended; a token over the size limit is reported as a
     /// `piece` too long.
     pub(super) fn read_error(&self, e: io::Error, piece: &str) -> Option<Problem> {
-        let source = self.xml.get_ref();
-        if source.byte_limit_hit() {
-            Some(Problem::ByteLimit {
-                limit: self.byte_limit,
-            })
-        } else if source.token_limit_hit() {
-            Some(Problem::ValueTooLong {
-                element: piece.into(),
-                limit: self.value_limit,
-            })
-        } else if e.kind() == io::ErrorKind::UnexpectedEof {
-            None
-        } else if source.gzip_failed() {
-            Some(Problem::Gzip(e))
-        } else {
-            Some(Problem::Io(e))
-        }
+        self.xml.get_ref().read_problem(e, piece, self.value_limit)
     }
 
     /// The problem behind a parser error, or `None` when the input simply

@@ -12,12 +12,14 @@ mod date;
 
 use std::io::Read;
 
+use super::checks::{EntryBuilder, EntryChecks, EntryRules};
+use super::context::{Located, ReadContext, SyntaxReader};
 use super::diagnostic::Problem;
-use super::engine::{Engine, State};
-use super::entry_checks::{EntryBuilder, EntryChecks};
 use super::event::{DocumentKind, Format};
 use super::fault::{Fatal, fatal, truncated};
-use super::report::{Place, Recovery};
+use super::markup::{Markup, MarkupReader};
+use super::report::{Mark, Place, Recovery};
+use super::source::Source;
 use super::token::{Space, StartTag, Token};
 use crate::Loc;
 
@@ -34,6 +36,114 @@ fn feed_format(local: &str, namespace: Option<&str>) -> Option<Format> {
         ("RDF", Some(RDF)) => Some(Format::RssRdf),
         ("feed", Some(ATOM | ATOM_03)) => Some(Format::Atom),
         _ => None,
+    }
+}
+
+/// Whether a root element starts a feed.
+pub(super) fn is_feed_root(tag: &StartTag) -> bool {
+    match &tag.space {
+        Space::Root { namespace } => {
+            feed_format(tag.local.as_str(), namespace.as_deref()).is_some()
+        }
+        _ => false,
+    }
+}
+
+/// Where the reader is in a feed.
+#[derive(Debug, Default)]
+struct FeedState {
+    /// The base links are resolved against: the feed's `xml:base` (or its
+    /// channel's), else the URL it is published at.
+    base: Option<Loc>,
+    /// Inside RSS 2.0's `<channel>`.
+    in_channel: bool,
+    /// The channel's own `<link>`, when absolute: what a relative item
+    /// link resolves against when the feed's URL is unknown.
+    channel_link: Option<Loc>,
+    /// Items read, kept or not.
+    items: u64,
+}
+
+/// Where the reader is in the document.
+enum Phase {
+    /// The root, read by the XML reader's prolog, to be entered.
+    Root(Option<StartTag>),
+    Items,
+    Epilogue,
+}
+
+/// The reader of a feed: RSS or Atom, its items read as a sitemap's
+/// entries.
+pub(super) struct FeedReader<R: Read> {
+    cx: ReadContext,
+    markup: Markup<R>,
+    feed: FeedState,
+    phase: Phase,
+}
+
+impl<R: Read> FeedReader<R> {
+    /// Takes the document over from the XML reader whose prolog read the
+    /// feed's `root`.
+    pub(super) fn new(cx: ReadContext, markup: Markup<R>, root: StartTag) -> Self {
+        FeedReader {
+            cx,
+            markup,
+            feed: FeedState::default(),
+            phase: Phase::Root(Some(root)),
+        }
+    }
+}
+
+impl<R: Read> SyntaxReader for FeedReader<R> {
+    type Input = R;
+
+    fn step(&mut self) -> Result<(), Fatal> {
+        match &mut self.phase {
+            Phase::Root(root) => {
+                let root = root.take();
+                self.phase = Phase::Items;
+                root.map_or(Ok(()), |root| self.enter(root))
+            }
+            Phase::Items => self.read_feed(),
+            Phase::Epilogue => self.read_epilogue(),
+        }
+    }
+
+    fn context(&self) -> &ReadContext {
+        &self.cx
+    }
+
+    fn context_mut(&mut self) -> &mut ReadContext {
+        &mut self.cx
+    }
+
+    fn source(&self) -> &Source<R> {
+        self.markup.tokens.source()
+    }
+
+    fn source_mut(&mut self) -> &mut Source<R> {
+        self.markup.tokens.source_mut()
+    }
+
+    fn resume(&mut self, at: Mark, problem: Problem) -> Result<(), Problem> {
+        let (Phase::Items, Some(format)) = (&self.phase, self.cx.format) else {
+            return Err(problem);
+        };
+        // The parser that reads on starts inside the root, and inside the
+        // channel when it is open: the next item is in the same channel.
+        let container = self.feed.in_channel.then_some("channel");
+        self.resume_entries(at, problem, (format.item(), format.root(), container));
+        Ok(())
+    }
+}
+
+impl<R: Read> MarkupReader for FeedReader<R> {
+    fn markup(&mut self) -> &mut Markup<R> {
+        &mut self.markup
+    }
+
+    fn markup_ref(&self) -> &Markup<R> {
+        &self.markup
     }
 }
 
@@ -116,11 +226,11 @@ fn attribute<'t>(tag: &'t StartTag, name: &str) -> Option<&'t str> {
         .map(|(_, value)| value.as_str())
 }
 
-impl<R: Read> Engine<R> {
+impl<R: Read> FeedReader<R> {
     /// The namespace a start tag of the body is in.
     fn namespace_of<'t>(&'t self, tag: &'t StartTag) -> Option<&'t str> {
         match &tag.space {
-            Space::Own { mismatch: None } => self.tokens.root_namespace(),
+            Space::Own { mismatch: None } => self.markup.tokens.root_namespace(),
             Space::Own {
                 mismatch: Some(namespace),
             } => (!namespace.is_empty()).then_some(namespace.as_str()),
@@ -130,17 +240,19 @@ impl<R: Read> Engine<R> {
         }
     }
 
-    /// The root element, when it starts a feed: taken, and its items read
-    /// next as a sitemap's entries. Any other root is handed back.
-    pub(super) fn enter_feed(&mut self, tag: StartTag) -> Result<Option<StartTag>, Fatal> {
-        let Space::Root { namespace } = &tag.space else {
-            return Ok(Some(tag));
+    /// The root element, which starts a feed (see [`is_feed_root`]): taken,
+    /// and its items read next as a sitemap's entries.
+    fn enter(&mut self, tag: StartTag) -> Result<(), Fatal> {
+        let format = match &tag.space {
+            Space::Root { namespace } => feed_format(tag.local.as_str(), namespace.as_deref()),
+            _ => None,
         };
-        let Some(format) = feed_format(tag.local.as_str(), namespace.as_deref()) else {
-            return Ok(Some(tag));
+        let (Some(format), Space::Root { namespace }) = (format, &tag.space) else {
+            let found = tag.qualified();
+            return Err(fatal(tag.position, Problem::NotASitemap { found }));
         };
         let namespace = namespace.clone();
-        if let Some(expected) = self.expect
+        if let Some(expected) = self.cx.expect
             && expected != DocumentKind::UrlSet
         {
             let problem = Problem::WrongRoot {
@@ -149,25 +261,25 @@ impl<R: Read> Engine<R> {
             };
             return Err(fatal(tag.position, problem));
         }
-        self.feed.base = xml_base(&tag, self.options.publication_url())
-            .or_else(|| self.options.publication_url().cloned());
-        self.tokens.enter_feed(namespace, format.item());
-        self.kind = Some(DocumentKind::UrlSet);
-        self.format = Some(format);
-        self.state = State::Feed;
-        Ok(None)
+        self.feed.base = xml_base(&tag, self.cx.options.publication_url())
+            .or_else(|| self.cx.options.publication_url().cloned());
+        self.markup.tokens.enter_feed(namespace, format.item());
+        self.cx.kind = Some(DocumentKind::UrlSet);
+        self.cx.format = Some(format);
+        self.phase = Phase::Items;
+        Ok(())
     }
 
     /// Reads the feed until one item is read or the root closes.
-    pub(super) fn read_feed(&mut self) -> Result<(), Fatal> {
-        let format = self.format.unwrap_or(Format::Rss);
+    fn read_feed(&mut self) -> Result<(), Fatal> {
+        let format = self.cx.format.unwrap_or(Format::Rss);
         loop {
             let (position, token) = self.next_token()?;
             match token {
                 Token::Start => {
-                    let tag = self.tokens.take_tag();
+                    let tag = self.markup.tokens.take_tag();
                     let namespace = self.namespace_of(&tag);
-                    let items = format.items_namespace(self.tokens.root_namespace());
+                    let items = format.items_namespace(self.markup.tokens.root_namespace());
                     let local = tag.local.as_str();
                     if local == format.item() && namespace == items {
                         return self.read_item(format, tag);
@@ -213,8 +325,8 @@ impl<R: Read> Engine<R> {
                         let root = format.root();
                         self.report(position, Problem::FeedEmpty { root }, Recovery::Kept);
                     }
-                    self.state = State::Epilogue;
-                    self.tokens.leave_body();
+                    self.phase = Phase::Epilogue;
+                    self.markup.tokens.leave_body();
                     return Ok(());
                 }
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
@@ -230,7 +342,7 @@ impl<R: Read> Engine<R> {
     /// One item: its link and date, then the entry they make.
     fn read_item(&mut self, format: Format, tag: StartTag) -> Result<(), Fatal> {
         let place = self.marked(tag.position);
-        self.in_entry = Some(tag.position);
+        self.markup.in_entry = Some(tag.position);
         self.feed.items += 1;
         let mut item = Item {
             base: xml_base(&tag, self.feed.base.as_ref()),
@@ -245,13 +357,13 @@ impl<R: Read> Engine<R> {
             });
         }
         let items = format
-            .items_namespace(self.tokens.root_namespace())
+            .items_namespace(self.markup.tokens.root_namespace())
             .map(str::to_owned);
         loop {
             let (position, token) = self.next_token()?;
             match token {
                 Token::Start => {
-                    let child = self.tokens.take_tag();
+                    let child = self.markup.tokens.take_tag();
                     self.read_item_child(format, items.as_deref(), &child, &mut item)?;
                 }
                 Token::End => break,
@@ -263,7 +375,7 @@ impl<R: Read> Engine<R> {
                 | Token::Ignorable { .. } => {}
             }
         }
-        self.in_entry = None;
+        self.markup.in_entry = None;
         self.finish_item(format, item, place)
     }
 
@@ -348,7 +460,7 @@ impl<R: Read> Engine<R> {
         loop {
             let (position, token) = self.next_token()?;
             match token {
-                Token::Text { .. } => text.push_str(self.tokens.text()),
+                Token::Text { .. } => text.push_str(self.markup.tokens.text()),
                 Token::Ref(Some(ch)) => text.push(ch),
                 Token::Ref(None) => {
                     if let Some(kept) = self.unresolved_reference(position) {
@@ -357,7 +469,7 @@ impl<R: Read> Engine<R> {
                 }
                 Token::End => return Ok(text),
                 Token::Start => {
-                    let name = self.tokens.tag().qualified();
+                    let name = self.markup.tokens.tag().qualified();
                     self.skip_subtree(&name, None)?;
                 }
                 Token::Decl { .. } | Token::Ignorable { .. } => {}
