@@ -1,5 +1,5 @@
 // Reads a sitemap file with the `sitemap` npm package's parseSitemap and
-// prints its items as JSON, extensions included, for tests/tests/third_party.rs.
+// prints its items as JSON, extensions included, for tests/tests/suite/third_party.rs.
 // usage: NODE_PATH=<node_modules> node read_with_sitemap_js.mjs FILE
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';

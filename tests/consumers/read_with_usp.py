@@ -1,5 +1,5 @@
 """Reads a sitemap file with ultimate-sitemap-parser (no network) and prints
-its pages as JSON, images and news included, for tests/tests/third_party.rs.
+its pages as JSON, images and news included, for tests/tests/suite/third_party.rs.
 
 usage: python read_with_usp.py FILE
 """

@@ -1,4 +1,4 @@
-//! Shared helpers for the workspace's integration tests (see `tests/tests/`).
+//! Shared helpers for the workspace's integration tests (see `tests/tests/suite/`).
 
 pub mod source;
 pub mod xmllint;
