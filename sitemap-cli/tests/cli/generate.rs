@@ -1,6 +1,6 @@
 //! `sitemap generate`, run as a user runs it (see `validate.rs`).
 
-mod common;
+use crate::common;
 
 use common::{generate_from_stdin, sitemap, snapshot};
 

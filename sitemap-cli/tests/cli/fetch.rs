@@ -1,9 +1,8 @@
 //! `sitemap fetch` and `sitemap tree` against the fixture site of
 //! sitemap-fetch's own tests, served on 127.0.0.1 by a real HTTP server.
 
-mod common;
-#[path = "../../sitemap-fetch/tests/site/mod.rs"]
-mod site;
+use crate::common;
+use crate::site;
 
 use common::{runtime, sitemap, snapshot};
 

@@ -2,7 +2,7 @@
 //! terminal does. The run stops, removes its partial files, leaves what was
 //! published before whole, says so, and exits with 130.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

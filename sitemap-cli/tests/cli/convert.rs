@@ -1,6 +1,6 @@
 //! `sitemap convert`, run as a user runs it (see `validate.rs`).
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

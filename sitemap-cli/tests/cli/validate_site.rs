@@ -3,7 +3,7 @@
 //! site of our making holds every fault the site check finds, across files
 //! and gzip; each is reported at its file and line, and at the other end.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 use std::io::Write;

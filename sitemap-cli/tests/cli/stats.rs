@@ -1,6 +1,6 @@
 //! `sitemap stats`, run as a user runs it (see `validate.rs`).
 
-mod common;
+use crate::common;
 
 use common::{sitemap, snapshot};
 

@@ -3,7 +3,7 @@
 //! be reached or resolved, and bodies that trickle. Hostile servers on
 //! 127.0.0.1, written for these tests.
 
-mod hostile;
+use crate::hostile;
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};

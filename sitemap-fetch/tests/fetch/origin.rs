@@ -2,7 +2,7 @@
 //! two sites), indexes and redirects that point from one to the other,
 //! robots.txt files that vouch or do not, and the user's allowance.
 
-mod hostile;
+use crate::hostile;
 
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;

@@ -3,7 +3,7 @@
 //! snapshots in `tests/snapshots/` (`UPDATE_SNAPSHOTS=1` rewrites them after
 //! a deliberate change; review the diff).
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 

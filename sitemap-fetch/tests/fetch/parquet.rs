@@ -4,7 +4,7 @@
 //! Polars, pandas and Spark's Python side read with) when the shared
 //! consumers are installed (`SITEMAP_SHARED_DIR`, as `.ci/run` sets it).
 
-mod site;
+use crate::site;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

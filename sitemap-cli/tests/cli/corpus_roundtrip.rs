@@ -11,7 +11,7 @@
 //! reference finds our entries, value for value, and every reader finds
 //! what the reference finds, but for the quirks the harness documents.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;

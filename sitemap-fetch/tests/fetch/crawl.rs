@@ -2,8 +2,8 @@
 //! entries found, the events reported and the files requested, asserted
 //! exactly.
 
-mod hostile;
-mod site;
+use crate::hostile;
+use crate::site;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::Ordering;

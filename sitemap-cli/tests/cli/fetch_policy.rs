@@ -4,11 +4,9 @@
 //! that never changes the output, the origin policy's skips, and
 //! credentials kept out of every line. Hostile servers on 127.0.0.1.
 
-mod common;
-#[path = "../../sitemap-fetch/tests/hostile/mod.rs"]
-mod hostile;
-#[path = "../../sitemap-fetch/tests/site/mod.rs"]
-mod site;
+use crate::common;
+use crate::hostile;
+use crate::site;
 
 use std::time::Duration;
 

@@ -5,7 +5,7 @@
 //! it (`.ci/sarif-multitool`) and names it in `SARIF_MULTITOOL`. Without
 //! that the test says so and passes, except in CI, where it fails.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

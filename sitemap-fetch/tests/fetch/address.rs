@@ -4,7 +4,7 @@
 //! names that resolve to loopback; none is connected to unless the user
 //! allows it. Credentials in URLs are never sent, printed or handed out.
 
-mod hostile;
+use crate::hostile;
 
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;
