@@ -48,11 +48,10 @@ pub(super) fn emit(element: &Element<'_>) -> String {
     out.push_str(&doc_lines(&ty.doc, ty.example.as_deref(), "    "));
     let name = &element.name;
     let builder = &element.builder;
-    let _ = writeln!(
-        out,
-        "    {name}, {builder}: {tag:?} in {:?} as {prefix:?};",
-        ty.namespace
-    );
+    out.push_str(&fitted(
+        &format!("    {name}, {builder}: {tag:?}"),
+        &format!("in {:?} as {prefix:?};", ty.namespace),
+    ));
     let children: Vec<String> = element
         .child_names()
         .map(|name| format!("{name:?}"))
@@ -82,16 +81,12 @@ pub(super) fn emit(element: &Element<'_>) -> String {
                 field.to_string()
             );
             for &member in &choice.members {
-                out.push_str(&member_line(
-                    element,
-                    &element.children[member],
-                    "            ",
-                ));
+                out.push_str(&member_line(&element.children[member], "            "));
             }
             out.push_str("        };\n");
             continue;
         }
-        out.push_str(&member_line(element, child, "        "));
+        out.push_str(&member_line(child, "        "));
     }
     for attribute in &element.attributes {
         out.push_str(&doc_lines(&attribute.doc, None, "        "));
@@ -107,21 +102,24 @@ pub(super) fn emit(element: &Element<'_>) -> String {
         } else {
             ""
         };
-        let _ = writeln!(
-            out,
-            "        {ident}: {card} attribute {mode} {} = {:?}, [{} set_{ident} with_{ident}]{flags};",
-            tokens(&attribute.ty),
-            attribute.name,
-            attribute.put(),
-        );
+        out.push_str(&fitted(
+            &format!(
+                "        {ident}: {card} attribute {mode} {} = {:?},",
+                tokens(&attribute.ty),
+                attribute.name
+            ),
+            &format!("[{} set_{ident} with_{ident}]{flags};", attribute.put()),
+        ));
     }
     if let Some((text_ty, copy)) = &element.text {
         let mode = if *copy { "copy" } else { "ref" };
-        let _ = writeln!(
-            out,
-            "        value: required text {mode} {} = \"#text\", [put_value set_value with_value];",
-            tokens(text_ty)
-        );
+        out.push_str(&fitted(
+            &format!(
+                "        value: required text {mode} {} = \"#text\",",
+                tokens(text_ty)
+            ),
+            "[put_value set_value with_value];",
+        ));
     }
     out.push_str("    }\n}\n");
     out
@@ -129,7 +127,7 @@ pub(super) fn emit(element: &Element<'_>) -> String {
 
 /// One child's line, with its schema docs (a repeated child's accessors
 /// have docs of their own).
-fn member_line(element: &Element<'_>, child: &super::Child, indent: &str) -> String {
+fn member_line(child: &super::Child, indent: &str) -> String {
     let ChildKind::Element {
         name,
         ty,
@@ -165,10 +163,10 @@ fn member_line(element: &Element<'_>, child: &super::Child, indent: &str) -> Str
         } else {
             format!("[{put} {ident}_mut]")
         };
-        let _ = writeln!(
-            out,
-            "{indent}{ident}: {form} {ty} = {name:?}, {methods}{flags};"
-        );
+        out.push_str(&fitted(
+            &format!("{indent}{ident}: {form} {ty} = {name:?},"),
+            &format!("{methods}{flags};"),
+        ));
         return out;
     }
     let (card, methods) = match child.occurs {
@@ -188,12 +186,21 @@ fn member_line(element: &Element<'_>, child: &super::Child, indent: &str) -> Str
             )
         }
     };
-    let _ = element;
-    let _ = writeln!(
-        out,
-        "{indent}{ident}: {card} {form} {mode} {ty} = {name:?}, {methods}{flags};"
-    );
+    out.push_str(&fitted(
+        &format!("{indent}{ident}: {card} {form} {mode} {ty} = {name:?},"),
+        &format!("{methods}{flags};"),
+    ));
     out
+}
+
+/// `head` and `tail` on one line when it fits in 100 columns, otherwise
+/// `tail` on the next, indented once more.
+fn fitted(head: &str, tail: &str) -> String {
+    if head.len() + 1 + tail.len() <= 100 {
+        return format!("{head} {tail}\n");
+    }
+    let indent = head.len() - head.trim_start().len() + 4;
+    format!("{head}\n{:indent$}{tail}\n", "")
 }
 
 /// `new`'s parameters: the required children, the choices, the required

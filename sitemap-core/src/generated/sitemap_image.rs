@@ -9,12 +9,16 @@ crate::element::element! {
     {
         loc: required value ref crate::ImageLoc = "loc", [put_loc set_loc with_loc];
         /// A caption (no longer read by Google).
-        caption: optional value ref crate::ImageCaption = "caption", [put_caption set_caption with_caption] deprecated;
+        caption: optional value ref crate::ImageCaption = "caption",
+            [put_caption set_caption with_caption] deprecated;
         /// Where the image was taken, in words (no longer read by Google).
-        geo_location: optional value ref crate::ImageGeoLocation = "geo_location", [put_geo_location set_geo_location with_geo_location] deprecated;
+        geo_location: optional value ref crate::ImageGeoLocation = "geo_location",
+            [put_geo_location set_geo_location with_geo_location] deprecated;
         /// A title (no longer read by Google).
-        title: optional value ref crate::ImageTitle = "title", [put_title set_title with_title] deprecated;
+        title: optional value ref crate::ImageTitle = "title",
+            [put_title set_title with_title] deprecated;
         /// The address of the image's license (no longer read by Google).
-        license: optional value ref crate::ImageLicense = "license", [put_license set_license with_license] deprecated;
+        license: optional value ref crate::ImageLicense = "license",
+            [put_license set_license with_license] deprecated;
     }
 }

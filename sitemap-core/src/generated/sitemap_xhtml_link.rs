@@ -8,7 +8,8 @@ crate::element::element! {
     read(flat: yes, text: no);
     {
         rel: fixed attribute copy crate::AlternateRel = "rel", [put_attribute_rel set_rel with_rel];
-        hreflang: required attribute ref crate::Hreflang = "hreflang", [put_attribute_hreflang set_hreflang with_hreflang];
+        hreflang: required attribute ref crate::Hreflang = "hreflang",
+            [put_attribute_hreflang set_hreflang with_hreflang];
         href: required attribute ref crate::Href = "href", [put_attribute_href set_href with_href];
     }
 }
