@@ -267,10 +267,16 @@ fn generate_with_examples(
             value_modules.push(module.clone());
         }
         if !schema.complex_types.is_empty() {
-            let tokens = emit_elements::emit(&schema.complex_types, &type_facts);
+            let mut code = String::new();
+            for chunk in emit_elements::emit(&schema.complex_types, &type_facts) {
+                match chunk {
+                    emit_elements::Chunk::Tokens(tokens) => code.push_str(&pretty(tokens)?),
+                    emit_elements::Chunk::Text(text) => code.push_str(&text),
+                }
+            }
             output.push(GeneratedFile {
                 path: Path::new(ELEMENTS_DIR).join(format!("{module}.rs")),
-                contents: with_preamble(&header, &pretty(tokens)?),
+                contents: with_preamble(&header, &code),
             });
             element_modules.push(module);
         }

@@ -64,6 +64,7 @@ pub mod catalogue;
 mod content_error;
 mod datetime_interop;
 mod document;
+mod element;
 pub mod export;
 mod extension;
 mod extension_field;

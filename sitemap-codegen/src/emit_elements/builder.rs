@@ -269,6 +269,13 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
 /// A choice's field, from its elements collected one by one: the first
 /// branch they fit, or an error naming the first element of each branch.
 fn choice_init(element: &Element<'_>, choice: &ChoiceField) -> TokenStream {
+    let field = &choice.ident;
+    let value = choice_match(element, choice, &quote!(self));
+    quote!(#field: #value)
+}
+
+/// The `match` that makes a choice's enum of its elements, fields of `base`.
+fn choice_match(element: &Element<'_>, choice: &ChoiceField, base: &TokenStream) -> TokenStream {
     let tag = element.element();
     let (field, ty) = (&choice.ident, &choice.ty);
     let scrutinee: Vec<&Ident> = choice
@@ -308,7 +315,7 @@ fn choice_init(element: &Element<'_>, choice: &ChoiceField) -> TokenStream {
         .collect();
     let choice_name = field.to_string();
     quote! {
-        #field: match (#(self.#scrutinee,)*) {
+        match (#(#base.#scrutinee,)*) {
             #arms
             _ => return Err(crate::ContentError::no_choice(#tag, #choice_name, &[#(#firsts),*])),
         }
@@ -603,6 +610,43 @@ fn from_text(element: &Element<'_>) -> TokenStream {
                 let mut builder = #builder::default();
                 builder.set_value_text(text).ok()?;
                 builder.finish().ok()
+            }
+        }
+    }
+}
+
+/// For the compact form: what a choice's elements are collected into, and
+/// how they make the enum (as [`choice_init`] has it in the long form).
+pub(super) fn choice_parts(element: &Element<'_>, choice: &ChoiceField) -> TokenStream {
+    let ty = &choice.ty;
+    let parts = quote::format_ident!("{}Parts", ty);
+    let doc = format!(
+        " The elements of [`{ty}`], as `<{}>`'s builder collects them.",
+        element.element()
+    );
+    let fields: TokenStream = choice
+        .members
+        .iter()
+        .map(|&at| {
+            let child = &element.children[at];
+            let ident = &child.ident;
+            let ChildKind::Element { ty, .. } = &child.kind else {
+                unreachable!("a choice holds only elements")
+            };
+            quote!(#ident: Option<#ty>,)
+        })
+        .collect();
+    let init = choice_match(element, choice, &quote!(parts));
+    quote! {
+        #[doc = #doc]
+        #[derive(Debug, Default)]
+        pub(crate) struct #parts {
+            #fields
+        }
+        impl crate::element::Choice for #ty {
+            type Parts = #parts;
+            fn from_parts(parts: #parts) -> Result<Self, crate::ContentError> {
+                Ok(#init)
             }
         }
     }

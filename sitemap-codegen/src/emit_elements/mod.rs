@@ -7,6 +7,7 @@
 //! module, which the generated code calls.
 
 mod builder;
+mod compact;
 mod model;
 mod serde;
 mod writer;
@@ -37,18 +38,42 @@ pub(crate) struct TypeFacts {
     pub read_from_text: BTreeSet<String>,
 }
 
-pub(crate) fn emit(types: &[ComplexType], facts: &TypeFacts) -> TokenStream {
-    types
-        .iter()
-        .map(|ty| {
-            let element = Element::new(ty, facts);
-            let mut out = model::emit(&element);
-            out.extend(builder::emit(&element));
-            out.extend(writer::emit(&element));
-            out.extend(serde::emit(&element));
-            out
-        })
-        .collect()
+/// A piece of a generated file: code to pretty-print, or text laid out
+/// already (an `element!` invocation).
+pub(crate) enum Chunk {
+    Tokens(TokenStream),
+    Text(String),
+}
+
+pub(crate) fn emit(types: &[ComplexType], facts: &TypeFacts) -> Vec<Chunk> {
+    let mut chunks = Vec::new();
+    for ty in types {
+        let element = Element::new(ty, facts);
+        if compact::covers(&element) {
+            // The choices' enums stay long-form: their variants and getters
+            // are as irregular as the choices.
+            let choices: TokenStream = element
+                .choices
+                .iter()
+                .map(|choice| {
+                    let mut out = model::choice_enum(&element, choice);
+                    out.extend(builder::choice_parts(&element, choice));
+                    out
+                })
+                .collect();
+            if !choices.is_empty() {
+                chunks.push(Chunk::Tokens(choices));
+            }
+            chunks.push(Chunk::Text(compact::emit(&element)));
+            continue;
+        }
+        let mut out = model::emit(&element);
+        out.extend(builder::emit(&element));
+        out.extend(writer::emit(&element));
+        out.extend(serde::emit(&element));
+        chunks.push(Chunk::Tokens(out));
+    }
+    chunks
 }
 
 /// One element type, as every part of the emitter sees it.

@@ -534,7 +534,7 @@ fn typed_namespaces(element: &Element<'_>) -> TokenStream {
 
 /// The enum of a choice: a variant per branch, holding that branch's
 /// elements, with a getter per element (`None` in the branches without it).
-fn choice_enum(element: &Element<'_>, choice: &ChoiceField) -> TokenStream {
+pub(super) fn choice_enum(element: &Element<'_>, choice: &ChoiceField) -> TokenStream {
     let name = &choice.ty;
     let doc = doc_attrs(&choice.doc, None);
     let member_ty = |at: usize| match &element.children[at].kind {
