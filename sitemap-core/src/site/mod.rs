@@ -13,13 +13,18 @@ mod encoder;
 mod error;
 mod file;
 mod fingerprints;
+mod ledger;
 #[cfg(test)]
 mod publish_tests;
+mod regenerate;
+mod spill;
 mod target;
 
 use std::hash::{BuildHasher, RandomState};
 
 pub use error::{SiteError, SiteErrorKind, SiteWarning};
+pub use ledger::{Ledger, LedgerEntries, LedgerEntry, LedgerFile};
+pub use regenerate::{ChangeReport, LastmodPolicy, Regeneration};
 pub use target::{DirTarget, MemoryTarget, Target};
 
 use encoder::{CountingWriter, Encoder};
@@ -445,12 +450,52 @@ impl SiteOptions {
     }
 
     /// Whether `name` is one these options write: a sitemap file of any
-    /// generation, or the index's name (with or without `.gz`, since a
-    /// one-file site under [`IndexPolicy::WhenNeeded`] takes it).
+    /// generation, the index's name (with or without `.gz`, since a
+    /// one-file site under [`IndexPolicy::WhenNeeded`] takes it), or a
+    /// ledger ([`ledger_file_name`](Self::ledger_file_name)).
     pub fn names_own_file(&self, name: &str) -> bool {
         name == self.index_name
             || name.strip_suffix(".gz") == Some(self.index_name.as_str())
             || self.generation_of(name).is_some()
+            || self.ledger_generation_of(name).is_some()
+    }
+
+    /// The name of the ledger a [`Regeneration`] publishes with generation
+    /// `generation`: the index's name without its extension, then
+    /// `.ledger-{generation}.tsv`.
+    ///
+    /// ```
+    /// use sitemap_core::BaseUrl;
+    /// use sitemap_core::site::SiteOptions;
+    ///
+    /// let options = SiteOptions::new(BaseUrl::parse("https://example.com/")?);
+    /// assert_eq!(options.ledger_file_name(2), "sitemap.ledger-2.tsv");
+    /// assert_eq!(options.ledger_generation_of("sitemap.ledger-2.tsv"), Some(2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn ledger_file_name(&self, generation: u64) -> String {
+        format!("{}.ledger-{generation}.tsv", self.index_stem())
+    }
+
+    /// The generation of a ledger named by these options; `None` for any
+    /// other name.
+    pub fn ledger_generation_of(&self, name: &str) -> Option<u64> {
+        let number = name
+            .strip_prefix(self.index_stem())?
+            .strip_prefix(".ledger-")?
+            .strip_suffix(".tsv")?;
+        let spelled = number == "0" || (!number.starts_with('0') && !number.is_empty());
+        if spelled && number.bytes().all(|b| b.is_ascii_digit()) {
+            number.parse().ok()
+        } else {
+            None
+        }
+    }
+
+    fn index_stem(&self) -> &str {
+        self.index_name
+            .rsplit_once('.')
+            .map_or(self.index_name.as_str(), |(stem, _)| stem)
     }
 
     /// The index's file name.
@@ -492,6 +537,9 @@ pub struct WrittenFile {
     pub stored_bytes: u64,
     /// The newest `lastmod` of its entries, when any had one.
     pub lastmod: Option<LastMod>,
+    /// Already published with these bytes by an earlier generation: listed
+    /// again, not written again ([`Regeneration`]).
+    pub unchanged: bool,
 }
 
 /// What [`SiteWriter::finish`] wrote.
@@ -810,6 +858,7 @@ impl<T: Target> SiteWriter<T> {
             bytes,
             stored_bytes,
             lastmod: file.newest,
+            unchanged: false,
         });
         Ok(())
     }
@@ -936,6 +985,7 @@ impl<T: Target> SiteWriter<T> {
             bytes,
             stored_bytes,
             lastmod: newest,
+            unchanged: false,
         });
         Ok(())
     }

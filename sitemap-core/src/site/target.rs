@@ -315,7 +315,10 @@ impl Target for DirTarget {
             if is_partial_file(name, options) {
                 self.step()?;
                 fs::remove_file(entry.path())?;
-            } else if let Some(generation) = options.generation_of(name) {
+            } else if let Some(generation) = options
+                .generation_of(name)
+                .or_else(|| options.ledger_generation_of(name))
+            {
                 taken.push(generation);
             }
         }
@@ -342,7 +345,9 @@ impl Target for DirTarget {
         let Some((entry_point, sitemaps)) = files.split_last() else {
             return Err(io::Error::other("a site has at least one file to publish"));
         };
-        for file in sitemaps {
+        // Files an earlier generation published with these bytes are in
+        // place already.
+        for file in sitemaps.iter().filter(|file| !file.unchanged) {
             self.step()?;
             let to = self.dir.join(&file.name);
             fs::rename(self.partial_path(&file.created_as), &to)?;

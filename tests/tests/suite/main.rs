@@ -18,6 +18,7 @@ mod hreflang;
 mod location;
 mod reader_paths;
 mod recovery;
+mod regenerate;
 mod roundtrip;
 mod schema_oracle;
 mod site;

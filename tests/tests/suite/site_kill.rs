@@ -51,7 +51,12 @@ fn child_writes_a_site() {
 
 fn spawn_writer(dir: &Path, run: &str) -> std::process::Child {
     Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", "site_kill::child_writes_a_site", "--ignored", "--quiet"])
+        .args([
+            "--exact",
+            "site_kill::child_writes_a_site",
+            "--ignored",
+            "--quiet",
+        ])
         .env(DIR_VAR, dir)
         .env(RUN_VAR, run)
         .stdout(Stdio::null())
