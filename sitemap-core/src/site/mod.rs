@@ -17,6 +17,8 @@ mod ledger;
 #[cfg(test)]
 mod publish_tests;
 mod regenerate;
+#[cfg(test)]
+mod regenerate_tests;
 mod spill;
 mod target;
 

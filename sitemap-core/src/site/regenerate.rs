@@ -201,6 +201,13 @@ impl Regeneration {
         self
     }
 
+    /// Fails (or dies) at a step of publishing, for the tests.
+    #[cfg(test)]
+    pub(super) fn with_faults(mut self, faults: super::target::faults::Faults) -> Regeneration {
+        self.target.faults = faults;
+        self
+    }
+
     /// Adds one URL, with a fingerprint of its content (any bytes: a hash
     /// of the rendered page, a row version, an `updated_at`) when the
     /// application has one.
@@ -270,15 +277,28 @@ impl Regeneration {
         result
     }
 
+    /// As [`finish`](Self::finish), with the publishing steps taken, for
+    /// the tests.
+    #[cfg(test)]
+    pub(super) fn finish_counting(mut self) -> (Result<ChangeReport, SiteError>, usize) {
+        let result = self.finish_inner();
+        if result.is_err() {
+            self.target.abort();
+        }
+        (result, self.target.faults.steps())
+    }
+
     fn finish_inner(&mut self) -> Result<ChangeReport, SiteError> {
         if self.urls == 0 {
             return Err(SiteError::at(SiteErrorKind::Empty, None, 0, None));
         }
         let now = self.now.unwrap_or_else(now_utc);
         let generation = self.target.begin(&self.options).map_err(io_error)?;
-        let (old_files, old_entries) = match self.previous.take() {
-            Some((ledger, entries)) => (ledger.files, Some(entries)),
-            None => (Vec::new(), None),
+        // Holding the directory now, what killed runs left can go.
+        super::spill::remove_stale(&self.dir).map_err(io_error)?;
+        let (old_files, old_entries, old_generation) = match self.previous.take() {
+            Some((ledger, entries)) => (ledger.files, Some(entries), ledger.generation),
+            None => (Vec::new(), None, 0),
         };
         let first_generation = old_entries.is_none();
         let urls_path = self.spill_path("ledger-urls");
@@ -312,11 +332,20 @@ impl Regeneration {
         let [added, changed, removed, unchanged] = counts;
         let same = files.iter().all(|file| file.unchanged) && files.len() == old_files.len();
         if same {
-            // Nothing to publish: the directory stays as it was.
-            self.target.abort();
+            // Nothing to publish: the set stays as it was, and what earlier
+            // runs left beside it goes.
             let index = self.index_entry_of_published()?;
             let mut files = files;
             files.extend(index);
+            let ledger = self.options.ledger_file_name(old_generation);
+            let mut kept = files.clone();
+            kept.push(WrittenFile {
+                name: ledger.clone(),
+                created_as: ledger,
+                unchanged: true,
+                ..files[files.len() - 1].clone()
+            });
+            self.target.tidy(&kept).map_err(io_error)?;
             return Ok(ChangeReport {
                 files,
                 added,
@@ -336,6 +365,7 @@ impl Regeneration {
         commit.push(index.0.clone());
         self.target.commit(&commit).map_err(io_error)?;
         published.push(index.0);
+
         Ok(ChangeReport {
             files: published,
             added,

@@ -15,6 +15,34 @@ use super::ledger::entry_digest;
 /// is spilled.
 const MEMORY_BUDGET: usize = 32 << 20;
 
+/// How a spill directory's name starts; the process id follows.
+const PREFIX: &str = ".sitemap-spill-";
+
+/// Removes the spill directories in `dir` of processes that are gone (a
+/// regeneration killed before it could clean up). Where it cannot be told
+/// whether a process lives (no `/proc`), nothing is removed.
+pub(super) fn remove_stale(dir: &Path) -> io::Result<()> {
+    if !Path::new("/proc/self").exists() {
+        return Ok(());
+    }
+    for entry in fs::read_dir(dir)? {
+        let entry = entry?;
+        let name = entry.file_name();
+        let Some(pid) = name
+            .to_str()
+            .and_then(|name| name.strip_prefix(PREFIX))
+            .and_then(|rest| rest.split('-').next())
+            .and_then(|pid| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists() {
+            fs::remove_dir_all(entry.path())?;
+        }
+    }
+    Ok(())
+}
+
 /// A record: `loc`, a tab, then what the regeneration keeps of the entry.
 pub(super) type Record = Vec<u8>;
 
@@ -48,10 +76,7 @@ impl Spill {
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.subsec_nanos());
-        let dir = parent.join(format!(
-            ".sitemap-spill-{}-{nanos:09}.partial",
-            std::process::id()
-        ));
+        let dir = parent.join(format!("{PREFIX}{}-{nanos:09}.partial", std::process::id()));
         fs::create_dir(&dir)?;
         Ok(Spill {
             dir,

@@ -234,6 +234,16 @@ impl DirTarget {
     }
 }
 
+impl DirTarget {
+    /// Nothing new to publish: removes what earlier runs left that the
+    /// published set (`files`) does not have, and releases the directory.
+    pub(super) fn tidy(&mut self, files: &[WrittenFile]) -> io::Result<()> {
+        let result = self.remove_earlier(files);
+        self.lock = None;
+        result
+    }
+}
+
 /// How often, and how far apart, a busy lock is tried (a second in all).
 const LOCK_ATTEMPTS: usize = 50;
 const LOCK_PAUSE: std::time::Duration = std::time::Duration::from_millis(20);
