@@ -4,7 +4,11 @@
 //! A list is a text sitemap (one URL a line), NDJSON or JSON in the serde
 //! shape (`{"loc": …, "lastmod": …}` a line), any other document the reader
 //! reads, or CSV with a header naming `loc` and optionally `lastmod`,
-//! `changefreq` and `priority`: told by content.
+//! `changefreq`, `priority` and `fingerprint`: told by content.
+//!
+//! With `--incremental` (or `--lastmod content`) the folder is regenerated
+//! over its last set: files keep their ranges of URLs, unchanged files are
+//! not rewritten, and a ledger is published with the set.
 
 use crate::inputs;
 use crate::run::{Failure, Progress, parse_base, whole_input};
@@ -41,7 +45,7 @@ enum Kind {
 pub(crate) fn urls(
     input: &Input,
     base: Option<&Loc>,
-    each: &mut dyn FnMut(Url) -> io::Result<()>,
+    each: &mut dyn FnMut(Url, Option<&str>) -> io::Result<()>,
     bad: &mut dyn FnMut(BadLine),
 ) -> io::Result<()> {
     // One open, one buffer: the kind is told from the buffered head, and
@@ -72,7 +76,7 @@ pub(crate) fn urls(
             let reader = SitemapReader::new(file, options);
             for event in reader {
                 match event {
-                    ReadEvent::Url(url) => each(url)?,
+                    ReadEvent::Url(url) => each(url, None)?,
                     ReadEvent::Diagnostic(d) => {
                         let finding = Finding::from(&d);
                         // A list is no sitemap file: its length is judged by
@@ -118,6 +122,7 @@ pub(crate) fn urls(
                 column("lastmod"),
                 column("changefreq"),
                 column("priority"),
+                column("fingerprint"),
             ];
             while let Some((number, line)) = lines.next_line()? {
                 let line = match line {
@@ -153,7 +158,7 @@ pub(crate) fn urls(
                     get(columns[2]),
                     get(columns[3]),
                 ) {
-                    Ok(url) => each(url)?,
+                    Ok(url) => each(url, get(columns[4]))?,
                     Err(message) => bad(BadLine {
                         line: number,
                         message,
@@ -297,6 +302,19 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) drop_deprecated: bool,
 
+    /// Regenerate the folder over its last set: a URL stays in its file,
+    /// a file whose URLs did not change is not rewritten (name, bytes and
+    /// modification time stay), and a ledger (`sitemap.ledger-N.tsv`) is
+    /// published with the set. Implied by `--lastmod content`.
+    #[arg(long)]
+    pub(crate) incremental: bool,
+
+    /// How each URL's lastmod is chosen: `given` (as the list says) or
+    /// `content` (the time its `fingerprint` column last changed, carried
+    /// over from the ledger while it holds; the first run keeps the list's).
+    #[arg(long, value_name = "POLICY", default_value = "given", value_parser = ["given", "content"])]
+    pub(crate) lastmod: String,
+
     /// The folder to publish into.
     #[arg(long, value_name = "DIR", default_value = "sitemaps")]
     pub(crate) out: std::path::PathBuf,
@@ -306,18 +324,50 @@ pub(crate) struct Args {
     pub(crate) inputs: Vec<String>,
 }
 
+/// Where the URLs go: a new set, or a regeneration over the last one.
+enum Writer {
+    Site(Box<sitemap_core::SiteWriter<sitemap_core::site::DirTarget>>),
+    Regeneration(Box<sitemap_core::site::Regeneration>),
+}
+
+impl Writer {
+    fn write(
+        &mut self,
+        url: &Url,
+        fingerprint: Option<&str>,
+    ) -> Result<(), sitemap_core::site::SiteError> {
+        match self {
+            Writer::Site(writer) => writer.write(url),
+            Writer::Regeneration(writer) => writer.write(url, fingerprint.map(str::as_bytes)),
+        }
+    }
+}
+
 /// Generates the site; `Ok(true)` when every line made a URL.
 pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
-    use sitemap_core::site::{DirTarget, SiteOptions};
+    use sitemap_core::site::{DirTarget, LastmodPolicy, Regeneration, SiteOptions};
     let inputs = inputs::expand(&args.inputs).map_err(Failure::Input)?;
-    let target = DirTarget::new(&args.out)
-        .map_err(|e| Failure::Input(format!("{}: {e}", args.out.display())))?;
     let options = SiteOptions::new(args.base.clone())
         .gzip(args.gzip)
         .text(args.text)
         .deprecated_tags(!args.drop_deprecated);
     crate::interrupt::track_site(args.out.clone(), options.clone());
-    let mut writer = sitemap_core::SiteWriter::new(target, options);
+    let content = args.lastmod == "content";
+    let mut writer = if args.incremental || content {
+        let policy = if content {
+            LastmodPolicy::Content
+        } else {
+            LastmodPolicy::Given
+        };
+        let regeneration = Regeneration::new(&args.out, options)
+            .map_err(|e| Failure::Input(format!("{}: {e}", args.out.display())))?
+            .lastmod_policy(policy);
+        Writer::Regeneration(Box::new(regeneration))
+    } else {
+        let target = DirTarget::new(&args.out)
+            .map_err(|e| Failure::Input(format!("{}: {e}", args.out.display())))?;
+        Writer::Site(Box::new(sitemap_core::SiteWriter::new(target, options)))
+    };
     // A `/relative` line is resolved against --base, as if the list were
     // served there.
     let base = Loc::parse(&format!(
@@ -333,12 +383,12 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
         urls(
             input,
             Some(&base),
-            &mut |url| {
+            &mut |url, fingerprint| {
                 if crate::interrupt::interrupted() {
                     return Err(io::Error::other("interrupted"));
                 }
                 progress.entry();
-                writer.write(&url).map_err(|e| {
+                writer.write(&url, fingerprint).map_err(|e| {
                     let message = e.to_string();
                     refused = Some(message.clone());
                     io::Error::other(message)
@@ -374,21 +424,51 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
             args.out.display()
         )
     })?;
-    let (report, _) = writer
-        .finish()
-        .map_err(|e| Failure::Input(format!("{}: {e}", args.out.display())))?;
-    if crate::run::quiet() {
-        return Ok(clean);
+    let failed =
+        |e: sitemap_core::site::SiteError| Failure::Input(format!("{}: {e}", args.out.display()));
+    match writer {
+        Writer::Site(writer) => {
+            let (report, _) = writer.finish().map_err(failed)?;
+            if crate::run::quiet() {
+                return Ok(clean);
+            }
+            for warning in &report.warnings {
+                eprintln!("sitemap: {warning}");
+            }
+            eprintln!(
+                "{} URLs in {} files; give search engines {}",
+                report.url_count(),
+                report.files.len(),
+                report.entry_point()
+            );
+        }
+        Writer::Regeneration(writer) => {
+            let report = writer.finish().map_err(failed)?;
+            if crate::run::quiet() {
+                return Ok(clean);
+            }
+            for warning in &report.warnings {
+                eprintln!("sitemap: {warning}");
+            }
+            let rewritten = report.rewritten().count();
+            let sitemaps = report.files.len().saturating_sub(1);
+            eprintln!(
+                "{} added, {} changed, {} removed, {} unchanged; {rewritten} of {sitemaps} files rewritten{}",
+                report.added,
+                report.changed,
+                report.removed,
+                report.unchanged,
+                if report.published {
+                    String::new()
+                } else {
+                    " (nothing changed: the published set stays)".to_owned()
+                }
+            );
+            if let Some(index) = report.files.last() {
+                eprintln!("give search engines {}", index.loc);
+            }
+        }
     }
-    for warning in &report.warnings {
-        eprintln!("sitemap: {warning}");
-    }
-    eprintln!(
-        "{} URLs in {} files; give search engines {}",
-        report.url_count(),
-        report.files.len(),
-        report.entry_point()
-    );
     Ok(clean)
 }
 

@@ -255,3 +255,80 @@ fn relative_lines_resolve_against_base_and_a_long_list_is_no_long_sitemap() {
     );
     std::fs::remove_dir_all(&out).unwrap();
 }
+
+/// `--lastmod content` regenerates over the last set: only the file holding
+/// a changed row is rewritten, and its lastmod is the time of the change.
+#[test]
+fn content_lastmod_rewrites_only_what_changed() {
+    let out = std::env::temp_dir().join(format!("sitemap-cli-content-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let folder = out.to_str().unwrap();
+    let csv = |changed: &str| {
+        let mut csv = String::from("loc,lastmod,fingerprint\n");
+        for n in 0..120 {
+            let fingerprint = if n == 7 { changed } else { "v1" };
+            csv.push_str(&format!(
+                "https://example.com/p/{n:03},2024-01-01,{fingerprint}\n"
+            ));
+        }
+        csv
+    };
+    let generate = |csv: String| {
+        sitemap(
+            &[
+                "generate",
+                "--base",
+                "https://example.com/",
+                "--lastmod",
+                "content",
+                "--out",
+                folder,
+                "-",
+            ],
+            Some(csv.as_bytes()),
+        )
+    };
+    let first = generate(csv("v1"));
+    assert_eq!(first.code, 0, "{}", first.stderr);
+    assert!(
+        first.stderr.contains("120 added, 0 changed"),
+        "{}",
+        first.stderr
+    );
+    let listing = || {
+        let mut files: Vec<String> = std::fs::read_dir(&out)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        files.sort();
+        files
+    };
+    assert_eq!(
+        listing(),
+        ["sitemap-1.xml", "sitemap.ledger-0.tsv", "sitemap.xml"]
+    );
+    let second = generate(csv("v2"));
+    assert_eq!(second.code, 0, "{}", second.stderr);
+    assert!(
+        second
+            .stderr
+            .contains("0 added, 1 changed, 0 removed, 119 unchanged; 1 of 1 files rewritten"),
+        "{}",
+        second.stderr
+    );
+    let page = std::fs::read_to_string(out.join("sitemap-1-1.xml")).unwrap();
+    // The changed page is dated now, to the second; the others keep theirs.
+    assert_eq!(page.matches("<lastmod>2024-01-01</lastmod>").count(), 119);
+    let dated = page
+        .split("<lastmod>")
+        .skip(1)
+        .filter(|l| !l.starts_with("2024-01-01"))
+        .collect::<Vec<_>>();
+    assert_eq!(dated.len(), 1, "{page}");
+    assert!(dated[0].len() > "2024-01-01T00:00:00Z".len() && dated[0].as_bytes()[10] == b'T');
+    let third = generate(csv("v2"));
+    assert!(third.stderr.contains("nothing changed"), "{}", third.stderr);
+    let valid = sitemap(&["validate", folder], None);
+    assert_eq!(valid.code, 0, "{}", valid.stdout);
+    std::fs::remove_dir_all(&out).unwrap();
+}
