@@ -26,7 +26,9 @@
 //! - `U`, one per URL in `loc` byte order: the `loc`, the digest of the
 //!   fingerprint the application gave (`-` for none), the `lastmod` it was
 //!   published with (`-` for none), the number of its file (from 0, in `F`
-//!   order), and whether it was announced (IndexNow, `1`) or not (`0`).
+//!   order; `-` for a URL removed and not yet announced as such), and
+//!   whether it was announced since it last changed (IndexNow, `1`) or not
+//!   (`0`). A removed URL stays until it was announced.
 //!
 //! On disk a URL costs its `loc` plus about 50 bytes; reading or writing a
 //! ledger streams the `U` lines, so memory holds the file table only.
@@ -88,8 +90,9 @@ pub struct LedgerEntry {
     pub fingerprint: Option<u64>,
     /// The `lastmod` it was published with.
     pub lastmod: Option<LastMod>,
-    /// Its file, an index into [`Ledger::files`].
-    pub file: usize,
+    /// Its file, an index into [`Ledger::files`]; `None` for a URL removed
+    /// from the site and not yet announced as removed.
+    pub file: Option<usize>,
     /// Whether it was announced since it last changed.
     pub announced: bool,
 }
@@ -226,6 +229,79 @@ impl Ledger {
         Ok(None)
     }
 
+    /// The URLs of the set published in `dir` not announced since they
+    /// last changed: added or changed (`removed` false) or removed (`true`),
+    /// in `loc` order. Empty when there is no ledger.
+    ///
+    /// # Errors
+    ///
+    /// When the directory or its ledger cannot be read.
+    pub fn pending(dir: &Path, options: &super::SiteOptions) -> io::Result<Vec<(String, bool)>> {
+        let Some((_, entries)) = Ledger::current(dir, options)? else {
+            return Ok(Vec::new());
+        };
+        let mut pending = Vec::new();
+        for entry in entries {
+            let entry = entry?;
+            if !entry.announced {
+                pending.push((entry.loc, entry.file.is_none()));
+            }
+        }
+        Ok(pending)
+    }
+
+    /// Marks `announced` URLs of the set published in `dir` as announced,
+    /// rewriting its ledger in place (the same name, replaced whole by a
+    /// rename) while holding the directory as a publish does. Returns how
+    /// many were marked.
+    ///
+    /// # Errors
+    ///
+    /// When there is no ledger, another writer holds the directory, or the
+    /// ledger cannot be rewritten; the ledger is then as it was.
+    pub fn mark_announced(
+        dir: &Path,
+        options: &super::SiteOptions,
+        announced: &std::collections::HashSet<String>,
+    ) -> io::Result<usize> {
+        let _lock = super::target::lock_dir(dir)?;
+        let Some((ledger, entries)) = Ledger::current(dir, options)? else {
+            return Err(io::Error::new(
+                io::ErrorKind::NotFound,
+                format!(
+                    "`{}` has no ledger matching its index: generate the site with \
+                     `--incremental` or `--lastmod content` first",
+                    dir.display()
+                ),
+            ));
+        };
+        let name = options.ledger_file_name(ledger.generation);
+        let partial = dir.join(format!(".{name}.partial"));
+        let mut marked = 0;
+        let result = (|| {
+            let mut out = std::io::BufWriter::with_capacity(64 * 1024, File::create(&partial)?);
+            ledger.write_head(&mut out)?;
+            for entry in entries {
+                let mut entry = entry?;
+                if !entry.announced && announced.contains(&entry.loc) {
+                    entry.announced = true;
+                    marked += 1;
+                }
+                write_entry(&mut out, &entry)?;
+            }
+            out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+            std::fs::rename(&partial, dir.join(&name))?;
+            if cfg!(unix) {
+                File::open(dir)?.sync_all()?;
+            }
+            Ok(())
+        })();
+        if result.is_err() {
+            let _ = std::fs::remove_file(&partial);
+        }
+        result.map(|()| marked)
+    }
+
     /// Writes the header and file table; the URL lines follow
     /// ([`write_entry`]).
     pub(crate) fn write_head(&self, out: &mut impl Write) -> io::Result<()> {
@@ -256,13 +332,15 @@ pub(crate) fn write_entry(out: &mut impl Write, entry: &LedgerEntry) -> io::Resu
     let fingerprint = entry
         .fingerprint
         .map_or_else(|| "-".to_owned(), |f| format!("{f:016x}"));
+    let file = entry
+        .file
+        .map_or_else(|| "-".to_owned(), |file| file.to_string());
     writeln!(
         out,
-        "U\t{}\t{}\t{}\t{}\t{}",
+        "U\t{}\t{}\t{}\t{file}\t{}",
         entry.loc,
         fingerprint,
         lastmod_field(entry.lastmod.as_ref()),
-        entry.file,
         u8::from(entry.announced)
     )
 }
@@ -307,7 +385,10 @@ impl LedgerEntries {
             loc: loc.to_owned(),
             fingerprint,
             lastmod: optional_lastmod(lastmod, number)?,
-            file: file.parse().map_err(|_| invalid(number, "a URL"))?,
+            file: match file {
+                "-" => None,
+                n => Some(n.parse().map_err(|_| invalid(number, "a URL"))?),
+            },
             announced: announced == "1",
         }))
     }

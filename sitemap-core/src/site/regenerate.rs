@@ -588,11 +588,11 @@ impl Output<'_> {
                 if entry.loc.as_str() >= loc.as_str() {
                     break;
                 }
-                self.old.take();
-                self.counts[2] += 1;
+                self.pass_removed()?;
             }
+            // A URL removed earlier and now back is new again.
             let previous = match self.old.peek_below(upper)? {
-                Some(entry) if entry.loc == loc => self.old.take(),
+                Some(entry) if entry.loc == loc => self.old.take().filter(|p| p.file.is_some()),
                 _ => None,
             };
             let same = previous
@@ -620,16 +620,34 @@ impl Output<'_> {
                 loc,
                 fingerprint,
                 lastmod: url.lastmod(),
-                file: number,
+                file: Some(number),
                 announced: same && previous.as_ref().is_some_and(|p| p.announced),
             };
             ledger::write_entry(&mut self.urls, &entry).map_err(io_error)?;
         }
         while self.old.peek_below(upper)?.is_some() {
-            self.old.take();
-            self.counts[2] += 1;
+            self.pass_removed()?;
         }
         self.close(current)
+    }
+
+    /// The next published URL is not in this generation: counted as
+    /// removed, and kept in the ledger as removed until that is announced.
+    fn pass_removed(&mut self) -> Result<(), SiteError> {
+        let Some(mut entry) = self.old.take() else {
+            return Ok(());
+        };
+        if entry.file.is_some() {
+            self.counts[2] += 1;
+            entry.file = None;
+            entry.fingerprint = None;
+            entry.lastmod = None;
+            entry.announced = false;
+        }
+        if !entry.announced {
+            ledger::write_entry(&mut self.urls, &entry).map_err(io_error)?;
+        }
+        Ok(())
     }
 
     /// A duplicate `loc`: the first is kept.
@@ -664,7 +682,14 @@ impl Output<'_> {
             let Some(mut entry) = self.old.take() else {
                 break;
             };
-            entry.file = number;
+            if entry.file.is_none() {
+                // Removed earlier: kept until announced.
+                if !entry.announced {
+                    ledger::write_entry(&mut self.urls, &entry).map_err(io_error)?;
+                }
+                continue;
+            }
+            entry.file = Some(number);
             ledger::write_entry(&mut self.urls, &entry).map_err(io_error)?;
             self.counts[3] += 1;
         }

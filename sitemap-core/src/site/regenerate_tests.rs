@@ -110,8 +110,9 @@ fn ledger_agrees(dir: &Path, options: &SiteOptions, seen: &[(String, Option<Stri
         .unwrap()
         .expect("a ledger matching the index");
     let listed: Vec<(String, Option<String>)> = entries
+        .map(Result::unwrap)
+        .filter(|entry| entry.file.is_some())
         .map(|entry| {
-            let entry = entry.unwrap();
             let loc = entry.loc.strip_prefix(BASE).unwrap().to_owned();
             (loc, entry.lastmod.map(|l| l.to_string()))
         })

@@ -251,7 +251,7 @@ const LOCK_PAUSE: std::time::Duration = std::time::Duration::from_millis(20);
 /// Takes the directory's lock, or says who holds it: `flock` on the
 /// directory itself where it can be opened and locked, else on a
 /// `.sitemap-writer.lock` file in it (which then stays).
-fn lock_dir(dir: &Path) -> io::Result<File> {
+pub(super) fn lock_dir(dir: &Path) -> io::Result<File> {
     if cfg!(unix) {
         let handle = File::open(dir)?;
         match lock_patiently(&handle) {

@@ -217,7 +217,7 @@ fn the_ledger_a_reader_finds_matches_the_published_index() {
             .iter()
             .all(|e| e.fingerprint.is_some() && !e.announced)
     );
-    assert_eq!(entries[24].file, 2);
+    assert_eq!(entries[24].file, Some(2));
     // One ledger in the directory, and no spill left behind.
     let names: Vec<String> = std::fs::read_dir(&dir.0)
         .unwrap()
@@ -227,4 +227,36 @@ fn the_ledger_a_reader_finds_matches_the_published_index() {
     let mut names = names;
     names.sort();
     assert_eq!(names, ["sitemap.ledger-0.tsv", "sitemap.xml"]);
+}
+
+#[test]
+fn what_changed_since_it_was_announced_is_pending_removals_included() {
+    let dir = Dir::new("pending");
+    let options = options(10);
+    let mut pages: BTreeMap<String, String> = ["a", "b", "c"]
+        .iter()
+        .map(|p| ((*p).to_owned(), "1".to_owned()))
+        .collect();
+    generate(&dir.0, &options, &pages, "2026-11-01T10:00:00Z");
+    let pending = Ledger::pending(&dir.0, &options).unwrap();
+    assert_eq!(pending.len(), 3);
+    let all = pending.into_iter().map(|(loc, _)| loc).collect();
+    assert_eq!(Ledger::mark_announced(&dir.0, &options, &all).unwrap(), 3);
+    assert!(Ledger::pending(&dir.0, &options).unwrap().is_empty());
+
+    pages.insert("b".into(), "2".into());
+    pages.remove("c");
+    pages.insert("d".into(), "1".into());
+    generate(&dir.0, &options, &pages, "2026-11-02T10:00:00Z");
+    let pending = Ledger::pending(&dir.0, &options).unwrap();
+    let expected = [("b", false), ("c", true), ("d", false)]
+        .map(|(path, removed)| (format!("{BASE}{path}"), removed));
+    assert_eq!(pending, expected);
+    // Announcing a part leaves the rest pending.
+    let part = [format!("{BASE}b")].into_iter().collect();
+    assert_eq!(Ledger::mark_announced(&dir.0, &options, &part).unwrap(), 1);
+    let pending = Ledger::pending(&dir.0, &options).unwrap();
+    assert_eq!(pending, expected[1..]);
+    // The published set is untouched by marking.
+    assert_eq!(published(&dir.0).len(), 3);
 }
