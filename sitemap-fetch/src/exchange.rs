@@ -23,9 +23,9 @@ use crate::options::FetchOptions;
 use crate::policy::{site_key, without_credentials};
 
 #[cfg(feature = "rustls")]
-type Connector = hyper_rustls::HttpsConnector<Guard>;
+pub(crate) type Connector = hyper_rustls::HttpsConnector<Guard>;
 #[cfg(not(feature = "rustls"))]
-type Connector = Guard;
+pub(crate) type Connector = Guard;
 
 /// The HTTP client every file of a crawl shares (its connections pooled).
 pub(crate) type HttpClient = Client<Connector, Empty<Bytes>>;
@@ -33,6 +33,12 @@ pub(crate) type HttpClient = Client<Connector, Empty<Bytes>>;
 /// The client, with the connect timeout of `options`; every address it
 /// connects to passes `policy` first.
 pub(crate) fn client(options: &FetchOptions, policy: Arc<AddressPolicy>) -> HttpClient {
+    Client::builder(TokioExecutor::new()).build(connector(options, policy))
+}
+
+/// The connector every client of ours uses: TCP with the connect timeout
+/// of `options`, each address checked by `policy`, TLS where built in.
+pub(crate) fn connector(options: &FetchOptions, policy: Arc<AddressPolicy>) -> Connector {
     let mut tcp = HttpConnector::new();
     tcp.set_connect_timeout(Some(options.connect_timeout));
     tcp.enforce_http(false);
@@ -45,7 +51,7 @@ pub(crate) fn client(options: &FetchOptions, policy: Arc<AddressPolicy>) -> Http
         .wrap_connector(http);
     #[cfg(not(feature = "rustls"))]
     let connector = http;
-    Client::builder(TokioExecutor::new()).build(connector)
+    connector
 }
 
 /// A response ready to be read.

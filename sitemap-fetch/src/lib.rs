@@ -48,6 +48,7 @@ mod cache;
 mod crawl;
 mod event;
 mod exchange;
+pub mod indexnow;
 mod options;
 mod policy;
 mod read;

@@ -9,6 +9,7 @@ mod site;
 mod address;
 mod crawl;
 mod failures;
+mod indexnow;
 mod origin;
 mod parquet;
 mod redirects;
