@@ -24,6 +24,7 @@ mod fetch;
 mod finding;
 mod formats;
 mod generate;
+mod indexnow;
 mod inputs;
 mod interrupt;
 mod publish;
@@ -112,6 +113,17 @@ enum Command {
     /// Prints the sitemaps a site's crawl finds as a tree: each file with
     /// what it is and how many entries it has, or why it failed.
     Tree(fetch::TreeArgs),
+    /// What the last generations of a folder (generated with
+    /// `--incremental` or `--lastmod content`) changed that was not
+    /// announced yet: `changed URL` (added or changed) or `removed URL`, a
+    /// line each.
+    Changes(indexnow::ChangesArgs),
+    /// Tells search engines what changed, by IndexNow: `key` creates and
+    /// publishes a key, `submit` sends what `changes` lists.
+    Indexnow {
+        #[command(subcommand)]
+        command: indexnow::Command,
+    },
     /// Lists every rule a finding can name: its id, its severity in strict
     /// and lenient mode, its source (the protocol, an official schema,
     /// Google's current or retired rules, Bing, this project) and a link.
@@ -140,6 +152,8 @@ fn main() -> ExitCode {
         Command::Fetch(args) => fetch::run(&args),
         Command::Tree(args) => fetch::tree(&args),
         Command::Rules(args) => rules::run(&args),
+        Command::Changes(args) => indexnow::changes(&args),
+        Command::Indexnow { command } => indexnow::run(&command),
     };
     match outcome {
         Ok(clean) if clean => ExitCode::SUCCESS,

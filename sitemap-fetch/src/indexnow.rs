@@ -94,6 +94,17 @@ pub fn publish_key(dir: &Path, key: &str) -> io::Result<PathBuf> {
     Ok(path)
 }
 
+/// The JSON body of one request: `host`, `key`, `keyLocation`, `urlList`.
+pub fn request_body(key: &str, key_location: &Loc, batch: &Batch) -> String {
+    serde_json::json!({
+        "host": batch.host,
+        "key": key,
+        "keyLocation": key_location.as_str(),
+        "urlList": batch.urls,
+    })
+    .to_string()
+}
+
 /// One request's worth: a host and its URLs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Batch {
@@ -270,13 +281,7 @@ impl IndexNow {
 
     /// The JSON body of one batch.
     pub fn body(&self, batch: &Batch) -> String {
-        serde_json::json!({
-            "host": batch.host,
-            "key": self.key,
-            "keyLocation": self.key_location.as_str(),
-            "urlList": batch.urls,
-        })
-        .to_string()
+        request_body(&self.key, &self.key_location, batch)
     }
 
     /// Sends `plan`'s batches in order, marking each one taken as announced

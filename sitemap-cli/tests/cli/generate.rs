@@ -332,3 +332,148 @@ fn content_lastmod_rewrites_only_what_changed() {
     assert_eq!(valid.code, 0, "{}", valid.stdout);
     std::fs::remove_dir_all(&out).unwrap();
 }
+
+/// A one-connection-at-a-time HTTP endpoint on 127.0.0.1 answering every
+/// request 200, recording each body.
+fn endpoint() -> (String, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}/indexnow", listener.local_addr().unwrap());
+    let bodies = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let recorded = bodies.clone();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { return };
+            let mut reader = BufReader::new(stream.try_clone().unwrap());
+            loop {
+                let mut length = 0;
+                let mut line = String::new();
+                if reader.read_line(&mut line).unwrap_or(0) == 0 {
+                    break;
+                }
+                loop {
+                    line.clear();
+                    reader.read_line(&mut line).unwrap();
+                    if line == "\r\n" {
+                        break;
+                    }
+                    if let Some(value) = line.to_ascii_lowercase().strip_prefix("content-length:") {
+                        length = value.trim().parse().unwrap();
+                    }
+                }
+                let mut body = vec![0; length];
+                reader.read_exact(&mut body).unwrap();
+                recorded
+                    .lock()
+                    .unwrap()
+                    .push(String::from_utf8(body).unwrap());
+                stream
+                    .write_all(b"HTTP/1.1 200 OK\r\ncontent-length: 0\r\n\r\n")
+                    .unwrap();
+            }
+        }
+    });
+    (url, bodies)
+}
+
+/// The loop of the README's "Telling search engines what changed":
+/// generate, see what changed, submit, regenerate, submit again.
+#[test]
+fn changes_and_indexnow_announce_each_change_once() {
+    let out = std::env::temp_dir().join(format!("sitemap-cli-indexnow-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let folder = out.to_str().unwrap();
+    let generate = |csv: &str| {
+        let run = sitemap(
+            &[
+                "generate",
+                "--base",
+                "https://example.com/",
+                "--lastmod",
+                "content",
+                "--out",
+                folder,
+                "-",
+            ],
+            Some(csv.as_bytes()),
+        );
+        assert_eq!(run.code, 0, "{}", run.stderr);
+    };
+    generate("loc,fingerprint\nhttps://example.com/a,1\nhttps://example.com/b,1\n");
+    let changes = sitemap(&["changes", folder], None);
+    assert_eq!(changes.code, 0, "{}", changes.stderr);
+    assert_eq!(
+        changes.stdout,
+        "changed\thttps://example.com/a\nchanged\thttps://example.com/b\n"
+    );
+    let no_key = sitemap(&["indexnow", "submit", folder], None);
+    assert_eq!(no_key.code, 2);
+    assert!(
+        no_key.stderr.contains("sitemap indexnow key"),
+        "{}",
+        no_key.stderr
+    );
+    let key = sitemap(&["indexnow", "key", folder], None);
+    assert_eq!(key.code, 0, "{}", key.stderr);
+    let key = key.stdout.trim().to_owned();
+    assert_eq!(
+        std::fs::read_to_string(out.join(format!("{key}.txt"))).unwrap(),
+        key
+    );
+
+    // A dry run prints the request and sends nothing.
+    let dry = sitemap(&["indexnow", "submit", folder], None);
+    assert_eq!(dry.code, 0, "{}", dry.stderr);
+    let body: serde_json::Value = serde_json::from_str(dry.stdout.trim()).unwrap();
+    assert_eq!(body["host"], "example.com");
+    assert_eq!(
+        body["keyLocation"],
+        format!("https://example.com/{key}.txt")
+    );
+    assert_eq!(body["urlList"].as_array().unwrap().len(), 2);
+
+    let (url, bodies) = endpoint();
+    let submit = || {
+        sitemap(
+            &[
+                "indexnow",
+                "submit",
+                folder,
+                "--endpoint",
+                &url,
+                "--allow-private-addresses",
+            ],
+            None,
+        )
+    };
+    let sent = submit();
+    assert_eq!(sent.code, 0, "{}", sent.stderr);
+    assert_eq!(bodies.lock().unwrap().len(), 1);
+    // Sent once: a rerun sends nothing.
+    let again = submit();
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    assert_eq!(bodies.lock().unwrap().len(), 1);
+    assert_eq!(sitemap(&["changes", folder], None).stdout, "");
+
+    // `b` changes, `a` goes: both are announced, nothing else.
+    generate("loc,fingerprint\nhttps://example.com/b,2\nhttps://example.com/c,1\n");
+    assert_eq!(
+        sitemap(&["changes", folder], None).stdout,
+        "removed\thttps://example.com/a\nchanged\thttps://example.com/b\nchanged\thttps://example.com/c\n"
+    );
+    let sent = submit();
+    assert_eq!(sent.code, 0, "{}", sent.stderr);
+    let last: serde_json::Value =
+        serde_json::from_str(bodies.lock().unwrap().last().unwrap()).unwrap();
+    assert_eq!(
+        last["urlList"],
+        serde_json::json!([
+            "https://example.com/a",
+            "https://example.com/b",
+            "https://example.com/c"
+        ])
+    );
+    // The key file stays with the set.
+    assert!(out.join(format!("{key}.txt")).exists());
+    std::fs::remove_dir_all(&out).unwrap();
+}
