@@ -109,3 +109,22 @@ impl PrebuiltRouter for Prebuilt {
             .fallback_service(self.clone())
     }
 }
+
+/// Mounts an [`IndexNowKey`] in an axum router, at `/{key}.txt`.
+///
+/// ```
+/// use sitemap_axum::{IndexNowKey, IndexNowKeyRouter};
+///
+/// let key = IndexNowKey::new("0123456789abcdef").expect("a key");
+/// let app: axum::Router = axum::Router::new().merge(key.router());
+/// ```
+pub trait IndexNowKeyRouter {
+    /// An axum router answering the key file's path.
+    fn router<S: Clone + Send + Sync + 'static>(&self) -> Router<S>;
+}
+
+impl IndexNowKeyRouter for IndexNowKey {
+    fn router<S: Clone + Send + Sync + 'static>(&self) -> Router<S> {
+        Router::new().route_service(&self.path(), self.clone())
+    }
+}

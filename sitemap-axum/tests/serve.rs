@@ -1035,3 +1035,28 @@ async fn prebuilt_sets_are_served_whole_and_replaced_whole() -> TestResult {
     assert!(sizes.iter().all(|&n| (2..=4).contains(&n)), "{sizes:?}");
     Ok(())
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_indexnow_key_file_is_served_at_its_path() {
+    use sitemap_axum::{IndexNowKey, IndexNowKeyRouter};
+    let key = IndexNowKey::new("0123456789abcdef-KEY").unwrap();
+    let server = Server::start(axum::Router::new().merge(key.router()), None).await;
+    let answer = server.get("/0123456789abcdef-KEY.txt").await;
+    assert_eq!(answer.status, StatusCode::OK);
+    assert_eq!(answer.text(), "0123456789abcdef-KEY");
+    assert_eq!(
+        answer.header(header::CONTENT_TYPE),
+        Some("text/plain; charset=utf-8")
+    );
+    let head = server
+        .request(Method::HEAD, "/0123456789abcdef-KEY.txt", &[])
+        .await
+        .unwrap();
+    assert_eq!((head.status, head.body.len()), (StatusCode::OK, 0));
+    let post = server
+        .request(Method::POST, "/0123456789abcdef-KEY.txt", &[])
+        .await
+        .unwrap();
+    assert_eq!(post.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(server.get("/other.txt").await.status, StatusCode::NOT_FOUND);
+}

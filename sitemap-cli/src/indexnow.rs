@@ -90,6 +90,15 @@ pub(crate) fn run(command: &Command) -> Result<bool, Failure> {
     }
 }
 
+/// "1 request", "3 requests".
+fn requests(count: usize) -> String {
+    if count == 1 {
+        "1 request".to_owned()
+    } else {
+        format!("{count} requests")
+    }
+}
+
 fn io(dir: &Path, error: &std::io::Error) -> Failure {
     Failure::Input(format!("{}: {error}", dir.display()))
 }
@@ -122,9 +131,9 @@ fn submit(args: &SubmitArgs) -> Result<bool, Failure> {
             println!("{}", indexnow::request_body(&key, &location, batch));
         }
         eprintln!(
-            "{} URLs in {} requests would be sent; nothing was (give --endpoint to send)",
+            "{} URLs in {} would be sent; nothing was (give --endpoint to send)",
             plan.url_count(),
-            plan.batches.len()
+            requests(plan.batches.len())
         );
         return Ok(true);
     };
@@ -144,8 +153,10 @@ fn submit(args: &SubmitArgs) -> Result<bool, Failure> {
         .block_on(client.submit(dir, &options, &plan))
         .map_err(|e| io(dir, &e))?;
     eprintln!(
-        "{} URLs in {} requests announced; {} left",
-        done.urls, done.batches, done.left
+        "{} URLs in {} announced; {} left",
+        done.urls,
+        requests(done.batches),
+        done.left
     );
     match done.stop {
         None => Ok(true),

@@ -35,11 +35,7 @@ use crate::options::FetchOptions;
 /// The protocol's cap on URLs per request.
 pub const MAX_URLS_PER_REQUEST: usize = 10_000;
 
-/// Whether `key` is one the protocol allows: 8 to 128 characters of
-/// `a-z`, `A-Z`, `0-9` and `-`.
-pub fn is_valid_key(key: &str) -> bool {
-    (8..=128).contains(&key.len()) && key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
-}
+pub use sitemap_core::site::is_indexnow_key as is_valid_key;
 
 /// A new key: 32 hexadecimal digits from the system's randomness (the
 /// standard library's per-process hash keys, drawn twice).

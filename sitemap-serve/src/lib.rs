@@ -83,6 +83,7 @@
 
 mod body;
 mod conditional;
+mod key_file;
 mod prebuilt;
 mod response;
 mod section;
@@ -91,6 +92,7 @@ mod sink;
 mod stall;
 
 pub use body::SitemapBody;
+pub use key_file::IndexNowKey;
 pub use prebuilt::{Prebuilt, PrebuiltError};
 pub use section::{Closed, EntrySink, Section, SectionError, SectionFile, SectionKind};
 pub use service::{ConfigError, SitemapService, Sitemaps};

@@ -42,6 +42,20 @@ use crate::{
     Stylesheet, Url, WriteError,
 };
 
+/// Whether `key` is one IndexNow allows: 8 to 128 characters of `a-z`,
+/// `A-Z`, `0-9` and `-`.
+///
+/// ```
+/// use sitemap_core::site::is_indexnow_key;
+///
+/// assert!(is_indexnow_key("0123456789abcdef"));
+/// assert!(!is_indexnow_key("short"));
+/// assert!(!is_indexnow_key("no spaces allowed"));
+/// ```
+pub fn is_indexnow_key(key: &str) -> bool {
+    (8..=128).contains(&key.len()) && key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+}
+
 /// The default names of XML and of text sitemap files.
 const XML_NAMES: &str = "sitemap-{n}.xml";
 const TEXT_NAMES: &str = "sitemap-{n}.txt";
