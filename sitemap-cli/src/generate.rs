@@ -30,6 +30,15 @@ pub(crate) struct BadLine {
     pub(crate) lost: bool,
 }
 
+/// A row's columns beside the URL's own values.
+#[derive(Debug, Default, Clone, Copy)]
+pub(crate) struct Columns<'a> {
+    /// The page's content fingerprint (`--lastmod content`).
+    pub(crate) fingerprint: Option<&'a str>,
+    /// The files the page is built from, `;`-separated (`--lastmod git`).
+    pub(crate) source: Option<&'a str>,
+}
+
 /// What a list's content says it is: CSV, or anything the reader reads.
 enum Kind {
     Read,
@@ -45,7 +54,7 @@ enum Kind {
 pub(crate) fn urls(
     input: &Input,
     base: Option<&Loc>,
-    each: &mut dyn FnMut(Url, Option<&str>) -> io::Result<()>,
+    each: &mut dyn FnMut(Url, Columns<'_>) -> io::Result<()>,
     bad: &mut dyn FnMut(BadLine),
 ) -> io::Result<()> {
     // One open, one buffer: the kind is told from the buffered head, and
@@ -76,7 +85,7 @@ pub(crate) fn urls(
             let reader = SitemapReader::new(file, options);
             for event in reader {
                 match event {
-                    ReadEvent::Url(url) => each(url, None)?,
+                    ReadEvent::Url(url) => each(url, Columns::default())?,
                     ReadEvent::Diagnostic(d) => {
                         let finding = Finding::from(&d);
                         // A list is no sitemap file: its length is judged by
@@ -123,6 +132,7 @@ pub(crate) fn urls(
                 column("changefreq"),
                 column("priority"),
                 column("fingerprint"),
+                column("source"),
             ];
             while let Some((number, line)) = lines.next_line()? {
                 let line = match line {
@@ -158,7 +168,13 @@ pub(crate) fn urls(
                     get(columns[2]),
                     get(columns[3]),
                 ) {
-                    Ok(url) => each(url, get(columns[4]))?,
+                    Ok(url) => each(
+                        url,
+                        Columns {
+                            fingerprint: get(columns[4]),
+                            source: get(columns[5]),
+                        },
+                    )?,
                     Err(message) => bad(BadLine {
                         line: number,
                         message,
@@ -309,10 +325,14 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) incremental: bool,
 
-    /// How each URL's lastmod is chosen: `given` (as the list says) or
+    /// How each URL's lastmod is chosen: `given` (as the list says);
     /// `content` (the time its `fingerprint` column last changed, carried
-    /// over from the ledger while it holds; the first run keeps the list's).
-    #[arg(long, value_name = "POLICY", default_value = "given", value_parser = ["given", "content"])]
+    /// over from the ledger while it holds; the first run keeps the list's);
+    /// or `git` (the commit date of the last commit touching the files in
+    /// its `source` column, `;`-separated paths from the current folder; an
+    /// untracked file, or one last changed before a shallow clone's
+    /// history, gets no lastmod and a warning).
+    #[arg(long, value_name = "POLICY", default_value = "given", value_parser = ["given", "content", "git"])]
     pub(crate) lastmod: String,
 
     /// The folder to publish into.
@@ -353,6 +373,20 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
         .deprecated_tags(!args.drop_deprecated);
     crate::interrupt::track_site(args.out.clone(), options.clone());
     let content = args.lastmod == "content";
+    let git = if args.lastmod == "git" {
+        let cwd = std::env::current_dir()
+            .map_err(|e| Failure::Input(format!("the current folder: {e}")))?;
+        let dates = crate::git::GitDates::load(&cwd).map_err(Failure::Input)?;
+        if dates.is_shallow() && !crate::run::quiet() {
+            eprintln!(
+                "sitemap: warning: a shallow clone: files last changed before its history get no \
+                 lastmod"
+            );
+        }
+        Some((dates, cwd))
+    } else {
+        None
+    };
     let mut writer = if args.incremental || content {
         let policy = if content {
             LastmodPolicy::Content
@@ -383,12 +417,33 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
         urls(
             input,
             Some(&base),
-            &mut |url, fingerprint| {
+            &mut |mut url, columns| {
                 if crate::interrupt::interrupted() {
                     return Err(io::Error::other("interrupted"));
                 }
                 progress.entry();
-                writer.write(&url, fingerprint).map_err(|e| {
+                if let Some((dates, cwd)) = &git {
+                    let dated = match columns.source {
+                        Some(source) => dates.date_of(cwd, source).map_err(|e| e.to_string()),
+                        None => Err("no `source` column to date it by: no lastmod".to_owned()),
+                    };
+                    match dated {
+                        Ok(date) => {
+                            url.set_lastmod(Some(date));
+                        }
+                        Err(message) => {
+                            url.set_lastmod(None);
+                            if !crate::run::quiet() {
+                                progress.eprintln(&format!(
+                                    "{}: warning: {}: {message}",
+                                    input.name(),
+                                    url.loc()
+                                ));
+                            }
+                        }
+                    }
+                }
+                writer.write(&url, columns.fingerprint).map_err(|e| {
                     let message = e.to_string();
                     refused = Some(message.clone());
                     io::Error::other(message)

@@ -24,6 +24,7 @@ mod fetch;
 mod finding;
 mod formats;
 mod generate;
+mod git;
 mod indexnow;
 mod inputs;
 mod interrupt;

@@ -14,6 +14,7 @@ mod diff;
 mod fetch;
 mod fetch_policy;
 mod generate;
+mod git_lastmod;
 mod interrupt;
 mod sarif_schema;
 mod stats;
