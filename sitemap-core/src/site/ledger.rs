@@ -9,9 +9,9 @@
 //! parts:
 //!
 //! ```text
-//! #sitemap-ledger 1  generation=3  index=9f2c4a1be0d37a55
-//! F  sitemap-3-1.xml.gz  https://example.com/a  50000  10485760  2097152  4e1f…  2026-11-28T09:00:00Z
-//! U  https://example.com/a  c0ffee…  2026-11-28T09:00:00Z  0  0
+//! #sitemap-ledger 2  generation=3  index=9f2c4a1be0d37a55
+//! F  sitemap-3-1.xml.gz  https://example.com/a  45000  9437184  1887437  2026-11-28T09:00:00Z  3204117
+//! U  https://example.com/a  c0ffee00c0ffee00  2026-11-28T09:00:00Z  5be3a1f0d2c47e19  p
 //! ```
 //!
 //! - the header: the format's version, the generation whose names the new
@@ -20,18 +20,20 @@
 //!   sees (during a publish both the old and the new ledger exist);
 //! - `F`, one per sitemap file in index order: its name, the first `loc`
 //!   it holds (files hold contiguous ranges of `loc`s in byte order), its
-//!   URL count, its uncompressed and stored sizes, the digest of its
-//!   entries as given (see [`entry_digest`]), and its newest `lastmod` (`-`
-//!   for none);
-//! - `U`, one per URL in `loc` byte order: the `loc`, the digest of the
-//!   fingerprint the application gave (`-` for none), the `lastmod` it was
-//!   published with (`-` for none), the number of its file (from 0, in `F`
-//!   order; `-` for a URL removed and not yet announced as such), and
-//!   whether it was announced since it last changed (IndexNow, `1`) or not
-//!   (`0`). A removed URL stays until it was announced.
+//!   URL count, its uncompressed and stored sizes, its newest `lastmod`
+//!   (`-` for none), and the length in bytes of its `U` lines;
+//! - `U`, one per URL in `loc` byte order, each in the range of the file
+//!   whose `U` bytes hold it: the `loc`, the digest of the fingerprint the
+//!   application gave (`-` for none), the `lastmod` it was published with
+//!   (`-` for none), the digest of the entry as given (its values and
+//!   fingerprint: an unchanged digest means an unchanged entry), and its
+//!   state: `p` published and not announced since it changed, `a`
+//!   announced, `r` removed and not announced as such, `x` removed and
+//!   announced (dropped when its range is next rewritten).
 //!
-//! On disk a URL costs its `loc` plus about 50 bytes; reading or writing a
-//! ledger streams the `U` lines, so memory holds the file table only.
+//! States are one character, so marking URLs announced rewrites no byte
+//! range. On disk a URL costs its `loc` plus about 70 bytes; reading or
+//! writing a ledger streams the `U` lines, so memory holds the file table.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
@@ -40,7 +42,7 @@ use std::path::Path;
 use crate::LastMod;
 
 /// The first field of a ledger's header line.
-const MAGIC: &str = "#sitemap-ledger 1";
+const MAGIC: &str = "#sitemap-ledger 2";
 
 /// FNV-1a, 64 bits: stable across runs, platforms and releases (a digest
 /// written by one version is compared by the next), and fast on short
@@ -75,10 +77,10 @@ pub struct LedgerFile {
     pub bytes: u64,
     /// Size as stored.
     pub stored_bytes: u64,
-    /// The digest of its entries as given.
-    pub digest: u64,
     /// Its newest `lastmod`.
     pub lastmod: Option<LastMod>,
+    /// The length in bytes of its `U` lines.
+    pub urls_bytes: u64,
 }
 
 /// One URL of a published generation.
@@ -93,8 +95,11 @@ pub struct LedgerEntry {
     /// Its file, an index into [`Ledger::files`]; `None` for a URL removed
     /// from the site and not yet announced as removed.
     pub file: Option<usize>,
-    /// Whether it was announced since it last changed.
+    /// Whether it was announced since it last changed (or, removed,
+    /// since it was removed).
     pub announced: bool,
+    /// The digest of the entry as given.
+    pub(crate) digest: u64,
 }
 
 /// A published generation's ledger: its header and file table, read
@@ -107,6 +112,8 @@ pub struct Ledger {
     pub index_digest: u64,
     /// The sitemap files, in index order.
     pub files: Vec<LedgerFile>,
+    /// Where the `U` lines start in the ledger file.
+    pub(crate) urls_at: u64,
 }
 
 /// What is wrong with a ledger, with where.
@@ -143,7 +150,7 @@ impl Ledger {
     pub fn open(path: &Path) -> io::Result<(Ledger, LedgerEntries)> {
         let mut lines = BufReader::with_capacity(64 * 1024, File::open(path)?);
         let mut line = String::new();
-        lines.read_line(&mut line)?;
+        let mut urls_at = lines.read_line(&mut line)? as u64;
         let mut fields = line.trim_end_matches('\n').split('\t');
         if fields.next() != Some(MAGIC) {
             return Err(invalid(1, "its header"));
@@ -168,10 +175,20 @@ impl Ledger {
                 break;
             }
             line.clear();
-            lines.read_line(&mut line)?;
+            urls_at += lines.read_line(&mut line)? as u64;
             number += 1;
             let fields: Vec<&str> = line.trim_end_matches('\n').split('\t').collect();
-            let [_, name, first_loc, entries, bytes, stored, digest, lastmod] = fields[..] else {
+            let [
+                _,
+                name,
+                first_loc,
+                entries,
+                bytes,
+                stored,
+                lastmod,
+                urls_bytes,
+            ] = fields[..]
+            else {
                 return Err(invalid(number, "a file"));
             };
             let parse = |field: &str| field.parse::<u64>().map_err(|_| invalid(number, "a file"));
@@ -181,19 +198,30 @@ impl Ledger {
                 entries: parse(entries)? as usize,
                 bytes: parse(bytes)?,
                 stored_bytes: parse(stored)?,
-                digest: u64::from_str_radix(digest, 16).map_err(|_| invalid(number, "a file"))?,
                 lastmod: optional_lastmod(lastmod, number)?,
+                urls_bytes: parse(urls_bytes)?,
             });
         }
+        let ends = files
+            .iter()
+            .scan(0u64, |end, file| {
+                *end += file.urls_bytes;
+                Some(*end)
+            })
+            .collect();
         let ledger = Ledger {
             generation,
             index_digest,
             files,
+            urls_at,
         };
         let entries = LedgerEntries {
             lines,
             line: String::new(),
             number,
+            read: 0,
+            ends,
+            file: 0,
         };
         Ok((ledger, entries))
     }
@@ -275,19 +303,41 @@ impl Ledger {
                 ),
             ));
         };
+        drop(entries);
         let name = options.ledger_file_name(ledger.generation);
         let partial = dir.join(format!(".{name}.partial"));
         let mut marked = 0;
         let result = (|| {
+            // Line by line, as written: only a state changes, a byte for a
+            // byte, so every file's range of lines stays where it was.
+            let mut lines = BufReader::with_capacity(64 * 1024, File::open(dir.join(&name))?);
             let mut out = std::io::BufWriter::with_capacity(64 * 1024, File::create(&partial)?);
-            ledger.write_head(&mut out)?;
-            for entry in entries {
-                let mut entry = entry?;
-                if !entry.announced && announced.contains(&entry.loc) {
-                    entry.announced = true;
-                    marked += 1;
+            let mut line = Vec::new();
+            loop {
+                line.clear();
+                if lines.read_until(b'\n', &mut line)? == 0 {
+                    break;
                 }
-                write_entry(&mut out, &entry)?;
+                if line.starts_with(b"U\t") && line.len() >= 3 && line.ends_with(b"\n") {
+                    let state_at = line.len() - 2;
+                    let loc = line[2..]
+                        .split(|&b| b == b'\t')
+                        .next()
+                        .and_then(|loc| std::str::from_utf8(loc).ok());
+                    let announce = loc.is_some_and(|loc| announced.contains(loc));
+                    match line[state_at] {
+                        b'p' if announce => {
+                            line[state_at] = b'a';
+                            marked += 1;
+                        }
+                        b'r' if announce => {
+                            line[state_at] = b'x';
+                            marked += 1;
+                        }
+                        _ => {}
+                    }
+                }
+                out.write_all(&line)?;
             }
             out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
             std::fs::rename(&partial, dir.join(&name))?;
@@ -313,36 +363,40 @@ impl Ledger {
         for file in &self.files {
             writeln!(
                 out,
-                "F\t{}\t{}\t{}\t{}\t{}\t{:016x}\t{}",
+                "F\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
                 file.name,
                 file.first_loc,
                 file.entries,
                 file.bytes,
                 file.stored_bytes,
-                file.digest,
-                lastmod_field(file.lastmod.as_ref())
+                lastmod_field(file.lastmod.as_ref()),
+                file.urls_bytes
             )?;
         }
         Ok(())
     }
 }
 
-/// Writes one URL line.
-pub(crate) fn write_entry(out: &mut impl Write, entry: &LedgerEntry) -> io::Result<()> {
+/// Writes one URL line; returns its length in bytes.
+pub(crate) fn write_entry(out: &mut impl Write, entry: &LedgerEntry) -> io::Result<u64> {
     let fingerprint = entry
         .fingerprint
         .map_or_else(|| "-".to_owned(), |f| format!("{f:016x}"));
-    let file = entry
-        .file
-        .map_or_else(|| "-".to_owned(), |file| file.to_string());
-    writeln!(
-        out,
-        "U\t{}\t{}\t{}\t{file}\t{}",
+    let state = match (entry.file.is_some(), entry.announced) {
+        (true, false) => 'p',
+        (true, true) => 'a',
+        (false, false) => 'r',
+        (false, true) => 'x',
+    };
+    let line = format!(
+        "U\t{}\t{}\t{}\t{:016x}\t{state}\n",
         entry.loc,
         fingerprint,
         lastmod_field(entry.lastmod.as_ref()),
-        u8::from(entry.announced)
-    )
+        entry.digest
+    );
+    out.write_all(line.as_bytes())?;
+    Ok(line.len() as u64)
 }
 
 /// The URLs of a ledger, in `loc` order, read one at a time.
@@ -350,6 +404,11 @@ pub struct LedgerEntries {
     lines: BufReader<File>,
     line: String,
     number: usize,
+    /// Bytes of `U` lines read, and where each file's end.
+    read: u64,
+    ends: Vec<u64>,
+    /// The file whose range the next line is in.
+    file: usize,
 }
 
 impl std::fmt::Debug for LedgerEntries {
@@ -368,30 +427,56 @@ impl LedgerEntries {
     /// When the ledger cannot be read or a line is not a URL line.
     pub fn next_entry(&mut self) -> io::Result<Option<LedgerEntry>> {
         self.line.clear();
-        if self.lines.read_line(&mut self.line)? == 0 {
+        let length = self.lines.read_line(&mut self.line)? as u64;
+        if length == 0 {
             return Ok(None);
         }
         self.number += 1;
         let number = self.number;
-        let fields: Vec<&str> = self.line.trim_end_matches('\n').split('\t').collect();
-        let ["U", loc, fingerprint, lastmod, file, announced] = fields[..] else {
-            return Err(invalid(number, "a URL"));
-        };
-        let fingerprint = match fingerprint {
-            "-" => None,
-            hex => Some(u64::from_str_radix(hex, 16).map_err(|_| invalid(number, "a URL"))?),
-        };
-        Ok(Some(LedgerEntry {
-            loc: loc.to_owned(),
-            fingerprint,
-            lastmod: optional_lastmod(lastmod, number)?,
-            file: match file {
-                "-" => None,
-                n => Some(n.parse().map_err(|_| invalid(number, "a URL"))?),
-            },
-            announced: announced == "1",
-        }))
+        while self
+            .ends
+            .get(self.file)
+            .is_some_and(|&end| self.read >= end)
+        {
+            self.file += 1;
+        }
+        self.read += length;
+        parse_entry(&self.line, self.file)
+            .map(Some)
+            .map_err(|what| invalid(number, what))
     }
+}
+
+/// One `U` line, in the range of file `file`; what is wrong with it.
+pub(crate) fn parse_entry(line: &str, file: usize) -> Result<LedgerEntry, &'static str> {
+    let fields: Vec<&str> = line.trim_end_matches('\n').split('\t').collect();
+    let ["U", loc, fingerprint, lastmod, digest, state] = fields[..] else {
+        return Err("a URL");
+    };
+    let hex = |field: &str| u64::from_str_radix(field, 16).map_err(|_| "a URL's digest");
+    let fingerprint = match fingerprint {
+        "-" => None,
+        field => Some(hex(field)?),
+    };
+    let (live, announced) = match state {
+        "p" => (true, false),
+        "a" => (true, true),
+        "r" => (false, false),
+        "x" => (false, true),
+        _ => return Err("a URL's state"),
+    };
+    let lastmod = match lastmod {
+        "-" => None,
+        text => Some(LastMod::parse(text).map_err(|_| "a lastmod")?),
+    };
+    Ok(LedgerEntry {
+        loc: loc.to_owned(),
+        fingerprint,
+        lastmod,
+        file: live.then_some(file),
+        announced,
+        digest: hex(digest)?,
+    })
 }
 
 impl Iterator for LedgerEntries {

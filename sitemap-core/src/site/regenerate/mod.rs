@@ -24,16 +24,19 @@
 //! being written.
 
 use std::fs::File;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use super::encoder::{CountingWriter, Encoder};
-use super::file::FileWriter;
-use super::ledger::{self, Ledger, LedgerEntries, LedgerEntry, LedgerFile};
+mod output;
+
+use std::collections::HashMap;
+
+use super::ledger::{self, Ledger, LedgerFile};
 use super::spill::Spill;
 use super::{Check, DirTarget, SiteError, SiteErrorKind, SiteOptions, SiteWarning, Target};
 use super::{WrittenFile, newer};
-use crate::{DocumentKind, IndexEntry, IndexWriter, LastMod, Url, WriteError};
+use crate::{DocumentKind, IndexEntry, IndexWriter, LastMod, Url};
+use output::Output;
 
 /// How a regenerated site dates its URLs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -109,11 +112,25 @@ pub struct Regeneration {
     options: SiteOptions,
     policy: LastmodPolicy,
     now: Option<LastMod>,
-    previous: Option<(Ledger, LedgerEntries)>,
+    /// The published set's ledger, when there is one.
+    previous: Option<Ledger>,
+    /// The published URLs, by the digest of their `loc`.
+    known: HashMap<u64, Known>,
+    /// Per published file: how many of its URLs were given again.
+    seen: Vec<usize>,
     spill: Spill,
+    /// The record being made, its buffer kept for the next.
+    record: Vec<u8>,
     urls: u64,
     warnings: Vec<SiteWarning>,
     failed: bool,
+}
+
+/// A published URL: its entry's digest, and whether it was given again.
+#[derive(Debug, Clone, Copy)]
+struct Known {
+    digest: u64,
+    seen: bool,
 }
 
 impl std::fmt::Debug for Regeneration {
@@ -166,10 +183,26 @@ impl Regeneration {
     pub fn new(dir: impl Into<PathBuf>, options: SiteOptions) -> Result<Regeneration, SiteError> {
         let dir = dir.into();
         let target = DirTarget::new(&dir).map_err(io_error)?;
-        let previous = Ledger::current(&dir, &options).map_err(io_error)?;
+        let mut known = HashMap::new();
+        let previous = match Ledger::current(&dir, &options).map_err(io_error)? {
+            Some((ledger, entries)) => {
+                for entry in entries {
+                    let entry = entry.map_err(io_error)?;
+                    if entry.file.is_some() {
+                        let known_url = Known {
+                            digest: entry.digest,
+                            seen: false,
+                        };
+                        known.insert(ledger::digest(entry.loc.as_bytes()), known_url);
+                    }
+                }
+                Some(ledger)
+            }
+            None => None,
+        };
         let buckets = previous
             .as_ref()
-            .map_or(1, |(ledger, _)| ledger.files.len());
+            .map_or(1, |ledger| ledger.files.len().max(1));
         let spill = Spill::new(&dir, buckets).map_err(io_error)?;
         Ok(Regeneration {
             dir,
@@ -178,7 +211,10 @@ impl Regeneration {
             policy: LastmodPolicy::default(),
             now: None,
             previous,
+            known,
+            seen: vec![0; buckets],
             spill,
+            record: Vec::new(),
             urls: 0,
             warnings: Vec::new(),
             failed: false,
@@ -240,13 +276,14 @@ impl Regeneration {
                 .push(SiteWarning::new(kind, url, position, None));
         }
         let bucket = match &self.previous {
-            Some((ledger, _)) => ledger
+            Some(ledger) => ledger
                 .files
                 .partition_point(|file| file.first_loc.as_str() <= loc)
                 .saturating_sub(1),
             None => 0,
         };
-        let mut record = Vec::with_capacity(loc.len() + 128);
+        let mut record = std::mem::take(&mut self.record);
+        record.clear();
         record.extend_from_slice(loc.as_bytes());
         match fingerprint {
             Some(bytes) => write!(record, "\t{:016x}\t", ledger::digest(bytes)),
@@ -254,9 +291,46 @@ impl Regeneration {
         }
         .map_err(io_error)?;
         serde_json::to_writer(&mut record, url).map_err(|e| io_error(io::Error::other(e)))?;
+        let digest = ledger::entry_digest(&record);
+        if let Some(known) = self.known.get_mut(&ledger::digest(loc.as_bytes())) {
+            if known.seen {
+                self.record = record;
+                return self.duplicate(url, position);
+            }
+            known.seen = true;
+            self.seen[bucket] += 1;
+            if known.digest == digest {
+                // Published as it is: nothing to keep.
+                self.record = record;
+                self.urls = position;
+                return Ok(());
+            }
+        }
         self.spill.push(bucket, record).map_err(io_error)?;
         self.urls = position;
         Ok(())
+    }
+
+    /// A URL given twice: the first is kept.
+    fn duplicate(&mut self, url: &Url, position: u64) -> Result<(), SiteError> {
+        match self.options.duplicates {
+            Check::Off => Ok(()),
+            Check::Error => Err(SiteError::at(
+                SiteErrorKind::Duplicate,
+                Some(url),
+                position,
+                None,
+            )),
+            Check::Warn => {
+                self.warnings.push(SiteWarning::new(
+                    SiteErrorKind::Duplicate,
+                    url,
+                    position,
+                    None,
+                ));
+                Ok(())
+            }
+        }
     }
 
     /// Writes what changed, then publishes the set with its ledger; when
@@ -296,39 +370,24 @@ impl Regeneration {
         let generation = self.target.begin(&self.options).map_err(io_error)?;
         // Holding the directory now, what killed runs left can go.
         super::spill::remove_stale(&self.dir).map_err(io_error)?;
-        let (old_files, old_entries, old_generation) = match self.previous.take() {
-            Some((ledger, entries)) => (ledger.files, Some(entries), ledger.generation),
-            None => (Vec::new(), None, 0),
-        };
-        let first_generation = old_entries.is_none();
+        let previous = self.previous.take();
+        let old_generation = previous.as_ref().map_or(0, |ledger| ledger.generation);
+        let old_files = previous
+            .as_ref()
+            .map(|ledger| ledger.files.clone())
+            .unwrap_or_default();
         let urls_path = self.spill_path("ledger-urls");
-        let mut out = Output {
-            regeneration: self,
-            generation,
-            now,
-            first_generation,
-            old: OldEntries {
-                entries: old_entries,
-                peeked: None,
-            },
-            urls: BufWriter::with_capacity(64 * 1024, File::create(&urls_path).map_err(io_error)?),
-            files: Vec::new(),
-            ledger_files: Vec::new(),
-            counts: [0; 4],
-        };
+        let mut out = Output::new(self, generation, now, previous, &urls_path)?;
         let buckets = old_files.len().max(1);
         for bucket in 0..buckets {
-            let upper = old_files.get(bucket + 1).map(|file| file.first_loc.clone());
-            out.bucket(bucket, old_files.get(bucket), upper.as_deref())?;
+            out.bucket(bucket)?;
         }
-        let Output {
+        let output::Written {
             files,
             ledger_files,
             counts,
             urls,
-            generation,
-            ..
-        } = out;
+        } = out.finish()?;
         let [added, changed, removed, unchanged] = counts;
         let same = files.iter().all(|file| file.unchanged) && files.len() == old_files.len();
         if same {
@@ -356,7 +415,7 @@ impl Regeneration {
                 warnings: std::mem::take(&mut self.warnings),
             });
         }
-        drop(urls.into_inner().map_err(|e| io_error(e.into_error()))?);
+        drop(urls);
         let index = self.write_index(&files)?;
         let ledger_file = self.write_ledger(generation, &index.1, ledger_files, &urls_path)?;
         let mut published = files;
@@ -462,6 +521,7 @@ impl Regeneration {
             generation,
             index_digest: *index_digest,
             files,
+            urls_at: 0,
         };
         let mut sink = self.target.create(&name).map_err(fail)?;
         ledger.write_head(&mut sink).map_err(fail)?;
@@ -479,348 +539,5 @@ impl Regeneration {
             lastmod: None,
             unchanged: false,
         })
-    }
-}
-
-/// The published ledger's URLs, read alongside the new ones.
-struct OldEntries {
-    entries: Option<LedgerEntries>,
-    peeked: Option<LedgerEntry>,
-}
-
-impl OldEntries {
-    /// The next published URL whose `loc` is below `upper` (all when
-    /// `None`), without taking it.
-    fn peek_below(&mut self, upper: Option<&str>) -> Result<Option<&LedgerEntry>, SiteError> {
-        if self.peeked.is_none()
-            && let Some(entries) = &mut self.entries
-        {
-            self.peeked = entries.next_entry().map_err(io_error)?;
-        }
-        Ok(self
-            .peeked
-            .as_ref()
-            .filter(|entry| upper.is_none_or(|upper| entry.loc.as_str() < upper)))
-    }
-
-    fn take(&mut self) -> Option<LedgerEntry> {
-        self.peeked.take()
-    }
-}
-
-/// A sitemap file being written.
-struct OpenOutput {
-    name: String,
-    writer: FileWriter<Encoder<CountingWriter<std::io::BufWriter<File>>>>,
-    first_loc: String,
-    digest: u64,
-    newest: Option<LastMod>,
-}
-
-/// The new generation as it is written, bucket by bucket.
-struct Output<'a> {
-    regeneration: &'a mut Regeneration,
-    generation: u64,
-    now: LastMod,
-    first_generation: bool,
-    old: OldEntries,
-    /// The new ledger's URL lines.
-    urls: BufWriter<File>,
-    files: Vec<WrittenFile>,
-    ledger_files: Vec<LedgerFile>,
-    /// Added, changed, removed, unchanged.
-    counts: [u64; 4],
-}
-
-impl Output<'_> {
-    /// One bucket: the published file kept when its entries are unchanged,
-    /// else the bucket's entries written into new files.
-    fn bucket(
-        &mut self,
-        bucket: usize,
-        old: Option<&LedgerFile>,
-        upper: Option<&str>,
-    ) -> Result<(), SiteError> {
-        let (digest, count) = self.regeneration.spill.summary(bucket);
-        let dir = &self.regeneration.dir;
-        let kept = old.filter(|old| {
-            count > 0
-                && old.digest == digest
-                && old.entries as u64 == count
-                && dir.join(&old.name).is_file()
-        });
-        if let Some(old) = kept {
-            return self.keep(bucket, old, upper);
-        }
-        // A range that fits stays one file; one that does not (the first
-        // generation's, or a file that grew past the limits) is split into
-        // files filled to nine tenths, so that the next URLs added to each
-        // fit without another split.
-        let limit = self.regeneration.options.limits.max_entries;
-        let cap = if count as usize <= limit {
-            limit
-        } else {
-            (limit - limit / 10).max(1)
-        };
-        let mut sorted = self.regeneration.spill.take(bucket).map_err(io_error)?;
-        let mut current: Option<OpenOutput> = None;
-        let mut last_loc: Option<Vec<u8>> = None;
-        while let Some(record) = sorted.next_record().map_err(io_error)? {
-            let mut fields = record.splitn(3, |&b| b == b'\t');
-            let (Some(loc), Some(fingerprint), Some(json)) =
-                (fields.next(), fields.next(), fields.next())
-            else {
-                continue;
-            };
-            let mut url: Url =
-                serde_json::from_slice(json).map_err(|e| io_error(io::Error::other(e)))?;
-            if last_loc.as_deref() == Some(loc) {
-                self.duplicate(&url)?;
-                continue;
-            }
-            last_loc = Some(loc.to_vec());
-            let loc = url.loc().as_str().to_owned();
-            let fingerprint = std::str::from_utf8(fingerprint)
-                .ok()
-                .and_then(|hex| u64::from_str_radix(hex, 16).ok());
-            // The published URLs before this one are gone.
-            while let Some(entry) = self.old.peek_below(upper)? {
-                if entry.loc.as_str() >= loc.as_str() {
-                    break;
-                }
-                self.pass_removed()?;
-            }
-            // A URL removed earlier and now back is new again.
-            let previous = match self.old.peek_below(upper)? {
-                Some(entry) if entry.loc == loc => self.old.take().filter(|p| p.file.is_some()),
-                _ => None,
-            };
-            let same = previous
-                .as_ref()
-                .is_some_and(|p| p.fingerprint.is_some() && p.fingerprint == fingerprint);
-            let status = match &previous {
-                None => 0,
-                Some(p) if p.fingerprint != fingerprint => 1,
-                Some(_) => 3,
-            };
-            self.counts[status] += 1;
-            if self.regeneration.policy == LastmodPolicy::Content
-                && fingerprint.is_some()
-                && !self.first_generation
-            {
-                let lastmod = match &previous {
-                    Some(p) if same => p.lastmod,
-                    _ => Some(self.now),
-                };
-                url.set_lastmod(lastmod);
-            }
-            let record_digest = ledger::entry_digest(&record);
-            let number = self.write_url(&mut current, &url, record_digest, cap)?;
-            let entry = LedgerEntry {
-                loc,
-                fingerprint,
-                lastmod: url.lastmod(),
-                file: Some(number),
-                announced: same && previous.as_ref().is_some_and(|p| p.announced),
-            };
-            ledger::write_entry(&mut self.urls, &entry).map_err(io_error)?;
-        }
-        while self.old.peek_below(upper)?.is_some() {
-            self.pass_removed()?;
-        }
-        self.close(current)
-    }
-
-    /// The next published URL is not in this generation: counted as
-    /// removed, and kept in the ledger as removed until that is announced.
-    fn pass_removed(&mut self) -> Result<(), SiteError> {
-        let Some(mut entry) = self.old.take() else {
-            return Ok(());
-        };
-        if entry.file.is_some() {
-            self.counts[2] += 1;
-            entry.file = None;
-            entry.fingerprint = None;
-            entry.lastmod = None;
-            entry.announced = false;
-        }
-        if !entry.announced {
-            ledger::write_entry(&mut self.urls, &entry).map_err(io_error)?;
-        }
-        Ok(())
-    }
-
-    /// A duplicate `loc`: the first is kept.
-    fn duplicate(&mut self, url: &Url) -> Result<(), SiteError> {
-        let check = self.regeneration.options.duplicates;
-        match check {
-            Check::Off => Ok(()),
-            Check::Error => Err(SiteError::at(SiteErrorKind::Duplicate, Some(url), 0, None)),
-            Check::Warn => {
-                self.regeneration.warnings.push(SiteWarning::new(
-                    SiteErrorKind::Duplicate,
-                    url,
-                    0,
-                    None,
-                ));
-                Ok(())
-            }
-        }
-    }
-
-    /// Keeps a published file: its URLs are copied to the new ledger.
-    fn keep(
-        &mut self,
-        bucket: usize,
-        old: &LedgerFile,
-        upper: Option<&str>,
-    ) -> Result<(), SiteError> {
-        // Its records are not needed: the file already holds them.
-        drop(self.regeneration.spill.take(bucket).map_err(io_error)?);
-        let number = self.files.len();
-        while self.old.peek_below(upper)?.is_some() {
-            let Some(mut entry) = self.old.take() else {
-                break;
-            };
-            if entry.file.is_none() {
-                // Removed earlier: kept until announced.
-                if !entry.announced {
-                    ledger::write_entry(&mut self.urls, &entry).map_err(io_error)?;
-                }
-                continue;
-            }
-            entry.file = Some(number);
-            ledger::write_entry(&mut self.urls, &entry).map_err(io_error)?;
-            self.counts[3] += 1;
-        }
-        let options = &self.regeneration.options;
-        self.files.push(WrittenFile {
-            loc: options.file_loc(&old.name)?,
-            name: old.name.clone(),
-            created_as: old.name.clone(),
-            kind: DocumentKind::UrlSet,
-            entries: old.entries,
-            bytes: old.bytes,
-            stored_bytes: old.stored_bytes,
-            lastmod: old.lastmod,
-            unchanged: true,
-        });
-        self.ledger_files.push(old.clone());
-        Ok(())
-    }
-
-    /// Writes a URL into the open file, opening the next when it is full;
-    /// returns the number of the file it went to.
-    fn write_url(
-        &mut self,
-        current: &mut Option<OpenOutput>,
-        url: &Url,
-        record_digest: u64,
-        cap: usize,
-    ) -> Result<usize, SiteError> {
-        if current
-            .as_ref()
-            .is_some_and(|file| file.writer.entry_count() >= cap)
-        {
-            self.close(current.take())?;
-        }
-        for attempt in 0..2 {
-            if current.is_none() {
-                *current = Some(self.open(url.loc().as_str())?);
-            }
-            let file = current.as_mut().expect("opened above");
-            match file.writer.write(url) {
-                Ok(()) => {
-                    if let Some(lastmod) = url.lastmod() {
-                        file.newest = Some(newer(file.newest, lastmod));
-                    }
-                    file.digest = file.digest.wrapping_add(record_digest);
-                    return Ok(self.files.len());
-                }
-                Err(WriteError::EntryLimit { .. } | WriteError::ByteLimit { .. })
-                    if attempt == 0 && file.writer.entry_count() > 0 =>
-                {
-                    self.close(current.take())?;
-                }
-                Err(error) => {
-                    let name = file.name.clone();
-                    return Err(SiteError::at(
-                        SiteErrorKind::Write(error),
-                        Some(url),
-                        0,
-                        Some(name),
-                    ));
-                }
-            }
-        }
-        unreachable!("the second attempt writes into an empty file or fails")
-    }
-
-    fn open(&mut self, first_loc: &str) -> Result<OpenOutput, SiteError> {
-        let options = &self.regeneration.options;
-        let name = options.sitemap_file_name_in(self.generation, self.files.len() + 1);
-        let fail = |kind| SiteError::at(kind, None, 0, Some(name.clone()));
-        let sink = self
-            .regeneration
-            .target
-            .create(&name)
-            .map_err(|e| fail(SiteErrorKind::Io(e)))?;
-        let options = &self.regeneration.options;
-        let writer = FileWriter::new(
-            Encoder::new(CountingWriter::new(sink), options.gzip),
-            options.text,
-            &options.sitemap_root,
-            options.deprecated_tags,
-            options.limits,
-        )
-        .map_err(|e| fail(SiteErrorKind::Write(e)))?;
-        Ok(OpenOutput {
-            name,
-            writer,
-            first_loc: first_loc.to_owned(),
-            digest: 0,
-            newest: None,
-        })
-    }
-
-    fn close(&mut self, file: Option<OpenOutput>) -> Result<(), SiteError> {
-        let Some(file) = file else {
-            return Ok(());
-        };
-        let entries = file.writer.entry_count();
-        let bytes = file.writer.finished_size();
-        let fail = |kind| SiteError::at(kind, None, 0, Some(file.name.clone()));
-        let encoder = file
-            .writer
-            .finish()
-            .map_err(|e| fail(SiteErrorKind::Write(e)))?;
-        let counted = encoder.finish().map_err(|e| fail(SiteErrorKind::Io(e)))?;
-        let stored_bytes = counted.count();
-        self.regeneration
-            .target
-            .finish(&file.name, counted.into_inner())
-            .map_err(|e| fail(SiteErrorKind::Io(e)))?;
-        let loc = self.regeneration.options.file_loc(&file.name)?;
-        self.ledger_files.push(LedgerFile {
-            name: file.name.clone(),
-            first_loc: file.first_loc,
-            entries,
-            bytes,
-            stored_bytes,
-            digest: file.digest,
-            lastmod: file.newest,
-        });
-        self.files.push(WrittenFile {
-            name: file.name.clone(),
-            created_as: file.name,
-            kind: DocumentKind::UrlSet,
-            loc,
-            entries,
-            bytes,
-            stored_bytes,
-            lastmod: file.newest,
-            unchanged: false,
-        });
-        Ok(())
     }
 }

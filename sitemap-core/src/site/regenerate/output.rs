@@ -1,0 +1,573 @@
+//! The new generation, written bucket by bucket: a published file kept as
+//! it is, or rewritten from its bucket (new and changed entries) merged
+//! with its unchanged entries, read back from the published file and
+//! checked against the ledger.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, SeekFrom};
+use std::path::Path;
+
+use super::super::encoder::{CountingWriter, Encoder};
+use super::super::file::FileWriter;
+use super::super::ledger::{self, Ledger, LedgerEntry, LedgerFile};
+use super::super::spill::Sorted;
+use super::super::{SiteError, SiteErrorKind, Target, WrittenFile, newer};
+use super::{LastmodPolicy, Regeneration, io_error};
+use crate::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
+use crate::{DocumentKind, LastMod, Url, WriteError};
+
+/// A sitemap file being written.
+struct OpenOutput {
+    name: String,
+    writer: FileWriter<Encoder<CountingWriter<BufWriter<File>>>>,
+    first_loc: String,
+    newest: Option<LastMod>,
+}
+
+/// The published ledger's lines of one file's range.
+struct RangeLines {
+    lines: io::Take<BufReader<File>>,
+    line: String,
+    peeked: Option<LedgerEntry>,
+    file: usize,
+}
+
+impl RangeLines {
+    fn open(path: &Path, start: u64, length: u64, file: usize) -> io::Result<RangeLines> {
+        let mut handle = File::open(path)?;
+        handle.seek(SeekFrom::Start(start))?;
+        Ok(RangeLines {
+            lines: BufReader::with_capacity(64 * 1024, handle).take(length),
+            line: String::new(),
+            peeked: None,
+            file,
+        })
+    }
+
+    fn peek(&mut self) -> io::Result<Option<&LedgerEntry>> {
+        if self.peeked.is_none() {
+            self.line.clear();
+            if self.lines.read_line(&mut self.line)? > 0 {
+                let entry = ledger::parse_entry(&self.line, self.file).map_err(|what| {
+                    io::Error::new(
+                        io::ErrorKind::InvalidData,
+                        format!("the ledger's range of file {} has {what}", self.file),
+                    )
+                })?;
+                self.peeked = Some(entry);
+            }
+        }
+        Ok(self.peeked.as_ref())
+    }
+
+    fn take(&mut self) -> Option<LedgerEntry> {
+        self.peeked.take()
+    }
+}
+
+/// The published file's entries, read back in order.
+struct Published {
+    name: String,
+    events: SitemapReader<BufReader<File>>,
+}
+
+impl Published {
+    fn open(dir: &Path, name: &str) -> Result<Published, SiteError> {
+        let file = File::open(dir.join(name)).map_err(|e| damaged(name, &e.to_string()))?;
+        let events = SitemapReader::new(
+            BufReader::with_capacity(64 * 1024, file),
+            ReadOptions::lenient(),
+        );
+        Ok(Published {
+            name: name.to_owned(),
+            events,
+        })
+    }
+
+    /// Its next entry, which the ledger says is at `loc`.
+    fn next(&mut self, loc: &str) -> Result<Url, SiteError> {
+        loop {
+            match self.events.next() {
+                Some(ReadEvent::Url(url)) if url.loc().as_str() == loc => return Ok(url),
+                Some(ReadEvent::Url(url)) => {
+                    let message = format!("it holds {} where the ledger has {loc}", url.loc());
+                    return Err(damaged(&self.name, &message));
+                }
+                Some(ReadEvent::Diagnostic(d)) if d.severity() == Severity::Error => {
+                    return Err(damaged(&self.name, &d.to_string()));
+                }
+                Some(_) => {}
+                None => return Err(damaged(&self.name, &format!("it ends before {loc}"))),
+            }
+        }
+    }
+}
+
+/// A published file that does not hold what its ledger says.
+fn damaged(name: &str, what: &str) -> SiteError {
+    io_error(io::Error::new(
+        io::ErrorKind::InvalidData,
+        format!(
+            "the published `{name}` does not match the ledger ({what}): it was changed or \
+             removed by hand; remove the folder's ledger (`*.ledger-*.tsv`) to regenerate every \
+             file from the URLs given"
+        ),
+    ))
+}
+
+/// What a generation wrote.
+pub(super) struct Written {
+    pub(super) files: Vec<WrittenFile>,
+    pub(super) ledger_files: Vec<LedgerFile>,
+    /// Added, changed, removed, unchanged.
+    pub(super) counts: [u64; 4],
+    /// The new ledger's URL lines.
+    pub(super) urls: File,
+}
+
+/// The new generation as it is written.
+pub(super) struct Output<'a> {
+    regeneration: &'a mut Regeneration,
+    generation: u64,
+    now: LastMod,
+    previous: Option<Ledger>,
+    ledger_path: Option<std::path::PathBuf>,
+    /// The new ledger's URL lines, and their bytes not yet given to a file.
+    urls: BufWriter<File>,
+    unattributed: u64,
+    files: Vec<WrittenFile>,
+    ledger_files: Vec<LedgerFile>,
+    /// Added, changed, removed, unchanged.
+    counts: [u64; 4],
+}
+
+impl<'a> Output<'a> {
+    pub(super) fn new(
+        regeneration: &'a mut Regeneration,
+        generation: u64,
+        now: LastMod,
+        previous: Option<Ledger>,
+        urls_path: &Path,
+    ) -> Result<Output<'a>, SiteError> {
+        let ledger_path = previous.as_ref().map(|ledger| {
+            regeneration
+                .dir
+                .join(regeneration.options.ledger_file_name(ledger.generation))
+        });
+        Ok(Output {
+            regeneration,
+            generation,
+            now,
+            previous,
+            ledger_path,
+            urls: BufWriter::with_capacity(64 * 1024, File::create(urls_path).map_err(io_error)?),
+            unattributed: 0,
+            files: Vec::new(),
+            ledger_files: Vec::new(),
+            counts: [0; 4],
+        })
+    }
+
+    pub(super) fn finish(mut self) -> Result<Written, SiteError> {
+        if self.unattributed > 0
+            && let Some(last) = self.ledger_files.last_mut()
+        {
+            last.urls_bytes += self.unattributed;
+        }
+        let urls = self
+            .urls
+            .into_inner()
+            .map_err(|e| io_error(e.into_error()))?;
+        Ok(Written {
+            files: self.files,
+            ledger_files: self.ledger_files,
+            counts: self.counts,
+            urls,
+        })
+    }
+
+    /// One bucket: the published file kept when nothing in its range
+    /// changed, else the range rewritten.
+    pub(super) fn bucket(&mut self, bucket: usize) -> Result<(), SiteError> {
+        let (_, spilled) = self.regeneration.spill.summary(bucket);
+        let old = self
+            .previous
+            .as_ref()
+            .and_then(|ledger| ledger.files.get(bucket).cloned());
+        if let Some(old) = &old
+            && spilled == 0
+            && self.regeneration.seen[bucket] == old.entries
+            && self.regeneration.dir.join(&old.name).is_file()
+        {
+            return self.keep(bucket, old);
+        }
+        self.rewrite(bucket, old.as_ref())
+    }
+
+    /// Where the range of published file `bucket` starts in the ledger.
+    fn range_start(&self, bucket: usize) -> u64 {
+        let ledger = self
+            .previous
+            .as_ref()
+            .expect("a range of a published ledger");
+        ledger.urls_at
+            + ledger.files[..bucket]
+                .iter()
+                .map(|file| file.urls_bytes)
+                .sum::<u64>()
+    }
+
+    /// Keeps a published file: its ledger lines are copied as they are.
+    fn keep(&mut self, bucket: usize, old: &LedgerFile) -> Result<(), SiteError> {
+        drop(self.regeneration.spill.take(bucket).map_err(io_error)?);
+        let start = self.range_start(bucket);
+        let path = self.ledger_path.as_ref().expect("a published ledger");
+        let mut lines = File::open(path).map_err(io_error)?;
+        lines.seek(SeekFrom::Start(start)).map_err(io_error)?;
+        let copied = io::copy(&mut lines.take(old.urls_bytes), &mut self.urls).map_err(io_error)?;
+        if copied != old.urls_bytes {
+            return Err(damaged(&old.name, "the ledger ends inside its lines"));
+        }
+        self.counts[3] += old.entries as u64;
+        let options = &self.regeneration.options;
+        self.files.push(WrittenFile {
+            loc: options.file_loc(&old.name)?,
+            name: old.name.clone(),
+            created_as: old.name.clone(),
+            kind: DocumentKind::UrlSet,
+            entries: old.entries,
+            bytes: old.bytes,
+            stored_bytes: old.stored_bytes,
+            lastmod: old.lastmod,
+            unchanged: true,
+        });
+        let mut kept = old.clone();
+        kept.urls_bytes += std::mem::take(&mut self.unattributed);
+        self.ledger_files.push(kept);
+        Ok(())
+    }
+
+    /// Rewrites a range: its new and changed entries merged with its
+    /// unchanged ones, read back from the published file.
+    fn rewrite(&mut self, bucket: usize, old: Option<&LedgerFile>) -> Result<(), SiteError> {
+        let (_, spilled) = self.regeneration.spill.summary(bucket);
+        let limit = self.regeneration.options.limits.max_entries;
+        let count = old.map_or(0, |old| old.entries) + spilled as usize;
+        // A range that fits stays one file; one that does not (the first
+        // generation's, or a file that grew past the limits) is split into
+        // files filled to nine tenths, so that the next URLs added to each
+        // fit without another split.
+        let cap = if count <= limit {
+            limit
+        } else {
+            (limit - limit / 10).max(1)
+        };
+        let mut lines = match (old, &self.ledger_path) {
+            (Some(old), Some(path)) => Some(
+                RangeLines::open(path, self.range_start(bucket), old.urls_bytes, bucket)
+                    .map_err(io_error)?,
+            ),
+            _ => None,
+        };
+        let mut published = match old {
+            Some(old) if self.regeneration.seen[bucket] > 0 => {
+                Some(Published::open(&self.regeneration.dir, &old.name)?)
+            }
+            _ => None,
+        };
+        let mut sorted = self.regeneration.spill.take(bucket).map_err(io_error)?;
+        let mut next = next_given(&mut sorted)?;
+        let mut current: Option<OpenOutput> = None;
+        loop {
+            let old_line = match &mut lines {
+                Some(lines) => lines.peek().map_err(io_error)?.cloned(),
+                None => None,
+            };
+            let take_given = match (&next, &old_line) {
+                (None, None) => break,
+                (Some(_), None) => true,
+                (None, Some(_)) => false,
+                (Some(given), Some(line)) => given.loc.as_str() <= line.loc.as_str(),
+            };
+            if take_given {
+                let Some(given) = next.take() else {
+                    break;
+                };
+                next = next_given(&mut sorted)?;
+                // The same `loc` again among the given: the first is kept.
+                while let Some(again) = &next
+                    && again.loc == given.loc
+                {
+                    let url = again.url.clone();
+                    self.regeneration.duplicate(&url, 0)?;
+                    next = next_given(&mut sorted)?;
+                }
+                let previous = match old_line {
+                    Some(line) if line.loc == given.loc => {
+                        lines.as_mut().and_then(RangeLines::take);
+                        // The published entry it replaces is passed over.
+                        if line.file.is_some()
+                            && let Some(published) = &mut published
+                        {
+                            published.next(&line.loc)?;
+                        }
+                        line.file.is_some().then_some(line)
+                    }
+                    _ => None,
+                };
+                self.given(&mut current, given, previous, cap)?;
+            } else {
+                let Some(line) = lines.as_mut().and_then(RangeLines::take) else {
+                    break;
+                };
+                self.published(&mut current, &mut published, line, cap)?;
+            }
+        }
+        self.close(current)?;
+        if self.unattributed > 0
+            && let Some(last) = self.ledger_files.last_mut()
+        {
+            last.urls_bytes += std::mem::take(&mut self.unattributed);
+        }
+        Ok(())
+    }
+
+    /// A new or changed entry.
+    fn given(
+        &mut self,
+        current: &mut Option<OpenOutput>,
+        given: Given,
+        previous: Option<LedgerEntry>,
+        cap: usize,
+    ) -> Result<(), SiteError> {
+        let Given {
+            mut url,
+            fingerprint,
+            digest,
+            ..
+        } = given;
+        let same = previous
+            .as_ref()
+            .is_some_and(|p| p.fingerprint.is_some() && p.fingerprint == fingerprint);
+        let status = match &previous {
+            None => 0,
+            Some(p) if p.fingerprint != fingerprint => 1,
+            Some(_) => 3,
+        };
+        self.counts[status] += 1;
+        if self.regeneration.policy == LastmodPolicy::Content
+            && fingerprint.is_some()
+            && self.previous.is_some()
+        {
+            let lastmod = match &previous {
+                Some(p) if same => p.lastmod,
+                _ => Some(self.now),
+            };
+            url.set_lastmod(lastmod);
+        }
+        let number = self.write_url(current, &url, cap)?;
+        let entry = LedgerEntry {
+            loc: url.loc().as_str().to_owned(),
+            fingerprint,
+            lastmod: url.lastmod(),
+            file: Some(number),
+            announced: same && previous.as_ref().is_some_and(|p| p.announced),
+            digest,
+        };
+        self.write_line(&entry)
+    }
+
+    /// A published line of the range: an unchanged entry written again, a
+    /// removed one recorded as such, or a removal kept until announced.
+    fn published(
+        &mut self,
+        current: &mut Option<OpenOutput>,
+        published: &mut Option<Published>,
+        mut line: LedgerEntry,
+        cap: usize,
+    ) -> Result<(), SiteError> {
+        if line.file.is_none() {
+            // Removed earlier: kept until announced.
+            return if line.announced {
+                Ok(())
+            } else {
+                self.write_line(&line)
+            };
+        }
+        let key = ledger::digest(line.loc.as_bytes());
+        let seen = self
+            .regeneration
+            .known
+            .get(&key)
+            .is_some_and(|known| known.seen);
+        let url = match published {
+            Some(published) => Some(published.next(&line.loc)?),
+            None => None,
+        };
+        if !seen {
+            self.counts[2] += 1;
+            line.file = None;
+            line.fingerprint = None;
+            line.lastmod = None;
+            line.announced = false;
+            return self.write_line(&line);
+        }
+        let Some(url) = url else {
+            return Err(damaged(&line.loc, "its file could not be read"));
+        };
+        self.counts[3] += 1;
+        line.file = Some(self.write_url(current, &url, cap)?);
+        self.write_line(&line)
+    }
+
+    fn write_line(&mut self, entry: &LedgerEntry) -> Result<(), SiteError> {
+        self.unattributed += ledger::write_entry(&mut self.urls, entry).map_err(io_error)?;
+        Ok(())
+    }
+
+    /// Writes a URL into the open file, opening the next when it is full;
+    /// returns the number of the file it went to.
+    fn write_url(
+        &mut self,
+        current: &mut Option<OpenOutput>,
+        url: &Url,
+        cap: usize,
+    ) -> Result<usize, SiteError> {
+        if current
+            .as_ref()
+            .is_some_and(|file| file.writer.entry_count() >= cap)
+        {
+            self.close(current.take())?;
+        }
+        for attempt in 0..2 {
+            if current.is_none() {
+                *current = Some(self.open(url.loc().as_str())?);
+            }
+            let file = current.as_mut().expect("opened above");
+            match file.writer.write(url) {
+                Ok(()) => {
+                    if let Some(lastmod) = url.lastmod() {
+                        file.newest = Some(newer(file.newest, lastmod));
+                    }
+                    return Ok(self.files.len());
+                }
+                Err(WriteError::EntryLimit { .. } | WriteError::ByteLimit { .. })
+                    if attempt == 0 && file.writer.entry_count() > 0 =>
+                {
+                    self.close(current.take())?;
+                }
+                Err(error) => {
+                    let name = file.name.clone();
+                    return Err(SiteError::at(
+                        SiteErrorKind::Write(error),
+                        Some(url),
+                        0,
+                        Some(name),
+                    ));
+                }
+            }
+        }
+        unreachable!("the second attempt writes into an empty file or fails")
+    }
+
+    fn open(&mut self, first_loc: &str) -> Result<OpenOutput, SiteError> {
+        let options = &self.regeneration.options;
+        let name = options.sitemap_file_name_in(self.generation, self.files.len() + 1);
+        let fail = |kind| SiteError::at(kind, None, 0, Some(name.clone()));
+        let sink = self
+            .regeneration
+            .target
+            .create(&name)
+            .map_err(|e| fail(SiteErrorKind::Io(e)))?;
+        let options = &self.regeneration.options;
+        let writer = FileWriter::new(
+            Encoder::new(CountingWriter::new(sink), options.gzip),
+            options.text,
+            &options.sitemap_root,
+            options.deprecated_tags,
+            options.limits,
+        )
+        .map_err(|e| fail(SiteErrorKind::Write(e)))?;
+        Ok(OpenOutput {
+            name,
+            writer,
+            first_loc: first_loc.to_owned(),
+            newest: None,
+        })
+    }
+
+    fn close(&mut self, file: Option<OpenOutput>) -> Result<(), SiteError> {
+        let Some(file) = file else {
+            return Ok(());
+        };
+        let entries = file.writer.entry_count();
+        let bytes = file.writer.finished_size();
+        let fail = |kind| SiteError::at(kind, None, 0, Some(file.name.clone()));
+        let encoder = file
+            .writer
+            .finish()
+            .map_err(|e| fail(SiteErrorKind::Write(e)))?;
+        let counted = encoder.finish().map_err(|e| fail(SiteErrorKind::Io(e)))?;
+        let stored_bytes = counted.count();
+        self.regeneration
+            .target
+            .finish(&file.name, counted.into_inner())
+            .map_err(|e| fail(SiteErrorKind::Io(e)))?;
+        let loc = self.regeneration.options.file_loc(&file.name)?;
+        self.ledger_files.push(LedgerFile {
+            name: file.name.clone(),
+            first_loc: file.first_loc,
+            entries,
+            bytes,
+            stored_bytes,
+            lastmod: file.newest,
+            urls_bytes: std::mem::take(&mut self.unattributed),
+        });
+        self.files.push(WrittenFile {
+            name: file.name.clone(),
+            created_as: file.name,
+            kind: DocumentKind::UrlSet,
+            loc,
+            entries,
+            bytes,
+            stored_bytes,
+            lastmod: file.newest,
+            unchanged: false,
+        });
+        Ok(())
+    }
+}
+
+/// A new or changed entry, as given.
+struct Given {
+    loc: String,
+    fingerprint: Option<u64>,
+    url: Url,
+    /// The digest of its record, for the next generation to compare.
+    digest: u64,
+}
+
+/// The next given record of a bucket.
+fn next_given(sorted: &mut Sorted) -> Result<Option<Given>, SiteError> {
+    let Some(record) = sorted.next_record().map_err(io_error)? else {
+        return Ok(None);
+    };
+    let digest = ledger::entry_digest(&record);
+    let mut fields = record.splitn(3, |&b| b == b'\t');
+    let (Some(loc), Some(fingerprint), Some(json)) = (fields.next(), fields.next(), fields.next())
+    else {
+        return Err(io_error(io::Error::other(
+            "a spilled record without its fields",
+        )));
+    };
+    let url: Url = serde_json::from_slice(json).map_err(|e| io_error(io::Error::other(e)))?;
+    let fingerprint = std::str::from_utf8(fingerprint)
+        .ok()
+        .and_then(|hex| u64::from_str_radix(hex, 16).ok());
+    Ok(Some(Given {
+        loc: String::from_utf8_lossy(loc).into_owned(),
+        fingerprint,
+        url,
+        digest,
+    }))
+}
