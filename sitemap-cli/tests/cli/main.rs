@@ -16,6 +16,7 @@ mod fetch_policy;
 mod generate;
 mod interrupt;
 mod sarif_schema;
+mod stamped;
 mod stats;
 mod validate;
 mod validate_site;
