@@ -38,7 +38,7 @@ pub(crate) struct SubmitArgs {
     /// The folder the sitemaps are published in (generated with
     /// `--incremental` or `--lastmod content`).
     dir: PathBuf,
-    /// The IndexNow endpoint, such as https://api.indexnow.org/indexnow.
+    /// The IndexNow endpoint, such as `https://api.indexnow.org/indexnow`.
     #[arg(long, value_name = "URL")]
     endpoint: Option<String>,
     /// How long a busy endpoint (429, 5xx) is retried before the run stops.
