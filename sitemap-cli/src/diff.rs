@@ -8,9 +8,23 @@
 //! out as found), and the old side is read again for what the new one
 //! lacks (removed). A change is missed only if two different values share
 //! a 64-bit hash.
+//!
+//! When both sides are folders with a ledger that matches their index
+//! (generated with `--incremental` or `--lastmod content`), the ledgers are
+//! compared instead: both list their URLs in `loc` order, so one streaming
+//! merge finds what was added, removed (a URL whose ledger line has no file
+//! is removed, not present) and changed, in `loc` order, holding two lines
+//! in memory. There "changed" means the content fingerprint differs (the
+//! lastmod, when neither side has one): the fingerprint is the
+//! application's word on its content, so a page whose priority or images
+//! changed under the same fingerprint is unchanged, and one whose
+//! fingerprint changed is changed whatever its XML says.
+
+use std::path::Path;
 
 use clap::ValueEnum;
 use sitemap_core::read::{ReadEvent, ReadOptions};
+use sitemap_core::site::{Ledger, LedgerEntries, LedgerEntry};
 
 use crate::inputs::{self, Input};
 use crate::run::{Failure, Progress, diagnostic_line, open, whole_input};
@@ -156,7 +170,8 @@ pub(crate) fn write(out: &mut impl Write, json: bool, change: Change, url: &Url)
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
-    /// The old version: a file, a folder of sitemaps, or `-`.
+    /// The old version: a file, a folder of sitemaps, or `-`. Two folders
+    /// with ledgers are compared by their ledgers' fingerprints.
     pub(crate) old: String,
     /// The new version: a file, a folder of sitemaps, or `-`.
     pub(crate) new: String,
@@ -175,6 +190,14 @@ pub(crate) enum DiffFormat {
 /// Compares two versions; `Ok(true)` when they are equal, `Ok(false)` when
 /// they differ, an error when a file could not be read whole.
 pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
+    if let (Some(old), Some(new)) = (ledger_of(&args.old), ledger_of(&args.new)) {
+        if !crate::run::quiet() {
+            eprintln!(
+                "sitemap: both folders have a ledger: comparing URLs by their content fingerprints"
+            );
+        }
+        return by_ledgers(args, old, new);
+    }
     let old = inputs::expand(std::slice::from_ref(&args.old)).map_err(Failure::Input)?;
     let new = inputs::expand(std::slice::from_ref(&args.new)).map_err(Failure::Input)?;
     let options = whole_input(ReadOptions::lenient());
@@ -242,6 +265,156 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
         ));
     }
     // As diff(1): 0 when the sets are equal, 1 when they differ.
+    Ok(counts.added + counts.removed + counts.changed == 0)
+}
+
+/// The URLs of the ledger that matches the index of the folder `side`;
+/// `None` for a file, `-`, a folder generated without one, or a ledger
+/// that cannot be read (said, since the values are compared instead).
+fn ledger_of(side: &str) -> Option<LedgerEntries> {
+    let dir = Path::new(side);
+    if !dir.is_dir() || !dir.join("sitemap.xml").is_file() {
+        return None;
+    }
+    let (options, _) = crate::indexnow::site_of(dir).ok()?;
+    match Ledger::current(dir, &options) {
+        Ok(found) => found.map(|(_, entries)| entries),
+        Err(error) => {
+            eprintln!("sitemap: {side}: its ledger cannot be read ({error}); comparing the values");
+            None
+        }
+    }
+}
+
+/// The URLs of a ledger still on the site (not removed), checked to be in
+/// `loc` order, which the merge relies on.
+struct Present<'a> {
+    side: &'a str,
+    entries: LedgerEntries,
+    last: Option<String>,
+}
+
+impl Present<'_> {
+    fn next(&mut self) -> Result<Option<LedgerEntry>, Failure> {
+        loop {
+            let entry = self
+                .entries
+                .next_entry()
+                .map_err(|e| Failure::Input(format!("{}: {e}", self.side)))?;
+            let Some(entry) = entry else {
+                return Ok(None);
+            };
+            if self
+                .last
+                .as_deref()
+                .is_some_and(|last| last >= entry.loc.as_str())
+            {
+                return Err(Failure::Input(format!(
+                    "{}: its ledger lists `{}` out of `loc` order, so it cannot be merged; \
+                     generate the folder again, or remove its ledger to compare the values",
+                    self.side, entry.loc
+                )));
+            }
+            self.last = Some(entry.loc.clone());
+            if entry.file.is_some() {
+                return Ok(Some(entry));
+            }
+        }
+    }
+}
+
+/// Whether the content of a URL in both ledgers changed: its fingerprint
+/// differs, or, when neither side has one, its lastmod.
+fn content_changed(old: &LedgerEntry, new: &LedgerEntry) -> bool {
+    match (old.fingerprint, new.fingerprint) {
+        (None, None) => old.lastmod != new.lastmod,
+        (old, new) => old != new,
+    }
+}
+
+/// A ledger's URL as the reports print it: its `loc` and `lastmod`.
+fn ledger_url(side: &str, entry: &LedgerEntry) -> Result<Url, Failure> {
+    let loc = sitemap_core::Loc::parse(&entry.loc).map_err(|e| {
+        Failure::Input(format!(
+            "{side}: its ledger lists `{}`, which is not a URL ({e}); generate the folder again",
+            entry.loc
+        ))
+    })?;
+    let url = Url::new(loc);
+    Ok(match entry.lastmod {
+        Some(lastmod) => url.with_lastmod(lastmod),
+        None => url,
+    })
+}
+
+/// Compares two folders by their ledgers: one merge of two `loc`-ordered
+/// streams.
+fn by_ledgers(args: &Args, old: LedgerEntries, new: LedgerEntries) -> Result<bool, Failure> {
+    let progress = Progress::new("comparing");
+    let mut old = Present {
+        side: &args.old,
+        entries: old,
+        last: None,
+    };
+    let mut new = Present {
+        side: &args.new,
+        entries: new,
+        last: None,
+    };
+    let stdout = anstream::stdout();
+    let mut out = stdout.lock();
+    let json = args.format == DiffFormat::Ndjson;
+    let mut counts = Counts::default();
+    let (mut before, mut after) = (old.next()?, new.next()?);
+    loop {
+        progress.entry();
+        let found = match (&before, &after) {
+            (None, None) => break,
+            (Some(gone), None) => {
+                let url = ledger_url(old.side, gone)?;
+                before = old.next()?;
+                Some((Change::Removed, url))
+            }
+            (None, Some(added)) => {
+                let url = ledger_url(new.side, added)?;
+                after = new.next()?;
+                Some((Change::Added, url))
+            }
+            (Some(a), Some(b)) => match a.loc.cmp(&b.loc) {
+                std::cmp::Ordering::Less => {
+                    let url = ledger_url(old.side, a)?;
+                    before = old.next()?;
+                    Some((Change::Removed, url))
+                }
+                std::cmp::Ordering::Greater => {
+                    let url = ledger_url(new.side, b)?;
+                    after = new.next()?;
+                    Some((Change::Added, url))
+                }
+                std::cmp::Ordering::Equal => {
+                    let changed = if content_changed(a, b) {
+                        Some((Change::Changed, ledger_url(new.side, b)?))
+                    } else {
+                        None
+                    };
+                    (before, after) = (old.next()?, new.next()?);
+                    changed
+                }
+            },
+        };
+        if let Some((change, url)) = found {
+            counts.count(change);
+            write(&mut out, json, change, &url)?;
+        }
+    }
+    if !json {
+        writeln!(
+            out,
+            "{} added, {} removed, {} changed",
+            counts.added, counts.removed, counts.changed
+        )?;
+    }
+    out.flush()?;
     Ok(counts.added + counts.removed + counts.changed == 0)
 }
 

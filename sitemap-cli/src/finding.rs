@@ -30,5 +30,10 @@ impl From<&Diagnostic> for Finding {
 /// A message of the library as the command says it: the library names its
 /// option, where the command has a flag for it.
 pub(crate) fn in_cli_words(message: String) -> String {
-    message.replace("ReadOptions::published_at", "--published-at")
+    message
+        .replace("ReadOptions::published_at", "--published-at")
+        .replace(
+            "`Regeneration` with `LastmodPolicy::Content`",
+            "`sitemap generate --lastmod content`",
+        )
 }

@@ -38,7 +38,7 @@ pub(crate) struct SubmitArgs {
     /// The folder the sitemaps are published in (generated with
     /// `--incremental` or `--lastmod content`).
     dir: PathBuf,
-    /// The IndexNow endpoint, such as https://api.indexnow.org/indexnow.
+    /// The IndexNow endpoint, such as `https://api.indexnow.org/indexnow`.
     #[arg(long, value_name = "URL")]
     endpoint: Option<String>,
     /// How long a busy endpoint (429, 5xx) is retried before the run stops.
@@ -51,7 +51,7 @@ pub(crate) struct SubmitArgs {
 
 /// The site options a folder was published with: its index is
 /// `sitemap.xml`, and its files are served where the index says.
-fn site_of(dir: &Path) -> Result<(SiteOptions, BaseUrl), Failure> {
+pub(crate) fn site_of(dir: &Path) -> Result<(SiteOptions, BaseUrl), Failure> {
     let index = std::fs::read(dir.join("sitemap.xml")).map_err(|e| {
         Failure::Input(format!(
             "{}: no sitemap.xml to read ({e}); generate the site there first",

@@ -94,6 +94,13 @@ enum Command {
     /// between two versions of a site's sitemaps: files, folders or `-`.
     /// What to hand to IndexNow or a re-crawl queue.
     ///
+    /// When both are folders with a ledger that matches their index
+    /// (generated with `--incremental` or `--lastmod content`), their
+    /// ledgers are compared, in `loc` order: a URL changed when its content
+    /// fingerprint did (its lastmod, when neither side has one), whatever
+    /// its other values say, since the fingerprint is the application's
+    /// word on its content. Otherwise every value of each URL is compared.
+    ///
     /// Exit status, as diff(1): 0 when the sets are equal, 1 when they
     /// differ, 2 when a side cannot be read whole.
     Diff(diff::Args),

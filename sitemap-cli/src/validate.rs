@@ -176,7 +176,7 @@ fn site_finding(finding: &SiteFinding) -> Finding {
         line: finding.line,
         column: u64::from(finding.line > 0),
         rule: finding.rule,
-        message: finding.message.clone(),
+        message: crate::finding::in_cli_words(finding.message.clone()),
         related: finding.related.clone(),
     }
 }
@@ -193,6 +193,13 @@ pub(crate) fn read(
     let progress = Progress::new("validating");
     let mut reader = open(input, options)?;
     let file = site.begin_file(input.name(), url);
+    // A local file's own time, against which a stamped set shows; a copy
+    // of standard input has only the time it was copied.
+    if !input.is_copy()
+        && let Ok(modified) = std::fs::metadata(input.path()).and_then(|m| m.modified())
+    {
+        site.modified_at(file, modified);
+    }
     let mut findings = Vec::new();
     let mut listed = Vec::new();
     let mut readable = true;

@@ -11,7 +11,9 @@
 //!   readable and a sitemap (not another index), on the index's own site in its folder or
 //!   below, with a `lastmod` no older than the newest `lastmod` inside it;
 //!   and the files no index lists;
-//! - the same URL in more than one file.
+//! - the same URL in more than one file;
+//! - `lastmod`s that look stamped by the build rather than dated by each
+//!   page's change (see *Stamped lastmods* below).
 //!
 //! Each finding names the file and line of both ends where there are two.
 //! Memory holds no entry: each URL is kept as a 64-bit hash with where it
@@ -21,6 +23,18 @@
 //! million pages in four languages with an `x-default`, `memprobe
 //! sitecheck 1000000`), and the index entries themselves (at most 50,000
 //! per index).
+//!
+//! # Stamped lastmods
+//!
+//! A file is reported (`lastmod.stamped`, a warning) when at least 100 of
+//! its URLs have a `lastmod` with a time and at least 90% of them share one
+//! minute, or when its modification time is known
+//! ([`SiteCheck::modified_at`]) and every one of its URLs, at least 10, has
+//! a `lastmod` within the minute up to it; when no file is, the set as a
+//! whole is checked for one shared minute. Dates alone, and date-times at
+//! midnight to the second, never count: a site dated to the day shares
+//! days honestly. The minutes are counted in a table of 64 slots per file
+//! being read (Space-Saving), so memory does not grow with the URLs.
 //!
 //! ```
 //! use sitemap_core::read::ReadOptions;
@@ -51,6 +65,10 @@ use std::io::Read;
 use crate::hreflang::{ClusterCheck, EntryPlace};
 use crate::read::{Diagnostic, DocumentKind, ReadEvent, ReadOptions, Severity, SitemapReader};
 use crate::{IndexEntry, LastMod, Loc, Url};
+
+mod stamped;
+
+use stamped::StampTally;
 
 /// A file of the check, as [`SiteCheck::begin_file`] numbers it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -110,6 +128,12 @@ pub struct SiteCheck {
     /// Listed files that were not fetched (a policy or a budget), which
     /// cannot be missed either.
     not_fetched: std::collections::HashSet<String>,
+    /// The `lastmod`s of every file together, for a stamp spread over
+    /// files too small to show it alone.
+    stamps: StampTally,
+    /// Files whose `lastmod`s have times, and files reported as stamped.
+    timed_files: u64,
+    stamped_files: u64,
     report: SiteReport,
 }
 
@@ -130,6 +154,10 @@ struct FileRecord {
     local: bool,
     /// The newest lastmod of its entries, and its line.
     newest: Option<(LastMod, u32)>,
+    /// Its `lastmod`s as far as stamping goes, while it is read.
+    stamps: Option<Box<StampTally>>,
+    /// Its modification time, in seconds since 1970, when known.
+    modified: Option<i64>,
 }
 
 /// Where a URL was first seen and a 16-bit tag of its lastmod, in 8 bytes:
@@ -185,6 +213,9 @@ impl SiteCheck {
             seen: HashMap::new(),
             listings: Vec::new(),
             not_fetched: Default::default(),
+            stamps: StampTally::default(),
+            timed_files: 0,
+            stamped_files: 0,
             report: SiteReport::default(),
         }
     }
@@ -204,6 +235,8 @@ impl SiteCheck {
             listed: false,
             local,
             newest: None,
+            stamps: None,
+            modified: None,
         });
         id
     }
@@ -225,6 +258,11 @@ impl SiteCheck {
         let record = &mut self.files[file.0 as usize];
         record.kind = Some(DocumentKind::UrlSet);
         let lastmod = url.lastmod();
+        record
+            .stamps
+            .get_or_insert_with(Default::default)
+            .add(place, lastmod);
+        self.stamps.add(place, lastmod);
         if let Some(lastmod) = lastmod
             && record
                 .newest
@@ -276,11 +314,24 @@ impl SiteCheck {
         self.not_fetched.insert(url.as_str().to_owned());
     }
 
+    /// `file` is a local file last modified at `time`: a file whose every
+    /// `lastmod` is that time is reported as stamped (see the
+    /// [module](self#stamped-lastmods)). Given before [`end_file`](Self::end_file),
+    /// which checks it.
+    pub fn modified_at(&mut self, file: FileId, time: std::time::SystemTime) {
+        let seconds = match time.duration_since(std::time::UNIX_EPOCH) {
+            Ok(after) => i64::try_from(after.as_secs()).unwrap_or(i64::MAX),
+            Err(before) => -i64::try_from(before.duration().as_secs()).unwrap_or(i64::MAX),
+        };
+        self.files[file.0 as usize].modified = Some(seconds);
+    }
+
     /// Ends `file`: its kind when known, and whether it was read to its end.
     pub fn end_file(&mut self, file: FileId, kind: Option<DocumentKind>, readable: bool) {
         let record = &mut self.files[file.0 as usize];
         record.kind = kind.or(record.kind);
         record.readable = readable;
+        self.check_stamps(file.0);
     }
 
     /// Reads a whole file into the check, and returns its own diagnostics
@@ -329,6 +380,11 @@ impl SiteCheck {
     /// Checks what needs every file, and reports.
     pub fn finish(mut self) -> SiteReport {
         self.report.files = self.files.len();
+        // Files never ended are checked as they are.
+        for file in 0..self.files.len() {
+            self.check_stamps(file as u32);
+        }
+        self.check_set_stamps();
         let clusters = std::mem::take(&mut self.clusters).finish();
         for problem in &clusters.problems {
             let (at, other) = problem.places();
@@ -461,6 +517,72 @@ impl SiteCheck {
         }
     }
 
+    /// Reports `file` when its `lastmod`s look stamped, and lets its tally
+    /// go.
+    fn check_stamps(&mut self, file: u32) {
+        let record = &mut self.files[file as usize];
+        let Some(stamps) = record.stamps.take() else {
+            return;
+        };
+        if stamps.timed() == 0 {
+            return;
+        }
+        self.timed_files += 1;
+        let at_mtime = record.modified.is_some_and(|at| stamps.all_at(at));
+        let whole_file = EntryPlace { file, line: 0 };
+        let (place, seen) = match stamps.shared_minute() {
+            Some(shared) => {
+                let own_time = if at_mtime {
+                    ", the file's own modification time"
+                } else {
+                    ""
+                };
+                let seen = format!(
+                    "{} of the {} URLs whose lastmod has a time share the minute of `{}`{own_time}",
+                    at_least(shared.at_least, shared.exact),
+                    stamps.timed(),
+                    shared.example
+                );
+                (shared.first, seen)
+            }
+            None if at_mtime => {
+                let example = stamps
+                    .example()
+                    .map(|e| format!(" (`{e}`)"))
+                    .unwrap_or_default();
+                let seen = format!(
+                    "all {} URLs have a lastmod within the minute before the file's own \
+                     modification time{example}",
+                    stamps.timed()
+                );
+                (whole_file, seen)
+            }
+            None => return,
+        };
+        self.stamped_files += 1;
+        self.finding("lastmod.stamped", place, None, format!("{seen}{STAMPED}"));
+    }
+
+    /// Reports the set when no file was, but its files together share a
+    /// minute.
+    fn check_set_stamps(&mut self) {
+        if self.stamped_files > 0 || self.timed_files < 2 {
+            return;
+        }
+        let Some(shared) = self.stamps.shared_minute() else {
+            return;
+        };
+        let message = format!(
+            "{} of the {} URLs of the set's {} files whose lastmod has a time share the \
+             minute of `{}`{STAMPED}",
+            at_least(shared.at_least, shared.exact),
+            self.stamps.timed(),
+            self.timed_files,
+            shared.example
+        );
+        self.finding("lastmod.stamped", shared.first, None, message);
+    }
+
     /// Every file's addresses (where it was read, where it was asked for).
     fn addresses(&self) -> HashMap<String, usize> {
         let mut addresses = HashMap::new();
@@ -577,6 +699,22 @@ impl SiteCheck {
             // Over the cap, an error is kept before a warning.
             self.report.findings[warning] = finding;
         }
+    }
+}
+
+/// What a stamped set is, and what to do, after what was seen.
+const STAMPED: &str = ": that is when the sitemap was built, not when each page changed, and \
+    search engines ignore lastmods they find inaccurate; date each URL by when its content last \
+    changed (`Regeneration` with `LastmodPolicy::Content` does, from a fingerprint of each \
+    page) or leave lastmod out. A first publication or a bulk import shares a minute honestly: \
+    then this passes as pages change";
+
+/// `n`, or `at least n` when it is a lower bound.
+fn at_least(n: u64, exact: bool) -> String {
+    if exact {
+        n.to_string()
+    } else {
+        format!("at least {n}")
     }
 }
 
@@ -759,6 +897,59 @@ mod tests {
         );
         assert_eq!(Seen::new(place, None).lastmod_tag(), 0);
         assert_ne!(seen.lastmod_tag(), 0);
+    }
+
+    #[test]
+    fn a_stamp_over_small_files_is_the_sets_and_a_stamped_file_its_own() {
+        use crate::LastMod;
+        let stamp = LastMod::parse("2024-05-01T10:00:00Z").unwrap();
+        let stamped = |check: &mut SiteCheck, name: &str, count: usize, honest: bool| {
+            let file = check.begin_file(name, None);
+            for n in 0..count {
+                let lastmod = if honest {
+                    LastMod::parse(&format!("2023-02-{:02}T11:{:02}:00Z", n % 28 + 1, n % 60))
+                        .unwrap()
+                } else {
+                    stamp
+                };
+                let url = Url::new(loc(&format!("https://e.com/{name}/{n}"))).with_lastmod(lastmod);
+                check.url(file, n as u64 + 2, &url);
+            }
+            check.end_file(file, None, true);
+        };
+        let rules = |check: SiteCheck| -> Vec<(String, u64)> {
+            let report = check.finish();
+            report
+                .findings
+                .iter()
+                .filter(|f| f.rule == "lastmod.stamped")
+                .map(|f| (f.file.clone(), f.line))
+                .collect()
+        };
+        // Three files of 50: none shows it alone, the set does, at the
+        // first stamped URL.
+        let mut check = SiteCheck::new(ReadOptions::strict());
+        for name in ["a.xml", "b.xml", "c.xml"] {
+            stamped(&mut check, name, 50, false);
+        }
+        assert_eq!(rules(check), [("a.xml".to_owned(), 2)]);
+        // One stamped file of 150 beside an honest one of 150: the file,
+        // not the set (which is at 50%).
+        let mut check = SiteCheck::new(ReadOptions::strict());
+        stamped(&mut check, "honest.xml", 150, true);
+        stamped(&mut check, "stamped.xml", 150, false);
+        assert_eq!(rules(check), [("stamped.xml".to_owned(), 2)]);
+        // A file never ended is checked at the end.
+        let mut check = SiteCheck::new(ReadOptions::strict());
+        let file = check.begin_file("open.xml", None);
+        for n in 0..100 {
+            check.url(
+                file,
+                n + 2,
+                &Url::new(loc(&format!("https://e.com/{n}"))).with_lastmod(stamp),
+            );
+        }
+        assert_eq!(rules(check), [("open.xml".to_owned(), 2)]);
     }
 
     #[test]

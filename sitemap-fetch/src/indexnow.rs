@@ -9,7 +9,7 @@
 //! the key), 422 (URLs not of the host, or not within the key's scope) and
 //! 429 (too many requests).
 //!
-//! [`submit`] sends each batch and marks it announced in the ledger as soon
+//! [`IndexNow::submit`] sends each batch and marks it announced in the ledger as soon
 //! as it is taken, so a run that stops at any batch leaves exactly the
 //! rest for the next; a run after a complete one sends nothing.
 

@@ -17,6 +17,7 @@ mod generate;
 mod git_lastmod;
 mod interrupt;
 mod sarif_schema;
+mod stamped;
 mod stats;
 mod validate;
 mod validate_site;

@@ -103,7 +103,7 @@ pub struct LedgerEntry {
 }
 
 /// A published generation's ledger: its header and file table, read
-/// whole; its URLs are read as a stream ([`Ledger::entries`]).
+/// whole; its URLs are read as a stream ([`LedgerEntries`], from [`Ledger::open`] or [`Ledger::current`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ledger {
     /// The generation whose names its new files took.
