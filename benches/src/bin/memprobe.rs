@@ -14,6 +14,13 @@
 //!   across files, the x-default check); `sitecheck-plain` without the
 //!   alternates, so only the duplicates table grows.
 //!
+//! * `memprobe regenerate <n> [--gzip]`: the same URLs with fingerprints
+//!   through a `Regeneration` into `target/memprobe-regenerate`, twice: the
+//!   first run publishes the set and its ledger (not measured apart), the
+//!   second regenerates it with every hundredth URL changed. Run
+//!   `memprobe regenerate-again <n>` after it to measure the second alone;
+//!   both print the ledger's size per URL.
+//!
 //! The URLs are made one at a time, so nothing but the library's own state
 //! grows with `n`.
 
@@ -27,7 +34,7 @@ use sitemap_core::read::ReadOptions;
 use sitemap_core::site::{SiteOptions, SiteWriter, Target, WrittenFile};
 use sitemap_core::{BaseUrl, UrlSetReader, UrlSetWriter};
 
-const USAGE: &str = "usage: memprobe write <n> [--gzip] | memprobe site <n> [--gzip] | memprobe read <n> | memprobe hreflang <n> | memprobe sitecheck <n> | memprobe sitecheck-plain <n>";
+const USAGE: &str = "usage: memprobe write <n> [--gzip] | memprobe site <n> [--gzip] | memprobe read <n> | memprobe hreflang <n> | memprobe sitecheck <n> | memprobe sitecheck-plain <n> | memprobe regenerate <n> [--gzip] | memprobe regenerate-again <n> [--gzip]";
 
 type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
 
@@ -136,6 +143,8 @@ fn main() -> ExitCode {
         "hreflang" if !gzip => hreflang(n),
         "sitecheck" if !gzip => sitecheck(n, true),
         "sitecheck-plain" if !gzip => sitecheck(n, false),
+        "regenerate" => regenerate(n, gzip, true),
+        "regenerate-again" => regenerate(n, gzip, false),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);
@@ -151,6 +160,51 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// A regeneration of `n` URLs (see the module's documentation); `first`
+/// starts from an empty folder.
+fn regenerate(n: u64, gzip: bool, first: bool) -> Result<String> {
+    use sitemap_core::site::{LastmodPolicy, Regeneration};
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/memprobe-regenerate");
+    let options = SiteOptions::new(BaseUrl::parse("https://www.example.com/")?).gzip(gzip);
+    let run = |changed: &dyn Fn(u64) -> bool| -> Result<String> {
+        let mut site =
+            Regeneration::new(&dir, options.clone())?.lastmod_policy(LastmodPolicy::Content);
+        for i in 0..n {
+            let fingerprint: &[u8] = if changed(i) { b"v2" } else { b"v1" };
+            site.write(&Record::new(i).to_ours(), Some(fingerprint))?;
+        }
+        let report = site.finish()?;
+        Ok(format!(
+            "{} added, {} changed, {} removed, {} unchanged, {} files rewritten",
+            report.added,
+            report.changed,
+            report.removed,
+            report.unchanged,
+            report.rewritten().count()
+        ))
+    };
+    if first {
+        let _ = std::fs::remove_dir_all(&dir);
+        run(&|_| false)?;
+    }
+    // Every hundredth URL changed, or `MEMPROBE_EVERY` (0: none).
+    let every: u64 = std::env::var("MEMPROBE_EVERY")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100);
+    let summary = run(&|i| every != 0 && i % every == 0)?;
+    let ledger: u64 = std::fs::read_dir(&dir)?
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.file_name().to_string_lossy().contains(".ledger-"))
+        .map(|entry| entry.metadata().map(|m| m.len()).unwrap_or(0))
+        .sum();
+    Ok(format!(
+        "regenerated {n} URLs ({summary}); the ledger holds {ledger} bytes, {:.1} a URL",
+        ledger as f64 / n as f64
+    ))
 }
 
 fn sitecheck(n: u64, alternates: bool) -> Result<String> {

@@ -44,22 +44,33 @@ use crate::LastMod;
 /// The first field of a ledger's header line.
 const MAGIC: &str = "#sitemap-ledger 2";
 
-/// FNV-1a, 64 bits: stable across runs, platforms and releases (a digest
-/// written by one version is compared by the next), and fast on short
-/// inputs. Not a defence against chosen collisions: the inputs are the
-/// application's own.
+/// A 64-bit digest: stable across runs, platforms and releases (a digest
+/// written by one version is compared by the next), and fast on the short
+/// inputs it takes (a `loc`, an entry): eight bytes a step, each mixed in by
+/// a rotation and a multiplication (as rustc's FxHash does), the length
+/// last, then a final avalanche (from MurmurHash3) so that every input bit
+/// reaches every output bit. Not a defence against chosen collisions: the
+/// inputs are the application's own.
 pub(crate) fn digest(bytes: &[u8]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for &byte in bytes {
-        hash ^= u64::from(byte);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+    let mut hash: u64 = 0;
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+        hash = (hash.rotate_left(5) ^ word).wrapping_mul(K);
     }
-    hash
+    let mut tail = [0u8; 8];
+    tail[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
+    hash = (hash.rotate_left(5) ^ u64::from_le_bytes(tail)).wrapping_mul(K);
+    hash = (hash.rotate_left(5) ^ bytes.len() as u64).wrapping_mul(K);
+    hash ^= hash >> 33;
+    hash = hash.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    hash ^= hash >> 33;
+    hash = hash.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    hash ^ (hash >> 33)
 }
 
-/// The digest of one entry as given (its serialized form and fingerprint):
-/// a file's digest is the wrapping sum of its entries', so it does not
-/// depend on the order they arrived in.
+/// The digest of one entry as given (its serialized form and fingerprint).
 pub(crate) fn entry_digest(record: &[u8]) -> u64 {
     digest(record)
 }
@@ -401,7 +412,7 @@ pub(crate) fn write_entry(out: &mut impl Write, entry: &LedgerEntry) -> io::Resu
 
 /// The URLs of a ledger, in `loc` order, read one at a time.
 pub struct LedgerEntries {
-    lines: BufReader<File>,
+    pub(crate) lines: BufReader<File>,
     line: String,
     number: usize,
     /// Bytes of `U` lines read, and where each file's end.
@@ -445,6 +456,31 @@ impl LedgerEntries {
             .map(Some)
             .map_err(|what| invalid(number, what))
     }
+}
+
+/// Of one `U` line, only what tells a published URL from a changed one:
+/// the digest of its `loc`, the digest of its entry, and whether it is
+/// live (not removed). `None` for a line that is not a `U` line.
+pub(crate) fn parse_known(line: &[u8]) -> Option<(u64, u64, bool)> {
+    let line = line.strip_suffix(b"\n").unwrap_or(line);
+    let rest = line.strip_prefix(b"U\t")?;
+    let loc_end = memchr::memchr(b'\t', rest)?;
+    let loc = &rest[..loc_end];
+    // From the end: the state, then the entry's digest.
+    let state = *rest.last()?;
+    let before_state = rest.len().checked_sub(2)?;
+    if rest.get(before_state) != Some(&b'\t') {
+        return None;
+    }
+    let digest_start = memchr::memrchr(b'\t', &rest[..before_state])? + 1;
+    let digest = std::str::from_utf8(&rest[digest_start..before_state]).ok()?;
+    let digest = u64::from_str_radix(digest, 16).ok()?;
+    let live = match state {
+        b'p' | b'a' => true,
+        b'r' | b'x' => false,
+        _ => return None,
+    };
+    Some((self::digest(loc), digest, live))
 }
 
 /// One `U` line, in the range of file `file`; what is wrong with it.

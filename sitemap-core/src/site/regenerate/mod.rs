@@ -24,7 +24,7 @@
 //! being written.
 
 use std::fs::File;
-use std::io::{self, Write};
+use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
 
 mod output;
@@ -115,7 +115,7 @@ pub struct Regeneration {
     /// The published set's ledger, when there is one.
     previous: Option<Ledger>,
     /// The published URLs, by the digest of their `loc`.
-    known: HashMap<u64, Known>,
+    known: KnownUrls,
     /// Per published file: how many of its URLs were given again.
     seen: Vec<usize>,
     spill: Spill,
@@ -124,6 +124,31 @@ pub struct Regeneration {
     urls: u64,
     warnings: Vec<SiteWarning>,
     failed: bool,
+}
+
+/// The published URLs by the digest of their `loc`: the keys are digests
+/// already, so they are used as they are instead of hashed again.
+type KnownUrls = HashMap<u64, Known, std::hash::BuildHasherDefault<Identity>>;
+
+/// A hasher that takes a `u64` digest as its hash.
+#[derive(Default)]
+struct Identity(u64);
+
+impl std::hash::Hasher for Identity {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        // Only `u64` keys are hashed; anything else is folded in.
+        for &byte in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = value;
+    }
 }
 
 /// A published URL: its entry's digest, and whether it was given again.
@@ -183,17 +208,36 @@ impl Regeneration {
     pub fn new(dir: impl Into<PathBuf>, options: SiteOptions) -> Result<Regeneration, SiteError> {
         let dir = dir.into();
         let target = DirTarget::new(&dir).map_err(io_error)?;
-        let mut known = HashMap::new();
+        let mut known = KnownUrls::default();
         let previous = match Ledger::current(&dir, &options).map_err(io_error)? {
-            Some((ledger, entries)) => {
-                for entry in entries {
-                    let entry = entry.map_err(io_error)?;
-                    if entry.file.is_some() {
-                        let known_url = Known {
-                            digest: entry.digest,
-                            seen: false,
-                        };
-                        known.insert(ledger::digest(entry.loc.as_bytes()), known_url);
+            Some((ledger, mut entries)) => {
+                // Only what tells an unchanged URL: no value is parsed.
+                let mut line = Vec::new();
+                loop {
+                    line.clear();
+                    if entries
+                        .lines
+                        .read_until(b'\n', &mut line)
+                        .map_err(io_error)?
+                        == 0
+                    {
+                        break;
+                    }
+                    let Some((key, digest, live)) = ledger::parse_known(&line) else {
+                        return Err(io_error(io::Error::new(
+                            io::ErrorKind::InvalidData,
+                            "the ledger has a line that is not a URL line; remove the ledger \
+                             to start a new one",
+                        )));
+                    };
+                    if live {
+                        known.insert(
+                            key,
+                            Known {
+                                digest,
+                                seen: false,
+                            },
+                        );
                     }
                 }
                 Some(ledger)
