@@ -10,7 +10,7 @@
 //!
 //! ```text
 //! #sitemap-ledger 2  generation=3  index=9f2c4a1be0d37a55
-//! F  sitemap-3-1.xml.gz  https://example.com/a  45000  9437184  1887437  2026-11-28T09:00:00Z  3204117
+//! F  sitemap-3-1.xml.gz  https://example.com/a  45000  9437184  1887437  77a0e3c1d2b45f68  2026-11-28T09:00:00Z  3204117
 //! U  https://example.com/a  c0ffee00c0ffee00  2026-11-28T09:00:00Z  5be3a1f0d2c47e19  p
 //! ```
 //!
@@ -20,8 +20,9 @@
 //!   sees (during a publish both the old and the new ledger exist);
 //! - `F`, one per sitemap file in index order: its name, the first `loc`
 //!   it holds (files hold contiguous ranges of `loc`s in byte order), its
-//!   URL count, its uncompressed and stored sizes, its newest `lastmod`
-//!   (`-` for none), and the length in bytes of its `U` lines;
+//!   URL count, its uncompressed and stored sizes, the sum of its entries'
+//!   digests, its newest `lastmod` (`-` for none), and the length in bytes
+//!   of its `U` lines;
 //! - `U`, one per URL in `loc` byte order, each in the range of the file
 //!   whose `U` bytes hold it: the `loc`, the digest of the fingerprint the
 //!   application gave (`-` for none), the `lastmod` it was published with
@@ -88,6 +89,9 @@ pub struct LedgerFile {
     pub bytes: u64,
     /// Size as stored.
     pub stored_bytes: u64,
+    /// The sum of its entries' digests: with the count, what tells that
+    /// the URLs given for its range are the ones it holds.
+    pub digest: u64,
     /// Its newest `lastmod`.
     pub lastmod: Option<LastMod>,
     /// The length in bytes of its `U` lines.
@@ -196,6 +200,7 @@ impl Ledger {
                 entries,
                 bytes,
                 stored,
+                file_digest,
                 lastmod,
                 urls_bytes,
             ] = fields[..]
@@ -209,6 +214,8 @@ impl Ledger {
                 entries: parse(entries)? as usize,
                 bytes: parse(bytes)?,
                 stored_bytes: parse(stored)?,
+                digest: u64::from_str_radix(file_digest, 16)
+                    .map_err(|_| invalid(number, "a file"))?,
                 lastmod: optional_lastmod(lastmod, number)?,
                 urls_bytes: parse(urls_bytes)?,
             });
@@ -374,12 +381,13 @@ impl Ledger {
         for file in &self.files {
             writeln!(
                 out,
-                "F\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
+                "F\t{}\t{}\t{}\t{}\t{}\t{:016x}\t{}\t{}",
                 file.name,
                 file.first_loc,
                 file.entries,
                 file.bytes,
                 file.stored_bytes,
+                file.digest,
                 lastmod_field(file.lastmod.as_ref()),
                 file.urls_bytes
             )?;
@@ -412,7 +420,7 @@ pub(crate) fn write_entry(out: &mut impl Write, entry: &LedgerEntry) -> io::Resu
 
 /// The URLs of a ledger, in `loc` order, read one at a time.
 pub struct LedgerEntries {
-    pub(crate) lines: BufReader<File>,
+    lines: BufReader<File>,
     line: String,
     number: usize,
     /// Bytes of `U` lines read, and where each file's end.
@@ -456,31 +464,6 @@ impl LedgerEntries {
             .map(Some)
             .map_err(|what| invalid(number, what))
     }
-}
-
-/// Of one `U` line, only what tells a published URL from a changed one:
-/// the digest of its `loc`, the digest of its entry, and whether it is
-/// live (not removed). `None` for a line that is not a `U` line.
-pub(crate) fn parse_known(line: &[u8]) -> Option<(u64, u64, bool)> {
-    let line = line.strip_suffix(b"\n").unwrap_or(line);
-    let rest = line.strip_prefix(b"U\t")?;
-    let loc_end = memchr::memchr(b'\t', rest)?;
-    let loc = &rest[..loc_end];
-    // From the end: the state, then the entry's digest.
-    let state = *rest.last()?;
-    let before_state = rest.len().checked_sub(2)?;
-    if rest.get(before_state) != Some(&b'\t') {
-        return None;
-    }
-    let digest_start = memchr::memrchr(b'\t', &rest[..before_state])? + 1;
-    let digest = std::str::from_utf8(&rest[digest_start..before_state]).ok()?;
-    let digest = u64::from_str_radix(digest, 16).ok()?;
-    let live = match state {
-        b'p' | b'a' => true,
-        b'r' | b'x' => false,
-        _ => return None,
-    };
-    Some((self::digest(loc), digest, live))
 }
 
 /// One `U` line, in the range of file `file`; what is wrong with it.

@@ -131,6 +131,18 @@ impl Spill {
         Ok(())
     }
 
+    /// Drops a bucket's records unread: its file is kept as published.
+    pub(super) fn discard(&mut self, bucket: usize) -> io::Result<()> {
+        let b = &mut self.buckets[bucket];
+        self.held -= b.bytes;
+        b.bytes = 0;
+        b.records = Vec::new();
+        for run in std::mem::take(&mut b.runs) {
+            fs::remove_file(run)?;
+        }
+        Ok(())
+    }
+
     /// A bucket's records in `loc` order (equal `loc`s in arrival order
     /// within one run), taken out of the spill.
     pub(super) fn take(&mut self, bucket: usize) -> io::Result<Sorted> {

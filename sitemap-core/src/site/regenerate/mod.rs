@@ -16,20 +16,23 @@
 //! neighbours, so a site that shrinks a lot keeps smaller files. The first
 //! generation sorts every URL by `loc` and fills files in that order.
 //!
-//! # Memory
+//! # What it costs
 //!
-//! Entries wait in buckets, one per file, sorted and spilled to a hidden
-//! directory beside the site past 32 MiB; the published ledger is read as a
-//! stream alongside. Memory holds the file table, the budget, and one file
-//! being written.
+//! Every URL given is serialized once into its file's bucket, where it
+//! waits sorted, spilled to a hidden directory beside the site past 32 MiB
+//! in all; each bucket keeps the count and the sum of its entries' digests.
+//! At the end, a bucket whose count and digest equal its published file's
+//! is kept as it is (its records dropped unread, its ledger lines copied as
+//! bytes); any other is rewritten from its records, merged with the
+//! published ledger's lines of its range to carry `lastmod`s over and tell
+//! what changed. Memory holds the file table, the spill budget and one file
+//! being written, whatever the number of URLs.
 
 use std::fs::File;
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 mod output;
-
-use std::collections::HashMap;
 
 use super::ledger::{self, Ledger, LedgerFile};
 use super::spill::Spill;
@@ -114,48 +117,10 @@ pub struct Regeneration {
     now: Option<LastMod>,
     /// The published set's ledger, when there is one.
     previous: Option<Ledger>,
-    /// The published URLs, by the digest of their `loc`.
-    known: KnownUrls,
-    /// Per published file: how many of its URLs were given again.
-    seen: Vec<usize>,
     spill: Spill,
-    /// The record being made, its buffer kept for the next.
-    record: Vec<u8>,
     urls: u64,
     warnings: Vec<SiteWarning>,
     failed: bool,
-}
-
-/// The published URLs by the digest of their `loc`: the keys are digests
-/// already, so they are used as they are instead of hashed again.
-type KnownUrls = HashMap<u64, Known, std::hash::BuildHasherDefault<Identity>>;
-
-/// A hasher that takes a `u64` digest as its hash.
-#[derive(Default)]
-struct Identity(u64);
-
-impl std::hash::Hasher for Identity {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        // Only `u64` keys are hashed; anything else is folded in.
-        for &byte in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
-        }
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = value;
-    }
-}
-
-/// A published URL: its entry's digest, and whether it was given again.
-#[derive(Debug, Clone, Copy)]
-struct Known {
-    digest: u64,
-    seen: bool,
 }
 
 impl std::fmt::Debug for Regeneration {
@@ -208,42 +173,9 @@ impl Regeneration {
     pub fn new(dir: impl Into<PathBuf>, options: SiteOptions) -> Result<Regeneration, SiteError> {
         let dir = dir.into();
         let target = DirTarget::new(&dir).map_err(io_error)?;
-        let mut known = KnownUrls::default();
-        let previous = match Ledger::current(&dir, &options).map_err(io_error)? {
-            Some((ledger, mut entries)) => {
-                // Only what tells an unchanged URL: no value is parsed.
-                let mut line = Vec::new();
-                loop {
-                    line.clear();
-                    if entries
-                        .lines
-                        .read_until(b'\n', &mut line)
-                        .map_err(io_error)?
-                        == 0
-                    {
-                        break;
-                    }
-                    let Some((key, digest, live)) = ledger::parse_known(&line) else {
-                        return Err(io_error(io::Error::new(
-                            io::ErrorKind::InvalidData,
-                            "the ledger has a line that is not a URL line; remove the ledger \
-                             to start a new one",
-                        )));
-                    };
-                    if live {
-                        known.insert(
-                            key,
-                            Known {
-                                digest,
-                                seen: false,
-                            },
-                        );
-                    }
-                }
-                Some(ledger)
-            }
-            None => None,
-        };
+        let previous = Ledger::current(&dir, &options)
+            .map_err(io_error)?
+            .map(|(ledger, _)| ledger);
         let buckets = previous
             .as_ref()
             .map_or(1, |ledger| ledger.files.len().max(1));
@@ -255,10 +187,7 @@ impl Regeneration {
             policy: LastmodPolicy::default(),
             now: None,
             previous,
-            known,
-            seen: vec![0; buckets],
             spill,
-            record: Vec::new(),
             urls: 0,
             warnings: Vec::new(),
             failed: false,
@@ -326,8 +255,7 @@ impl Regeneration {
                 .saturating_sub(1),
             None => 0,
         };
-        let mut record = std::mem::take(&mut self.record);
-        record.clear();
+        let mut record = Vec::with_capacity(loc.len() + 160);
         record.extend_from_slice(loc.as_bytes());
         match fingerprint {
             Some(bytes) => write!(record, "\t{:016x}\t", ledger::digest(bytes)),
@@ -335,21 +263,6 @@ impl Regeneration {
         }
         .map_err(io_error)?;
         serde_json::to_writer(&mut record, url).map_err(|e| io_error(io::Error::other(e)))?;
-        let digest = ledger::entry_digest(&record);
-        if let Some(known) = self.known.get_mut(&ledger::digest(loc.as_bytes())) {
-            if known.seen {
-                self.record = record;
-                return self.duplicate(url, position);
-            }
-            known.seen = true;
-            self.seen[bucket] += 1;
-            if known.digest == digest {
-                // Published as it is: nothing to keep.
-                self.record = record;
-                self.urls = position;
-                return Ok(());
-            }
-        }
         self.spill.push(bucket, record).map_err(io_error)?;
         self.urls = position;
         Ok(())

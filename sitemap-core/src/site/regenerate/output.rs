@@ -1,7 +1,6 @@
 //! The new generation, written bucket by bucket: a published file kept as
-//! it is, or rewritten from its bucket (new and changed entries) merged
-//! with its unchanged entries, read back from the published file and
-//! checked against the ledger.
+//! it is, or its range rewritten from its bucket, merged with the
+//! published ledger's lines of the range.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, SeekFrom};
@@ -13,7 +12,6 @@ use super::super::ledger::{self, Ledger, LedgerEntry, LedgerFile};
 use super::super::spill::Sorted;
 use super::super::{SiteError, SiteErrorKind, Target, WrittenFile, newer};
 use super::{LastmodPolicy, Regeneration, io_error};
-use crate::read::{ReadEvent, ReadOptions, Severity, SitemapReader};
 use crate::{DocumentKind, LastMod, Url, WriteError};
 
 /// A sitemap file being written.
@@ -22,6 +20,8 @@ struct OpenOutput {
     writer: FileWriter<Encoder<CountingWriter<BufWriter<File>>>>,
     first_loc: String,
     newest: Option<LastMod>,
+    /// The sum of its entries' digests.
+    digest: u64,
 }
 
 /// The published ledger's lines of one file's range.
@@ -62,44 +62,6 @@ impl RangeLines {
 
     fn take(&mut self) -> Option<LedgerEntry> {
         self.peeked.take()
-    }
-}
-
-/// The published file's entries, read back in order.
-struct Published {
-    name: String,
-    events: SitemapReader<BufReader<File>>,
-}
-
-impl Published {
-    fn open(dir: &Path, name: &str) -> Result<Published, SiteError> {
-        let file = File::open(dir.join(name)).map_err(|e| damaged(name, &e.to_string()))?;
-        let events = SitemapReader::new(
-            BufReader::with_capacity(64 * 1024, file),
-            ReadOptions::lenient(),
-        );
-        Ok(Published {
-            name: name.to_owned(),
-            events,
-        })
-    }
-
-    /// Its next entry, which the ledger says is at `loc`.
-    fn next(&mut self, loc: &str) -> Result<Url, SiteError> {
-        loop {
-            match self.events.next() {
-                Some(ReadEvent::Url(url)) if url.loc().as_str() == loc => return Ok(url),
-                Some(ReadEvent::Url(url)) => {
-                    let message = format!("it holds {} where the ledger has {loc}", url.loc());
-                    return Err(damaged(&self.name, &message));
-                }
-                Some(ReadEvent::Diagnostic(d)) if d.severity() == Severity::Error => {
-                    return Err(damaged(&self.name, &d.to_string()));
-                }
-                Some(_) => {}
-                None => return Err(damaged(&self.name, &format!("it ends before {loc}"))),
-            }
-        }
     }
 }
 
@@ -189,14 +151,14 @@ impl<'a> Output<'a> {
     /// One bucket: the published file kept when nothing in its range
     /// changed, else the range rewritten.
     pub(super) fn bucket(&mut self, bucket: usize) -> Result<(), SiteError> {
-        let (_, spilled) = self.regeneration.spill.summary(bucket);
+        let (digest, count) = self.regeneration.spill.summary(bucket);
         let old = self
             .previous
             .as_ref()
             .and_then(|ledger| ledger.files.get(bucket).cloned());
         if let Some(old) = &old
-            && spilled == 0
-            && self.regeneration.seen[bucket] == old.entries
+            && count == old.entries as u64
+            && digest == old.digest
             && self.regeneration.dir.join(&old.name).is_file()
         {
             return self.keep(bucket, old);
@@ -219,7 +181,7 @@ impl<'a> Output<'a> {
 
     /// Keeps a published file: its ledger lines are copied as they are.
     fn keep(&mut self, bucket: usize, old: &LedgerFile) -> Result<(), SiteError> {
-        drop(self.regeneration.spill.take(bucket).map_err(io_error)?);
+        self.regeneration.spill.discard(bucket).map_err(io_error)?;
         let start = self.range_start(bucket);
         let path = self.ledger_path.as_ref().expect("a published ledger");
         let mut lines = File::open(path).map_err(io_error)?;
@@ -250,9 +212,9 @@ impl<'a> Output<'a> {
     /// Rewrites a range: its new and changed entries merged with its
     /// unchanged ones, read back from the published file.
     fn rewrite(&mut self, bucket: usize, old: Option<&LedgerFile>) -> Result<(), SiteError> {
-        let (_, spilled) = self.regeneration.spill.summary(bucket);
+        let (_, count) = self.regeneration.spill.summary(bucket);
         let limit = self.regeneration.options.limits.max_entries;
-        let count = old.map_or(0, |old| old.entries) + spilled as usize;
+        let count = count as usize;
         // A range that fits stays one file; one that does not (the first
         // generation's, or a file that grew past the limits) is split into
         // files filled to nine tenths, so that the next URLs added to each
@@ -267,12 +229,6 @@ impl<'a> Output<'a> {
                 RangeLines::open(path, self.range_start(bucket), old.urls_bytes, bucket)
                     .map_err(io_error)?,
             ),
-            _ => None,
-        };
-        let mut published = match old {
-            Some(old) if self.regeneration.seen[bucket] > 0 => {
-                Some(Published::open(&self.regeneration.dir, &old.name)?)
-            }
             _ => None,
         };
         let mut sorted = self.regeneration.spill.take(bucket).map_err(io_error)?;
@@ -305,12 +261,7 @@ impl<'a> Output<'a> {
                 let previous = match old_line {
                     Some(line) if line.loc == given.loc => {
                         lines.as_mut().and_then(RangeLines::take);
-                        // The published entry it replaces is passed over.
-                        if line.file.is_some()
-                            && let Some(published) = &mut published
-                        {
-                            published.next(&line.loc)?;
-                        }
+                        // A URL removed earlier and given again is new.
                         line.file.is_some().then_some(line)
                     }
                     _ => None,
@@ -320,7 +271,7 @@ impl<'a> Output<'a> {
                 let Some(line) = lines.as_mut().and_then(RangeLines::take) else {
                     break;
                 };
-                self.published(&mut current, &mut published, line, cap)?;
+                self.passed_over(line)?;
             }
         }
         self.close(current)?;
@@ -365,7 +316,7 @@ impl<'a> Output<'a> {
             };
             url.set_lastmod(lastmod);
         }
-        let number = self.write_url(current, &url, cap)?;
+        let number = self.write_url(current, &url, digest, cap)?;
         let entry = LedgerEntry {
             loc: url.loc().as_str().to_owned(),
             fingerprint,
@@ -377,46 +328,22 @@ impl<'a> Output<'a> {
         self.write_line(&entry)
     }
 
-    /// A published line of the range: an unchanged entry written again, a
-    /// removed one recorded as such, or a removal kept until announced.
-    fn published(
-        &mut self,
-        current: &mut Option<OpenOutput>,
-        published: &mut Option<Published>,
-        mut line: LedgerEntry,
-        cap: usize,
-    ) -> Result<(), SiteError> {
+    /// A published line of the range that no URL given matches: a URL
+    /// removed now, recorded as such until announced, or one removed
+    /// earlier, kept until announced.
+    fn passed_over(&mut self, mut line: LedgerEntry) -> Result<(), SiteError> {
         if line.file.is_none() {
-            // Removed earlier: kept until announced.
             return if line.announced {
                 Ok(())
             } else {
                 self.write_line(&line)
             };
         }
-        let key = ledger::digest(line.loc.as_bytes());
-        let seen = self
-            .regeneration
-            .known
-            .get(&key)
-            .is_some_and(|known| known.seen);
-        let url = match published {
-            Some(published) => Some(published.next(&line.loc)?),
-            None => None,
-        };
-        if !seen {
-            self.counts[2] += 1;
-            line.file = None;
-            line.fingerprint = None;
-            line.lastmod = None;
-            line.announced = false;
-            return self.write_line(&line);
-        }
-        let Some(url) = url else {
-            return Err(damaged(&line.loc, "its file could not be read"));
-        };
-        self.counts[3] += 1;
-        line.file = Some(self.write_url(current, &url, cap)?);
+        self.counts[2] += 1;
+        line.file = None;
+        line.fingerprint = None;
+        line.lastmod = None;
+        line.announced = false;
         self.write_line(&line)
     }
 
@@ -431,6 +358,7 @@ impl<'a> Output<'a> {
         &mut self,
         current: &mut Option<OpenOutput>,
         url: &Url,
+        digest: u64,
         cap: usize,
     ) -> Result<usize, SiteError> {
         if current
@@ -449,6 +377,7 @@ impl<'a> Output<'a> {
                     if let Some(lastmod) = url.lastmod() {
                         file.newest = Some(newer(file.newest, lastmod));
                     }
+                    file.digest = file.digest.wrapping_add(digest);
                     return Ok(self.files.len());
                 }
                 Err(WriteError::EntryLimit { .. } | WriteError::ByteLimit { .. })
@@ -493,6 +422,7 @@ impl<'a> Output<'a> {
             writer,
             first_loc: first_loc.to_owned(),
             newest: None,
+            digest: 0,
         })
     }
 
@@ -520,6 +450,7 @@ impl<'a> Output<'a> {
             entries,
             bytes,
             stored_bytes,
+            digest: file.digest,
             lastmod: file.newest,
             urls_bytes: std::mem::take(&mut self.unattributed),
         });
