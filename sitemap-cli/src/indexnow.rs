@@ -7,7 +7,6 @@ use std::time::Duration;
 use sitemap_core::read::IndexReader;
 use sitemap_core::site::{Ledger, SiteOptions};
 use sitemap_core::{BaseUrl, Loc};
-use sitemap_fetch::FetchOptions;
 use sitemap_fetch::indexnow::{self, IndexNow, Plan};
 
 use crate::run::Failure;
@@ -42,11 +41,10 @@ pub(crate) struct SubmitArgs {
     #[arg(long, value_name = "URL")]
     endpoint: Option<String>,
     /// How long a busy endpoint (429, 5xx) is retried before the run stops.
+    /// (The endpoint given is reached wherever it is, a private address
+    /// included: it is the user's own choice, as a crawl's seeds are.)
     #[arg(long, value_name = "SECONDS", default_value_t = 60)]
     max_time: u64,
-    /// Connect to an endpoint on a private or loopback address.
-    #[arg(long)]
-    allow_private_addresses: bool,
 }
 
 /// The site options a folder was published with: its index is
@@ -140,10 +138,7 @@ fn submit(args: &SubmitArgs) -> Result<bool, Failure> {
     let endpoint = Loc::parse(endpoint).map_err(|e| Failure::Input(format!("--endpoint: {e}")))?;
     let client = IndexNow::new(endpoint, &key, location)
         .map_err(|e| Failure::Input(e.to_string()))?
-        .max_time(Duration::from_secs(args.max_time))
-        .fetch_options(
-            FetchOptions::default().allow_private_addresses(args.allow_private_addresses),
-        );
+        .max_time(Duration::from_secs(args.max_time));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

@@ -61,7 +61,13 @@ pub fn find_key(dir: &Path) -> io::Result<Option<String>> {
         let Some(key) = name.to_str().and_then(|n| n.strip_suffix(".txt")) else {
             continue;
         };
-        if is_valid_key(key) && std::fs::read_to_string(entry.path())?.trim() == key {
+        // A key file holds its key and nothing else: a text sitemap of the
+        // same folder is never read whole.
+        let small = entry.metadata().is_ok_and(|m| m.len() <= 256);
+        if is_valid_key(key)
+            && small
+            && std::fs::read(entry.path()).is_ok_and(|bytes| bytes.trim_ascii() == key.as_bytes())
+        {
             return Ok(Some(key.to_owned()));
         }
     }
@@ -364,8 +370,10 @@ impl IndexNow {
             .map_err(|_| format!("no answer within {timeout:?}"))?
             .map_err(|e| e.to_string())?;
         let status = response.status().as_u16();
-        // Read (a bounded amount) so the connection can be reused.
-        let _ = tokio::time::timeout(timeout, response.into_body().collect()).await;
+        // At most 64 KiB of the answer is read, so the connection can be
+        // reused; whatever it says beyond its status is not needed.
+        let body = http_body_util::Limited::new(response.into_body(), 64 * 1024);
+        let _ = tokio::time::timeout(timeout, body.collect()).await;
         Ok(status)
     }
 }

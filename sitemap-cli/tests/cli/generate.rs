@@ -433,19 +433,7 @@ fn changes_and_indexnow_announce_each_change_once() {
     assert_eq!(body["urlList"].as_array().unwrap().len(), 2);
 
     let (url, bodies) = endpoint();
-    let submit = || {
-        sitemap(
-            &[
-                "indexnow",
-                "submit",
-                folder,
-                "--endpoint",
-                &url,
-                "--allow-private-addresses",
-            ],
-            None,
-        )
-    };
+    let submit = || sitemap(&["indexnow", "submit", folder, "--endpoint", &url], None);
     let sent = submit();
     assert_eq!(sent.code, 0, "{}", sent.stderr);
     assert_eq!(bodies.lock().unwrap().len(), 1);

@@ -9,18 +9,21 @@
 //! parts:
 //!
 //! ```text
-//! #sitemap-ledger 2  generation=3  index=9f2c4a1be0d37a55
-//! F  sitemap-3-1.xml.gz  https://example.com/a  45000  9437184  1887437  77a0e3c1d2b45f68  2026-11-28T09:00:00Z  3204117
+//! #sitemap-ledger 2  generation=3  index=9f2c4a1be0d37a55  options=0b1e5d7c9a2f4e61
+//! F  sitemap-3-1.xml.gz  https://example.com/a  45000  45000  9437184  1887437  77a0e3c1d2b45f68  2026-11-28T09:00:00Z  3204117
 //! U  https://example.com/a  c0ffee00c0ffee00  2026-11-28T09:00:00Z  5be3a1f0d2c47e19  p
 //! ```
 //!
 //! - the header: the format's version, the generation whose names the new
-//!   files took, and a digest of the published index's bytes, so that a
-//!   reader of the directory takes the ledger that matches the index it
-//!   sees (during a publish both the old and the new ledger exist);
+//!   files took, a digest of the published index's bytes, so that a reader
+//!   of the directory takes the ledger that matches the index it sees
+//!   (during a publish both the old and the new ledger exist), and a digest
+//!   of the options that shape the files (gzip, text, limits, names…): when
+//!   they change, every file is rewritten;
 //! - `F`, one per sitemap file in index order: its name, the first `loc`
 //!   it holds (files hold contiguous ranges of `loc`s in byte order), its
-//!   URL count, its uncompressed and stored sizes, the sum of its entries'
+//!   URL count, the count of entries given for it (duplicates included),
+//!   its uncompressed and stored sizes, the sum of the given entries'
 //!   digests, its newest `lastmod` (`-` for none), and the length in bytes
 //!   of its `U` lines;
 //! - `U`, one per URL in `loc` byte order, each in the range of the file
@@ -85,12 +88,14 @@ pub struct LedgerFile {
     pub first_loc: String,
     /// URLs in it.
     pub entries: usize,
+    /// The entries given for it, duplicates included: with `digest`, what
+    /// tells that the URLs given for its range are the ones it holds.
+    pub given: u64,
     /// Uncompressed size.
     pub bytes: u64,
     /// Size as stored.
     pub stored_bytes: u64,
-    /// The sum of its entries' digests: with the count, what tells that
-    /// the URLs given for its range are the ones it holds.
+    /// The sum of the digests of the entries given for it.
     pub digest: u64,
     /// Its newest `lastmod`.
     pub lastmod: Option<LastMod>,
@@ -125,6 +130,9 @@ pub struct Ledger {
     pub generation: u64,
     /// The digest of the index it was published with.
     pub index_digest: u64,
+    /// The digest of the options that shape the files' bytes and names:
+    /// when they change, no file is kept.
+    pub(crate) options_digest: u64,
     /// The sitemap files, in index order.
     pub files: Vec<LedgerFile>,
     /// Where the `U` lines start in the ledger file.
@@ -172,11 +180,14 @@ impl Ledger {
         }
         let mut generation = None;
         let mut index_digest = None;
+        let mut options_digest = 0;
         for field in fields {
             if let Some(value) = field.strip_prefix("generation=") {
                 generation = value.parse().ok();
             } else if let Some(value) = field.strip_prefix("index=") {
                 index_digest = u64::from_str_radix(value, 16).ok();
+            } else if let Some(value) = field.strip_prefix("options=") {
+                options_digest = u64::from_str_radix(value, 16).unwrap_or(0);
             }
         }
         let (Some(generation), Some(index_digest)) = (generation, index_digest) else {
@@ -198,6 +209,7 @@ impl Ledger {
                 name,
                 first_loc,
                 entries,
+                given,
                 bytes,
                 stored,
                 file_digest,
@@ -212,6 +224,7 @@ impl Ledger {
                 name: name.to_owned(),
                 first_loc: first_loc.to_owned(),
                 entries: parse(entries)? as usize,
+                given: parse(given)?,
                 bytes: parse(bytes)?,
                 stored_bytes: parse(stored)?,
                 digest: u64::from_str_radix(file_digest, 16)
@@ -230,6 +243,7 @@ impl Ledger {
         let ledger = Ledger {
             generation,
             index_digest,
+            options_digest,
             files,
             urls_at,
         };
@@ -375,16 +389,17 @@ impl Ledger {
     pub(crate) fn write_head(&self, out: &mut impl Write) -> io::Result<()> {
         writeln!(
             out,
-            "{MAGIC}\tgeneration={}\tindex={:016x}",
-            self.generation, self.index_digest
+            "{MAGIC}\tgeneration={}\tindex={:016x}\toptions={:016x}",
+            self.generation, self.index_digest, self.options_digest
         )?;
         for file in &self.files {
             writeln!(
                 out,
-                "F\t{}\t{}\t{}\t{}\t{}\t{:016x}\t{}\t{}",
+                "F\t{}\t{}\t{}\t{}\t{}\t{}\t{:016x}\t{}\t{}",
                 file.name,
                 file.first_loc,
                 file.entries,
+                file.given,
                 file.bytes,
                 file.stored_bytes,
                 file.digest,

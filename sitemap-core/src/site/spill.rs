@@ -116,7 +116,9 @@ impl Spill {
 
     fn spill(&mut self, bucket: usize) -> io::Result<()> {
         let b = &mut self.buckets[bucket];
-        b.records.sort_unstable_by(|x, y| key(x).cmp(key(y)));
+        // Stable: equal `loc`s stay in arrival order, so the first given is
+        // the one kept.
+        b.records.sort_by(|x, y| key(x).cmp(key(y)));
         self.runs += 1;
         let path = self.dir.join(format!("run-{}", self.runs));
         let mut out = BufWriter::with_capacity(64 * 1024, File::create(&path)?);

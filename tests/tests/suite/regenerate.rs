@@ -260,3 +260,99 @@ fn what_changed_since_it_was_announced_is_pending_removals_included() {
     // The published set is untouched by marking.
     assert_eq!(published(&dir.0).len(), 3);
 }
+
+/// Every URL line of the published ledger, in order: strictly increasing,
+/// no `loc` twice.
+fn ledger_locs(dir: &Path, options: &SiteOptions) -> Vec<(String, bool)> {
+    let (_, entries) = Ledger::current(dir, options).unwrap().unwrap();
+    let entries: Vec<(String, bool)> = entries
+        .map(Result::unwrap)
+        .map(|e| (e.loc, e.file.is_some()))
+        .collect();
+    assert!(
+        entries.windows(2).all(|w| w[0].0 < w[1].0),
+        "out of order or twice: {entries:?}"
+    );
+    entries
+}
+
+#[test]
+fn a_files_first_url_removed_then_given_again_is_one_line_in_order() {
+    let dir = Dir::new("first-of-file");
+    let options = options(10);
+    let mut pages: BTreeMap<String, String> = (0..30)
+        .map(|n| (format!("u{n:02}"), "1".to_owned()))
+        .collect();
+    generate(&dir.0, &options, &pages, "2026-11-01T10:00:00Z");
+    // The files hold nine each: u09 starts the second.
+    pages.remove("u09");
+    generate(&dir.0, &options, &pages, "2026-11-02T10:00:00Z");
+    ledger_locs(&dir.0, &options);
+    // Given again, it belongs to the range that kept its removal.
+    pages.insert("u09".into(), "1".into());
+    pages.insert("u095".into(), "1".into());
+    generate(&dir.0, &options, &pages, "2026-11-03T10:00:00Z");
+    let locs = ledger_locs(&dir.0, &options);
+    assert!(locs.iter().all(|(_, live)| *live), "{locs:?}");
+    let pending = Ledger::pending(&dir.0, &options).unwrap();
+    assert!(!pending.iter().any(|(_, removed)| *removed), "{pending:?}");
+    assert_eq!(published(&dir.0).len(), 31);
+}
+
+#[test]
+fn without_fingerprints_an_unchanged_url_stays_announced_when_its_file_is_rewritten() {
+    let dir = Dir::new("no-fingerprint");
+    let options = options(100);
+    let write = |paths: &[&str]| {
+        let mut site = Regeneration::new(&dir.0, options.clone()).unwrap();
+        for path in paths {
+            let url = Url::new(Loc::parse(&format!("{BASE}{path}")).unwrap());
+            site.write(&url, None).unwrap();
+        }
+        site.finish().unwrap()
+    };
+    write(&["a", "b"]);
+    let all = Ledger::pending(&dir.0, &options)
+        .unwrap()
+        .into_iter()
+        .map(|(loc, _)| loc)
+        .collect();
+    Ledger::mark_announced(&dir.0, &options, &all).unwrap();
+    let report = write(&["a", "b", "c"]);
+    assert_eq!((report.added, report.changed, report.unchanged), (1, 0, 2));
+    let pending = Ledger::pending(&dir.0, &options).unwrap();
+    assert_eq!(pending, [(format!("{BASE}c"), false)]);
+}
+
+#[test]
+fn duplicates_in_the_list_do_not_make_a_file_change_every_run() {
+    let dir = Dir::new("duplicates");
+    let options = options(100);
+    let write = || {
+        let mut site = Regeneration::new(&dir.0, options.clone()).unwrap();
+        for path in ["a", "b", "b", "c"] {
+            let url = Url::new(Loc::parse(&format!("{BASE}{path}")).unwrap());
+            site.write(&url, Some(b"1")).unwrap();
+        }
+        site.finish().unwrap()
+    };
+    let first = write();
+    assert_eq!(first.warnings.len(), 1, "the duplicate is said");
+    let second = write();
+    assert!(!second.published, "{second:?}");
+}
+
+#[test]
+fn changed_options_rewrite_every_file() {
+    let dir = Dir::new("options");
+    let pages: BTreeMap<String, String> =
+        (0..5).map(|n| (format!("p{n}"), "1".to_owned())).collect();
+    let plain = options(100).gzip(false);
+    generate(&dir.0, &plain, &pages, "2026-11-01T10:00:00Z");
+    let gzip = options(100).gzip(true);
+    let report = generate(&dir.0, &gzip, &pages, "2026-11-02T10:00:00Z");
+    assert!(report.published);
+    assert!(report.rewritten().all(|name| name.ends_with(".gz")));
+    assert_eq!(report.rewritten().count(), 1);
+    assert_eq!(published(&dir.0).len(), 5);
+}

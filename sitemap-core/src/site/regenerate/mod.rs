@@ -325,8 +325,22 @@ impl Regeneration {
         }
         let now = self.now.unwrap_or_else(now_utc);
         let generation = self.target.begin(&self.options).map_err(io_error)?;
-        // Holding the directory now, what killed runs left can go.
+        // Holding the directory now, what killed runs left can go, and the
+        // published set must still be the one this run started from.
         super::spill::remove_stale(&self.dir).map_err(io_error)?;
+        let now_published = Ledger::current(&self.dir, &self.options)
+            .map_err(io_error)?
+            .map(|(ledger, _)| (ledger.generation, ledger.index_digest));
+        let started_from = self
+            .previous
+            .as_ref()
+            .map(|ledger| (ledger.generation, ledger.index_digest));
+        if now_published != started_from {
+            return Err(io_error(io::Error::other(
+                "another run published into the folder while this one was reading its URLs; \
+                 run again: it starts from what that run published",
+            )));
+        }
         let previous = self.previous.take();
         let old_generation = previous.as_ref().map_or(0, |ledger| ledger.generation);
         let old_files = previous
@@ -391,6 +405,23 @@ impl Regeneration {
             published: true,
             warnings: std::mem::take(&mut self.warnings),
         })
+    }
+
+    /// A digest of the options that shape the files' bytes and names.
+    fn options_digest(&self) -> u64 {
+        let o = &self.options;
+        let shape = format!(
+            "{:?}|{:?}|{}|{}|{}|{:?}|{:?}|{}",
+            o.base,
+            o.files_at,
+            o.sitemap_pattern,
+            o.gzip,
+            o.text,
+            o.limits,
+            o.sitemap_root,
+            o.deprecated_tags
+        );
+        ledger::digest(shape.as_bytes())
     }
 
     fn spill_path(&self, name: &str) -> PathBuf {
@@ -477,6 +508,7 @@ impl Regeneration {
         let ledger = Ledger {
             generation,
             index_digest: *index_digest,
+            options_digest: self.options_digest(),
             files,
             urls_at: 0,
         };

@@ -20,8 +20,10 @@ struct OpenOutput {
     writer: FileWriter<Encoder<CountingWriter<BufWriter<File>>>>,
     first_loc: String,
     newest: Option<LastMod>,
-    /// The sum of its entries' digests.
+    /// The sum of the digests of the entries given for it, duplicates
+    /// included, and how many there were.
     digest: u64,
+    given: u64,
 }
 
 /// The published ledger's lines of one file's range.
@@ -97,6 +99,10 @@ pub(super) struct Output<'a> {
     /// The new ledger's URL lines, and their bytes not yet given to a file.
     urls: BufWriter<File>,
     unattributed: u64,
+    /// The start of the range being rewritten, for its first file.
+    range_start: Option<String>,
+    /// The options changed since the published set: no file is kept.
+    rewrite_all: bool,
     files: Vec<WrittenFile>,
     ledger_files: Vec<LedgerFile>,
     /// Added, changed, removed, unchanged.
@@ -111,6 +117,9 @@ impl<'a> Output<'a> {
         previous: Option<Ledger>,
         urls_path: &Path,
     ) -> Result<Output<'a>, SiteError> {
+        let rewrite_all = previous
+            .as_ref()
+            .is_some_and(|ledger| ledger.options_digest != regeneration.options_digest());
         let ledger_path = previous.as_ref().map(|ledger| {
             regeneration
                 .dir
@@ -124,6 +133,8 @@ impl<'a> Output<'a> {
             ledger_path,
             urls: BufWriter::with_capacity(64 * 1024, File::create(urls_path).map_err(io_error)?),
             unattributed: 0,
+            range_start: None,
+            rewrite_all,
             files: Vec::new(),
             ledger_files: Vec::new(),
             counts: [0; 4],
@@ -157,7 +168,8 @@ impl<'a> Output<'a> {
             .as_ref()
             .and_then(|ledger| ledger.files.get(bucket).cloned());
         if let Some(old) = &old
-            && count == old.entries as u64
+            && !self.rewrite_all
+            && count == old.given
             && digest == old.digest
             && self.regeneration.dir.join(&old.name).is_file()
         {
@@ -210,8 +222,10 @@ impl<'a> Output<'a> {
     }
 
     /// Rewrites a range: its new and changed entries merged with its
-    /// unchanged ones, read back from the published file.
+    /// unchanged ones, all from the bucket, and the published ledger's lines
+    /// of the range, which carry `lastmod`s over and tell what changed.
     fn rewrite(&mut self, bucket: usize, old: Option<&LedgerFile>) -> Result<(), SiteError> {
+        self.range_start = old.map(|old| old.first_loc.clone());
         let (_, count) = self.regeneration.spill.summary(bucket);
         let limit = self.regeneration.options.limits.max_entries;
         let count = count as usize;
@@ -255,7 +269,14 @@ impl<'a> Output<'a> {
                     && again.loc == given.loc
                 {
                     let url = again.url.clone();
+                    let digest = again.digest;
                     self.regeneration.duplicate(&url, 0)?;
+                    // Counted with its file, as the next generation's
+                    // bucket counts what it is given.
+                    if let Some(file) = current.as_mut() {
+                        file.given += 1;
+                        file.digest = file.digest.wrapping_add(digest);
+                    }
                     next = next_given(&mut sorted)?;
                 }
                 let previous = match old_line {
@@ -275,6 +296,7 @@ impl<'a> Output<'a> {
             }
         }
         self.close(current)?;
+        self.range_start = None;
         if self.unattributed > 0
             && let Some(last) = self.ledger_files.last_mut()
         {
@@ -297,12 +319,18 @@ impl<'a> Output<'a> {
             digest,
             ..
         } = given;
+        // The fingerprint is the application's word on content; without
+        // one, the entry as given is compared.
         let same = previous
             .as_ref()
-            .is_some_and(|p| p.fingerprint.is_some() && p.fingerprint == fingerprint);
+            .is_some_and(|p| match (p.fingerprint, fingerprint) {
+                (Some(before), Some(now)) => before == now,
+                (None, None) => p.digest == digest,
+                _ => false,
+            });
         let status = match &previous {
             None => 0,
-            Some(p) if p.fingerprint != fingerprint => 1,
+            Some(_) if !same => 1,
             Some(_) => 3,
         };
         self.counts[status] += 1;
@@ -378,6 +406,7 @@ impl<'a> Output<'a> {
                         file.newest = Some(newer(file.newest, lastmod));
                     }
                     file.digest = file.digest.wrapping_add(digest);
+                    file.given += 1;
                     return Ok(self.files.len());
                 }
                 Err(WriteError::EntryLimit { .. } | WriteError::ByteLimit { .. })
@@ -400,6 +429,14 @@ impl<'a> Output<'a> {
     }
 
     fn open(&mut self, first_loc: &str) -> Result<OpenOutput, SiteError> {
+        // The first file of a rewritten range keeps the range's start, so a
+        // URL that sorts below its first entry (one removed, and its line
+        // kept until announced) still belongs to it.
+        let first_loc = match self.range_start.take() {
+            Some(start) if start.as_str() < first_loc => start,
+            _ => first_loc.to_owned(),
+        };
+        let first_loc = first_loc.as_str();
         let options = &self.regeneration.options;
         let name = options.sitemap_file_name_in(self.generation, self.files.len() + 1);
         let fail = |kind| SiteError::at(kind, None, 0, Some(name.clone()));
@@ -423,6 +460,7 @@ impl<'a> Output<'a> {
             first_loc: first_loc.to_owned(),
             newest: None,
             digest: 0,
+            given: 0,
         })
     }
 
@@ -450,6 +488,7 @@ impl<'a> Output<'a> {
             entries,
             bytes,
             stored_bytes,
+            given: file.given,
             digest: file.digest,
             lastmod: file.newest,
             urls_bytes: std::mem::take(&mut self.unattributed),
