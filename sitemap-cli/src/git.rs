@@ -99,6 +99,9 @@ impl GitDates {
                 "log",
                 "--no-renames",
                 "--name-only",
+                // NUL-separated: every path as it is, quotes, tabs and
+                // bytes that are not UTF-8 included.
+                "-z",
                 "--format=%x01%H %cI",
             ])
             .stdout(Stdio::piped())
@@ -108,19 +111,35 @@ impl GitDates {
         let stdout = child.stdout.take().ok_or("git's output")?;
         let mut dates = HashMap::new();
         let mut current: Option<Option<LastMod>> = None;
-        for line in BufReader::new(stdout).lines() {
-            let line = line.map_err(|e| format!("reading git log: {e}"))?;
-            if let Some(commit) = line.strip_prefix('\u{1}') {
-                let (hash, date) = commit.split_once(' ').unwrap_or((commit, ""));
+        let mut reader = BufReader::new(stdout);
+        let mut token = Vec::new();
+        loop {
+            token.clear();
+            let read = reader
+                .read_until(b'\0', &mut token)
+                .map_err(|e| format!("reading git log: {e}"))?;
+            if read == 0 {
+                break;
+            }
+            if token.last() == Some(&b'\0') {
+                token.pop();
+            }
+            // A commit's header is followed by a line break before its
+            // first path.
+            let token = token.strip_prefix(b"\n").unwrap_or(&token);
+            if let Some(commit) = token.strip_prefix(b"\x01") {
+                let commit = String::from_utf8_lossy(commit);
+                let (hash, date) = commit.split_once(' ').unwrap_or((&commit, ""));
                 current = Some(if boundary.contains(hash) {
                     None
                 } else {
-                    LastMod::parse(date).ok()
+                    LastMod::parse(date.trim()).ok()
                 });
-            } else if !line.is_empty()
+            } else if !token.is_empty()
                 && let Some(date) = &current
             {
-                dates.entry(line).or_insert(*date);
+                let path = String::from_utf8_lossy(token).into_owned();
+                dates.entry(path).or_insert(*date);
             }
         }
         let status = child.wait().map_err(|e| format!("git log: {e}"))?;

@@ -89,6 +89,7 @@ fn lastmod_of(sitemap: &str, path: &str) -> Option<String> {
 }
 
 const CSV: &str = "loc,source\n\
+https://example.com/q,\"q\"\"t.md\"\n\
 https://example.com/a,a.md\n\
 https://example.com/b,b.md\n\
 https://example.com/both,a.md;b.md\n\
@@ -124,6 +125,14 @@ fn pages_are_dated_by_their_sources_last_commit_and_never_by_guess() {
         "2020-01-01T00:00:00Z",
         "2023-04-05T06:07:08Z",
     );
+    // A name git would quote in its usual output.
+    commit(
+        &repo,
+        "q\"t.md",
+        "q",
+        "2020-01-01T00:00:00Z",
+        "2021-06-07T08:09:10Z",
+    );
     std::fs::write(repo.join("draft.md"), "not committed").unwrap();
 
     let (sitemap, stderr) = generate(&repo, CSV);
@@ -139,6 +148,11 @@ fn pages_are_dated_by_their_sources_last_commit_and_never_by_guess() {
         lastmod_of(&sitemap, "both").as_deref(),
         Some("2022-03-04T05:06:07Z")
     );
+    assert_eq!(
+        lastmod_of(&sitemap, "q").as_deref(),
+        Some("2021-06-07T08:09:10Z"),
+        "{stderr}"
+    );
     assert_eq!(lastmod_of(&sitemap, "draft"), None);
     assert_eq!(lastmod_of(&sitemap, "none"), None);
     assert!(
@@ -148,9 +162,9 @@ fn pages_are_dated_by_their_sources_last_commit_and_never_by_guess() {
     assert!(stderr.contains("no `source` column"), "{stderr}");
     assert!(!sitemap.contains("2020-01-01"), "an author date was used");
 
-    // A clone of the last two commits: `c.md` (the tip) is dated; `b.md`
-    // and `a.md` lie at or beyond its boundary, where git shows every file
-    // as added: no lastmod, and never the tip's date.
+    // A clone of the last three commits: `c.md` (inside its history) is
+    // dated; `b.md` and `a.md` lie at or beyond its boundary, where git
+    // shows every file as added: no lastmod, and never the tip's date.
     let shallow = root.join("shallow");
     let source = format!("file://{}", repo.display());
     git(
@@ -159,7 +173,7 @@ fn pages_are_dated_by_their_sources_last_commit_and_never_by_guess() {
             "clone",
             "-q",
             "--depth",
-            "2",
+            "3",
             &source,
             shallow.to_str().unwrap(),
         ],
