@@ -490,6 +490,9 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
             for warning in &report.warnings {
                 eprintln!("sitemap: {warning}");
             }
+            if report.warnings_not_kept > 0 {
+                eprintln!("sitemap: {} more warnings", report.warnings_not_kept);
+            }
             eprintln!(
                 "{} URLs in {} files; give search engines {}",
                 report.url_count(),
@@ -504,6 +507,9 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
             }
             for warning in &report.warnings {
                 eprintln!("sitemap: {warning}");
+            }
+            if report.warnings_not_kept > 0 {
+                eprintln!("sitemap: {} more warnings", report.warnings_not_kept);
             }
             let rewritten = report.rewritten().count();
             let sitemaps = report.files.len().saturating_sub(1);

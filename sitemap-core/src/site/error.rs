@@ -230,3 +230,17 @@ impl fmt::Display for SiteWarning {
         write!(f, "URL #{} `{}`: {}", self.position, self.loc, self.message)
     }
 }
+
+/// How many warnings about single URLs a writer keeps: past it they are
+/// counted, not kept, so that a list whose every URL breaks a rule does not
+/// hold a warning per URL in memory.
+pub const MAX_KEPT_WARNINGS: usize = 1_000;
+
+/// Keeps `warning` in `kept` while there is room, else counts it.
+pub(crate) fn keep_warning(kept: &mut Vec<SiteWarning>, not_kept: &mut u64, warning: SiteWarning) {
+    if kept.len() < MAX_KEPT_WARNINGS {
+        kept.push(warning);
+    } else {
+        *not_kept += 1;
+    }
+}

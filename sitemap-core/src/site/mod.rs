@@ -24,7 +24,7 @@ mod target;
 
 use std::hash::{BuildHasher, RandomState};
 
-pub use error::{SiteError, SiteErrorKind, SiteWarning};
+pub use error::{MAX_KEPT_WARNINGS, SiteError, SiteErrorKind, SiteWarning};
 pub use ledger::{Ledger, LedgerEntries, LedgerEntry, LedgerFile};
 pub use regenerate::{ChangeReport, LastmodPolicy, Regeneration};
 pub use target::{DirTarget, MemoryTarget, Target};
@@ -563,8 +563,11 @@ pub struct WrittenFile {
 pub struct SiteReport {
     /// Every file, sitemaps first and the index (if any) last.
     pub files: Vec<WrittenFile>,
-    /// Rules broken under [`Check::Warn`].
+    /// Rules broken under [`Check::Warn`]: the first
+    /// [`MAX_KEPT_WARNINGS`] about single URLs.
     pub warnings: Vec<SiteWarning>,
+    /// Warnings about single URLs past those, counted.
+    pub warnings_not_kept: u64,
 }
 
 impl SiteReport {
@@ -630,6 +633,7 @@ pub struct SiteWriter<T: Target> {
     /// With [`SiteOptions::hreflang_clusters`].
     clusters: Option<ClusterCheck>,
     warnings: Vec<SiteWarning>,
+    warnings_not_kept: u64,
     urls: u64,
     failed: bool,
 }
@@ -648,6 +652,7 @@ impl<T: Target> SiteWriter<T> {
             hasher: RandomState::new(),
             clusters,
             warnings: Vec::new(),
+            warnings_not_kept: 0,
             urls: 0,
             failed: false,
         }
@@ -806,8 +811,8 @@ impl<T: Target> SiteWriter<T> {
         match check {
             Check::Error => Err(SiteError::at(kind, Some(url), position, file)),
             _ => {
-                self.warnings
-                    .push(SiteWarning::new(kind, url, position, file));
+                let warning = SiteWarning::new(kind, url, position, file);
+                error::keep_warning(&mut self.warnings, &mut self.warnings_not_kept, warning);
                 Ok(())
             }
         }
@@ -925,6 +930,7 @@ impl<T: Target> SiteWriter<T> {
         Ok(SiteReport {
             files: std::mem::take(&mut self.files),
             warnings: std::mem::take(&mut self.warnings),
+            warnings_not_kept: self.warnings_not_kept,
         })
     }
 

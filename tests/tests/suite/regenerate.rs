@@ -356,3 +356,27 @@ fn changed_options_rewrite_every_file() {
     assert_eq!(report.rewritten().count(), 1);
     assert_eq!(published(&dir.0).len(), 5);
 }
+
+#[test]
+fn warnings_about_single_urls_are_kept_up_to_a_cap_and_counted_past_it() {
+    use sitemap_core::site::{MAX_KEPT_WARNINGS, MemoryTarget, SiteWriter};
+    let count = MAX_KEPT_WARNINGS + 500;
+    let off_base =
+        |n: usize| Url::new(Loc::parse(&format!("https://elsewhere.example/{n}")).unwrap());
+    let mut site = SiteWriter::new(MemoryTarget::default(), options(50_000));
+    for n in 0..count {
+        site.write(&off_base(n)).unwrap();
+    }
+    let (report, _) = site.finish().unwrap();
+    assert_eq!(report.warnings.len(), MAX_KEPT_WARNINGS);
+    assert_eq!(report.warnings_not_kept, 500);
+
+    let dir = Dir::new("warnings");
+    let mut site = Regeneration::new(&dir.0, options(50_000)).unwrap();
+    for n in 0..count {
+        site.write(&off_base(n), None).unwrap();
+    }
+    let report = site.finish().unwrap();
+    assert_eq!(report.warnings.len(), MAX_KEPT_WARNINGS);
+    assert_eq!(report.warnings_not_kept, 500);
+}

@@ -73,8 +73,11 @@ pub struct ChangeReport {
     /// Whether a new set was published: `false` when nothing changed, and
     /// the directory was left as it was.
     pub published: bool,
-    /// Rules broken under [`Check::Warn`].
+    /// Rules broken under [`Check::Warn`]: the first
+    /// [`MAX_KEPT_WARNINGS`](super::MAX_KEPT_WARNINGS).
     pub warnings: Vec<SiteWarning>,
+    /// Warnings past those, counted.
+    pub warnings_not_kept: u64,
 }
 
 impl ChangeReport {
@@ -120,6 +123,7 @@ pub struct Regeneration {
     spill: Spill,
     urls: u64,
     warnings: Vec<SiteWarning>,
+    warnings_not_kept: u64,
     failed: bool,
 }
 
@@ -190,6 +194,7 @@ impl Regeneration {
             spill,
             urls: 0,
             warnings: Vec::new(),
+            warnings_not_kept: 0,
             failed: false,
         })
     }
@@ -245,8 +250,8 @@ impl Regeneration {
             if self.options.outside_base == Check::Error {
                 return Err(SiteError::at(kind, Some(url), position, None));
             }
-            self.warnings
-                .push(SiteWarning::new(kind, url, position, None));
+            let warning = SiteWarning::new(kind, url, position, None);
+            super::error::keep_warning(&mut self.warnings, &mut self.warnings_not_kept, warning);
         }
         let bucket = match &self.previous {
             Some(ledger) => ledger
@@ -279,12 +284,12 @@ impl Regeneration {
                 None,
             )),
             Check::Warn => {
-                self.warnings.push(SiteWarning::new(
-                    SiteErrorKind::Duplicate,
-                    url,
-                    position,
-                    None,
-                ));
+                let warning = SiteWarning::new(SiteErrorKind::Duplicate, url, position, None);
+                super::error::keep_warning(
+                    &mut self.warnings,
+                    &mut self.warnings_not_kept,
+                    warning,
+                );
                 Ok(())
             }
         }
@@ -384,6 +389,7 @@ impl Regeneration {
                 unchanged,
                 published: false,
                 warnings: std::mem::take(&mut self.warnings),
+                warnings_not_kept: self.warnings_not_kept,
             });
         }
         drop(urls);
@@ -404,6 +410,7 @@ impl Regeneration {
             unchanged,
             published: true,
             warnings: std::mem::take(&mut self.warnings),
+            warnings_not_kept: self.warnings_not_kept,
         })
     }
 
