@@ -19,6 +19,7 @@ mod location;
 mod reader_paths;
 mod recovery;
 mod regenerate;
+mod regenerate_kill;
 mod roundtrip;
 mod schema_oracle;
 mod site;
