@@ -70,6 +70,32 @@ impl<W: Write> FileWriter<W> {
     }
 }
 
+/// A sitemap file of a site as it is written: counted and, with gzip,
+/// compressed on its way to the target's sink.
+pub(super) type SiteFile<S> =
+    FileWriter<super::encoder::Encoder<super::encoder::CountingWriter<S>>>;
+
+/// Finishes `file` and hands it to `target` as `name`: its URL count, its
+/// size and its size as stored. What fails is said with `position`.
+pub(super) fn close_file<T: super::Target>(
+    target: &mut T,
+    name: &str,
+    file: SiteFile<T::Sink>,
+    position: u64,
+) -> Result<(usize, u64, u64), super::SiteError> {
+    use super::{SiteError, SiteErrorKind};
+    let entries = file.entry_count();
+    let bytes = file.finished_size();
+    let fail = |kind| SiteError::at(kind, None, position, Some(name.to_owned()));
+    let encoder = file.finish().map_err(|e| fail(SiteErrorKind::Write(e)))?;
+    let counted = encoder.finish().map_err(|e| fail(SiteErrorKind::Io(e)))?;
+    let stored_bytes = counted.count();
+    target
+        .finish(name, counted.into_inner())
+        .map_err(|e| fail(SiteErrorKind::Io(e)))?;
+    Ok((entries, bytes, stored_bytes))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::read::{Format, ReadEvent, ReadOptions, SitemapReader};

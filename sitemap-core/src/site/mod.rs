@@ -593,7 +593,7 @@ impl SiteReport {
 
 struct OpenFile<S: std::io::Write> {
     name: String,
-    writer: FileWriter<Encoder<CountingWriter<S>>>,
+    writer: file::SiteFile<S>,
     newest: Option<LastMod>,
     /// `<news:news>` entries written in it.
     news: usize,
@@ -857,18 +857,8 @@ impl<T: Target> SiteWriter<T> {
         let Some(file) = self.current.take() else {
             return Ok(());
         };
-        let entries = file.writer.entry_count();
-        let bytes = file.writer.finished_size();
-        let fail = |kind| SiteError::at(kind, None, self.urls, Some(file.name.clone()));
-        let encoder = file
-            .writer
-            .finish()
-            .map_err(|e| fail(SiteErrorKind::Write(e)))?;
-        let counted = encoder.finish().map_err(|e| fail(SiteErrorKind::Io(e)))?;
-        let stored_bytes = counted.count();
-        self.target
-            .finish(&file.name, counted.into_inner())
-            .map_err(|e| fail(SiteErrorKind::Io(e)))?;
+        let (entries, bytes, stored_bytes) =
+            file::close_file(&mut self.target, &file.name, file.writer, self.urls)?;
         let loc = self.options.file_loc(&file.name)?;
         self.files.push(WrittenFile {
             name: file.name.clone(),

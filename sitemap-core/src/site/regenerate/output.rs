@@ -7,7 +7,7 @@ use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, SeekFrom};
 use std::path::Path;
 
 use super::super::encoder::{CountingWriter, Encoder};
-use super::super::file::FileWriter;
+use super::super::file::{FileWriter, SiteFile, close_file};
 use super::super::ledger::{self, Ledger, LedgerEntry, LedgerFile};
 use super::super::spill::Sorted;
 use super::super::{SiteError, SiteErrorKind, Target, WrittenFile, newer};
@@ -17,7 +17,7 @@ use crate::{DocumentKind, LastMod, Url, WriteError};
 /// A sitemap file being written.
 struct OpenOutput {
     name: String,
-    writer: FileWriter<Encoder<CountingWriter<BufWriter<File>>>>,
+    writer: SiteFile<BufWriter<File>>,
     first_loc: String,
     newest: Option<LastMod>,
     /// The sum of the digests of the entries given for it, duplicates
@@ -468,19 +468,8 @@ impl<'a> Output<'a> {
         let Some(file) = file else {
             return Ok(());
         };
-        let entries = file.writer.entry_count();
-        let bytes = file.writer.finished_size();
-        let fail = |kind| SiteError::at(kind, None, 0, Some(file.name.clone()));
-        let encoder = file
-            .writer
-            .finish()
-            .map_err(|e| fail(SiteErrorKind::Write(e)))?;
-        let counted = encoder.finish().map_err(|e| fail(SiteErrorKind::Io(e)))?;
-        let stored_bytes = counted.count();
-        self.regeneration
-            .target
-            .finish(&file.name, counted.into_inner())
-            .map_err(|e| fail(SiteErrorKind::Io(e)))?;
+        let (entries, bytes, stored_bytes) =
+            close_file(&mut self.regeneration.target, &file.name, file.writer, 0)?;
         let loc = self.regeneration.options.file_loc(&file.name)?;
         self.ledger_files.push(LedgerFile {
             name: file.name.clone(),
