@@ -50,7 +50,7 @@ fn regenerate(dir: &Path, changed: &dyn Fn(u64) -> bool) {
         .lastmod_policy(LastmodPolicy::Content)
         .changed_at(at);
     for n in 0..URLS {
-        site.write(&url(n), Some(fingerprint(n, changed)))
+        site.write(&url(n).with_fingerprint(fingerprint(n, changed)))
             .expect("written");
     }
     site.finish().expect("published");

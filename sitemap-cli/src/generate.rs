@@ -351,14 +351,10 @@ enum Writer {
 }
 
 impl Writer {
-    fn write(
-        &mut self,
-        url: &Url,
-        fingerprint: Option<&str>,
-    ) -> Result<(), sitemap_core::site::SiteError> {
+    fn write(&mut self, url: &Url) -> Result<(), sitemap_core::site::SiteError> {
         match self {
             Writer::Site(writer) => writer.write(url),
-            Writer::Regeneration(writer) => writer.write(url, fingerprint.map(str::as_bytes)),
+            Writer::Regeneration(writer) => writer.write(url),
         }
     }
 }
@@ -443,7 +439,10 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
                         }
                     }
                 }
-                writer.write(&url, columns.fingerprint).map_err(|e| {
+                if let Some(fingerprint) = columns.fingerprint {
+                    url.set_fingerprint(Some(fingerprint.into()));
+                }
+                writer.write(&url).map_err(|e| {
                     let message = e.to_string();
                     refused = Some(message.clone());
                     io::Error::other(message)

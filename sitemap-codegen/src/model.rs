@@ -165,6 +165,9 @@ pub(crate) struct ComplexType {
     pub choices: Vec<Choice>,
     /// True for a global element: a document root, which carries namespace declarations.
     pub is_root: bool,
+    /// Carries an application's fingerprint of the page's content
+    /// (`gen:fingerprint`): a value beside the document, never written in it.
+    pub fingerprinted: bool,
     /// Of an extension schema (`gen:prefix`): also read from the untyped
     /// extension trees other elements keep.
     pub in_extension: bool,

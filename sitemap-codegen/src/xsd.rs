@@ -290,6 +290,7 @@ fn read_complex_type(
         attributes,
         text,
         is_root,
+        fingerprinted: has_appinfo(node, "fingerprint"),
         in_extension: false,
         extends: None,
         prefix: None,

@@ -68,6 +68,7 @@ mod element;
 pub mod export;
 mod extension;
 mod extension_field;
+mod fingerprint;
 mod generated;
 mod head;
 pub mod hreflang;
@@ -87,6 +88,7 @@ pub use content_error::{ContentError, ContentErrorKind};
 pub use document::{Document, DocumentEntry};
 pub use extension::{Extension, ExtensionNode, NamespaceDecl};
 pub use extension_field::ExtensionsField;
+pub use fingerprint::{Fingerprint, ToFingerprint};
 pub use generated::*;
 pub use head::{AttributeNameError, DocumentHead, Stylesheet};
 pub use page::{

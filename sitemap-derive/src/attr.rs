@@ -55,7 +55,7 @@ impl Place {
                 "alternate",
                 "skip",
             ],
-            Place::Field => &["loc", "changefreq", "priority", "lastmod"],
+            Place::Field => &["loc", "changefreq", "priority", "lastmod", "fingerprint"],
         };
         let mut keys = fixed.to_vec();
         if self == Place::Field {
@@ -77,6 +77,10 @@ pub(crate) enum Role {
     LastMod,
     ChangeFreq,
     Priority,
+    /// The application's fingerprint of the page's content
+    /// (`#[sitemap(fingerprint)]`): never written, compared by a
+    /// regeneration.
+    Fingerprint,
     /// A typed extension's field (`#[sitemap(images)]`): its name and the
     /// value type, from the schemas (`sitemap_rules::EXTENSION_FIELDS`).
     Extension {
@@ -92,6 +96,7 @@ impl Role {
             Role::LastMod => "lastmod",
             Role::ChangeFreq => "changefreq",
             Role::Priority => "priority",
+            Role::Fingerprint => "fingerprint",
             Role::Extension { field, .. } => field,
         }
     }
@@ -162,7 +167,7 @@ impl Attrs {
             Role::LastMod => self.lastmod.as_ref(),
             Role::ChangeFreq => self.changefreq.as_ref(),
             Role::Priority => self.priority.as_ref(),
-            Role::Extension { .. } => None,
+            Role::Fingerprint | Role::Extension { .. } => None,
         }
     }
 }
@@ -315,14 +320,17 @@ fn parse_key(
 
         // On a field, a value key is a flag: the field supplies the value.
         (key, Place::Field)
-            if matches!(key, "loc" | "changefreq" | "priority" | "lastmod")
-                || extension_field(key).is_some() =>
+            if matches!(
+                key,
+                "loc" | "changefreq" | "priority" | "lastmod" | "fingerprint"
+            ) || extension_field(key).is_some() =>
         {
             let role = match key {
                 "loc" => Role::Loc,
                 "changefreq" => Role::ChangeFreq,
                 "priority" => Role::Priority,
                 "lastmod" => Role::LastMod,
+                "fingerprint" => Role::Fingerprint,
                 _ => extension_field(key).unwrap_or(Role::LastMod),
             };
             match value {

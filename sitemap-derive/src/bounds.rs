@@ -20,6 +20,7 @@ pub(crate) fn of_plan(generics: &Generics, entry: &Entry<'_>, plan: &Plan) -> Ve
         lastmod,
         changefreq,
         priority,
+        fingerprint,
         extensions,
         alternates,
     } = plan
@@ -52,6 +53,9 @@ pub(crate) fn of_plan(generics: &Generics, entry: &Entry<'_>, plan: &Plan) -> Ve
         if let ValueSource::Field(index) = source {
             uses.push((*index, bound));
         }
+    }
+    if let Some(index) = fingerprint {
+        uses.push((*index, quote!(::sitemap_core::ToFingerprint)));
     }
     for (role, index) in extensions {
         let Role::Extension { ty, .. } = role else {

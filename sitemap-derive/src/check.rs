@@ -17,6 +17,8 @@ pub(crate) enum Plan {
         lastmod: ValueSource,
         changefreq: ValueSource,
         priority: ValueSource,
+        /// The `#[sitemap(fingerprint)]` field, by index.
+        fingerprint: Option<usize>,
         /// Fields giving typed extensions (`#[sitemap(images)]`), by index.
         extensions: Vec<(Role, usize)>,
         /// `alternate(...)` literals.
@@ -157,6 +159,7 @@ pub(crate) fn entry(cx: &mut Ctxt, entry: &Entry<'_>, defaults: Option<&Attrs>) 
             lastmod,
             changefreq,
             priority,
+            fingerprint: role_fields.fingerprint.map(|(index, _)| index),
             extensions,
             alternates,
         },
@@ -176,6 +179,7 @@ struct RoleFields<'a> {
     lastmod: Option<Marked<'a>>,
     changefreq: Option<Marked<'a>>,
     priority: Option<Marked<'a>>,
+    fingerprint: Option<Marked<'a>>,
     /// The extension roles given, one field each.
     extensions: Vec<(Role, Marked<'a>)>,
 }
@@ -213,6 +217,7 @@ fn field_roles<'a>(cx: &mut Ctxt, entry: &'a Entry<'_>) -> RoleFields<'a> {
                 Role::LastMod => &mut found.lastmod,
                 Role::ChangeFreq => &mut found.changefreq,
                 Role::Priority => &mut found.priority,
+                Role::Fingerprint => &mut found.fingerprint,
                 Role::Extension { .. } => {
                     match found.extensions.iter().find(|(given, _)| given == role) {
                         Some((_, (first, _))) => cx.error_spanned(

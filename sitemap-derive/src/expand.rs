@@ -154,7 +154,7 @@ fn body(
 fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
     let label = &entry.label;
     let url = local("sitemap_url");
-    let (loc, lastmod, changefreq, priority, extensions, alternates) = match plan {
+    let (loc, lastmod, changefreq, priority, fingerprint, extensions, alternates) = match plan {
         Plan::Skipped => {
             return (
                 quote!({ .. }),
@@ -166,9 +166,18 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
             lastmod,
             changefreq,
             priority,
+            fingerprint,
             extensions,
             alternates,
-        } => (loc, lastmod, changefreq, priority, extensions, alternates),
+        } => (
+            loc,
+            lastmod,
+            changefreq,
+            priority,
+            fingerprint,
+            extensions,
+            alternates,
+        ),
     };
     let mut used = Vec::new();
     let mut bind = |index: usize| {
@@ -233,6 +242,12 @@ fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
         }
     }
 
+    if let Some(index) = fingerprint {
+        let (binding, _, ty) = bind(*index);
+        let read =
+            quote_spanned!(ty.span()=> ::sitemap_core::ToFingerprint::to_fingerprint(#binding));
+        setters.push(quote!(#url.set_fingerprint(#read);));
+    }
     for &(role, index) in extensions {
         let (binding, name, ty) = bind(index);
         let span = ty.span();

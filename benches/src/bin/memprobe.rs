@@ -174,7 +174,7 @@ fn regenerate(n: u64, gzip: bool, first: bool) -> Result<String> {
             Regeneration::new(&dir, options.clone())?.lastmod_policy(LastmodPolicy::Content);
         for i in 0..n {
             let fingerprint: &[u8] = if changed(i) { b"v2" } else { b"v1" };
-            site.write(&Record::new(i).to_ours(), Some(fingerprint))?;
+            site.write(&Record::new(i).to_ours().with_fingerprint(fingerprint))?;
         }
         let report = site.finish()?;
         Ok(format!(

@@ -465,3 +465,60 @@ fn changes_and_indexnow_announce_each_change_once() {
     assert!(out.join(format!("{key}.txt")).exists());
     std::fs::remove_dir_all(&out).unwrap();
 }
+
+/// NDJSON input gives each line's `fingerprint` key: a page whose
+/// fingerprint holds is unchanged whatever else its line says, and one whose
+/// fingerprint moved is changed.
+#[test]
+fn ndjson_fingerprint_keys_tell_what_changed() {
+    let out = std::env::temp_dir().join(format!("sitemap-cli-ndjson-fp-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let folder = out.to_str().unwrap();
+    let ndjson = |b: &str| {
+        format!(
+            "{{\"loc\":\"https://example.com/a\",\"fingerprint\":1}}\n\
+             {{\"loc\":\"https://example.com/b\",\"fingerprint\":\"{b}\"}}\n\
+             {{\"loc\":\"https://example.com/c\",\"fingerprint\":\"c1\"}}\n"
+        )
+    };
+    let generate = |input: String| {
+        sitemap(
+            &[
+                "generate",
+                "--base",
+                "https://example.com/",
+                "--lastmod",
+                "content",
+                "--out",
+                folder,
+                "-",
+            ],
+            Some(input.as_bytes()),
+        )
+    };
+    let first = generate(ndjson("b1"));
+    assert_eq!(first.code, 0, "{}", first.stderr);
+    assert!(
+        first.stderr.contains("3 added, 0 changed"),
+        "{}",
+        first.stderr
+    );
+    let same = generate(ndjson("b1"));
+    assert!(same.stderr.contains("nothing changed"), "{}", same.stderr);
+    let moved = generate(ndjson("b2"));
+    assert_eq!(moved.code, 0, "{}", moved.stderr);
+    assert!(
+        moved
+            .stderr
+            .contains("0 added, 1 changed, 0 removed, 2 unchanged"),
+        "{}",
+        moved.stderr
+    );
+    let changes = sitemap(&["changes", folder], None);
+    assert!(
+        changes.stdout.contains("https://example.com/b"),
+        "{}",
+        changes.stdout
+    );
+    std::fs::remove_dir_all(&out).unwrap();
+}

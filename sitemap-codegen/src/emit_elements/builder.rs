@@ -175,6 +175,10 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
         });
         finish_inits.push(quote!(value: crate::support::required(self.value, #tag, "#text")?));
     }
+    if ty.fingerprinted {
+        fields.extend(quote!(pub(crate) fingerprint: Option<crate::Fingerprint>,));
+        finish_inits.push(quote!(fingerprint: self.fingerprint));
+    }
     let mut root_methods = TokenStream::new();
     if ty.is_root {
         fields.extend(quote! {

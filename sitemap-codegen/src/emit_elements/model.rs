@@ -68,6 +68,12 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
         fields.extend(quote!(value: #ty,));
     }
     fields.extend(root_fields);
+    let fingerprint_accessors = if ty.fingerprinted {
+        fields.extend(quote!(fingerprint: Option<crate::Fingerprint>,));
+        fingerprint_accessors()
+    } else {
+        TokenStream::new()
+    };
     let attribute_accessors = attribute_and_text_accessors(element);
     let new_fn = new_fn(element);
     let (visit, visit_mut) = visits(element);
@@ -109,6 +115,7 @@ pub(super) fn emit(element: &Element<'_>) -> TokenStream {
             #attribute_accessors
 
             #root_accessors
+            #fingerprint_accessors
 
             /// Calls `visit` on every extension element in this element and its descendants.
             pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
@@ -194,6 +201,9 @@ fn new_fn(element: &Element<'_>) -> TokenStream {
         } else {
             inits.push(quote!(#ident: None));
         }
+    }
+    if element.ty.fingerprinted {
+        inits.push(quote!(fingerprint: None));
     }
     if element.ty.is_root {
         inits.push(quote!(namespaces: Vec::new()));
@@ -402,6 +412,29 @@ fn attribute_and_text_accessors(element: &Element<'_>) -> TokenStream {
 }
 
 /// What only a document's root has: its namespace declarations and head.
+/// The accessors of an application's fingerprint (`gen:fingerprint`).
+fn fingerprint_accessors() -> TokenStream {
+    quote! {
+        /// The application's fingerprint of the page's content, if it gave one.
+        pub fn fingerprint(&self) -> Option<&crate::Fingerprint> {
+            self.fingerprint.as_ref()
+        }
+        /// Sets the fingerprint of the page's content: any bytes that change
+        /// when the page does (a hash of its rendered text, a row version, an
+        /// `updated_at`). A document never carries it; a regeneration compares
+        /// it with the last one published to tell what changed.
+        pub fn with_fingerprint(mut self, fingerprint: impl Into<crate::Fingerprint>) -> Self {
+            self.fingerprint = Some(fingerprint.into());
+            self
+        }
+        /// Sets or clears the fingerprint of the page's content.
+        pub fn set_fingerprint(&mut self, fingerprint: Option<crate::Fingerprint>) -> &mut Self {
+            self.fingerprint = fingerprint;
+            self
+        }
+    }
+}
+
 fn root_accessors() -> TokenStream {
     quote! {
         /// Namespace prefixes declared on the root element (the sitemap

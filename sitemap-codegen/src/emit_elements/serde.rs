@@ -214,6 +214,13 @@ fn deserialize(element: &Element<'_>) -> TokenStream {
     } else {
         quote!(None)
     };
+    // The application's fingerprint is read beside the document's children
+    // and never written: a document does not carry it.
+    let fingerprint_arm = if ty.fingerprinted {
+        quote!("fingerprint" => builder.fingerprint = Some(map.next_value()?),)
+    } else {
+        TokenStream::new()
+    };
     let (root_init, root_attributes, root_finish) = if ty.is_root {
         (
             quote! {
@@ -263,6 +270,7 @@ fn deserialize(element: &Element<'_>) -> TokenStream {
                             #root_attributes
                             match key.as_str() {
                                 #arms
+                                #fingerprint_arm
                                 _ => crate::serde_support::other_entry(&mut map, #tag, &key, #keep_extensions)?,
                             }
                         }

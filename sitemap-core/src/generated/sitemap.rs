@@ -333,6 +333,7 @@ pub struct Url {
     videos: Vec<crate::Video>,
     alternates: Vec<crate::Alternate>,
     extensions: Vec<crate::Extension>,
+    fingerprint: Option<crate::Fingerprint>,
 }
 impl Url {
     /// `url`: the element's name in documents.
@@ -358,6 +359,7 @@ impl Url {
             videos: Vec::new(),
             alternates: Vec::new(),
             extensions: Vec::new(),
+            fingerprint: None,
         }
     }
     crate::support::required_value!(
@@ -449,6 +451,29 @@ impl Url {
         self.extensions.push(extension);
         self
     }
+    /// The application's fingerprint of the page's content, if it gave one.
+    pub fn fingerprint(&self) -> Option<&crate::Fingerprint> {
+        self.fingerprint.as_ref()
+    }
+    /// Sets the fingerprint of the page's content: any bytes that change
+    /// when the page does (a hash of its rendered text, a row version, an
+    /// `updated_at`). A document never carries it; a regeneration compares
+    /// it with the last one published to tell what changed.
+    pub fn with_fingerprint(
+        mut self,
+        fingerprint: impl Into<crate::Fingerprint>,
+    ) -> Self {
+        self.fingerprint = Some(fingerprint.into());
+        self
+    }
+    /// Sets or clears the fingerprint of the page's content.
+    pub fn set_fingerprint(
+        &mut self,
+        fingerprint: Option<crate::Fingerprint>,
+    ) -> &mut Self {
+        self.fingerprint = fingerprint;
+        self
+    }
     /// Calls `visit` on every extension element in this element and its descendants.
     pub fn visit_extensions(&self, visit: &mut dyn FnMut(&crate::Extension)) {
         self.images.iter().for_each(|child| child.visit_extensions(visit));
@@ -501,6 +526,7 @@ pub(crate) struct UrlBuilder {
     videos: Vec<crate::Video>,
     alternates: Vec<crate::Alternate>,
     extensions: Vec<crate::Extension>,
+    pub(crate) fingerprint: Option<crate::Fingerprint>,
 }
 impl UrlBuilder {
     crate::support::put_child!(put_loc, loc : crate ::Loc, "url", "loc");
@@ -721,6 +747,7 @@ impl UrlBuilder {
             videos: self.videos,
             alternates: self.alternates,
             extensions: self.extensions,
+            fingerprint: self.fingerprint,
         })
     }
 }
@@ -938,6 +965,7 @@ impl<'de> ::serde::Deserialize<'de> for Url {
                                 }
                             }
                         }
+                        "fingerprint" => builder.fingerprint = Some(map.next_value()?),
                         _ => {
                             crate::serde_support::other_entry(
                                 &mut map,

@@ -63,7 +63,7 @@ fn run(
         .with_faults(faults);
     for (path, content) in pages {
         let url = Url::new(Loc::parse(&format!("{BASE}{path}")).unwrap());
-        site.write(&url, Some(content.as_bytes())).unwrap();
+        site.write(&url.with_fingerprint(*content)).unwrap();
     }
     site.finish_counting()
 }

@@ -78,7 +78,7 @@ fn generate(dir: &std::path::Path, count: usize, content: &str, day: u8) {
         .changed_at(at);
     for n in 0..count {
         let url = Url::new(Loc::parse(&format!("{SITE}p/{n:05}")).unwrap());
-        site.write(&url, Some(content.as_bytes())).unwrap();
+        site.write(&url.with_fingerprint(content)).unwrap();
     }
     site.finish().unwrap();
 }
@@ -176,7 +176,7 @@ async fn batches_are_sent_once_and_a_failure_at_any_batch_loses_nothing() {
     for n in 0..24_999 {
         let content = if n < 3 { "v2" } else { "v1" };
         let url = Url::new(Loc::parse(&format!("{SITE}p/{n:05}")).unwrap());
-        site.write(&url, Some(content.as_bytes())).unwrap();
+        site.write(&url.with_fingerprint(content)).unwrap();
     }
     site.finish().unwrap();
     let plan = Plan::new(&dir.0, &options(), &location).unwrap();
@@ -201,8 +201,7 @@ async fn urls_outside_the_keys_scope_are_never_sent() {
         "https://example.com/blog/b",
         "https://other.example/c",
     ] {
-        site.write(&Url::new(Loc::parse(url).unwrap()), None)
-            .unwrap();
+        site.write(&Url::new(Loc::parse(url).unwrap())).unwrap();
     }
     site.finish().unwrap();
     // A key file under /blog/ covers /blog/ only.

@@ -558,3 +558,52 @@ fn static_pages_are_the_values_without_fields() {
     let set = sitemap_core::UrlSet::from_pages(&base, Route::static_pages()).unwrap();
     assert_eq!(set.urls().len(), 2);
 }
+
+#[derive(Sitemap)]
+#[sitemap(path = "/docs/{slug}")]
+struct Doc<'a> {
+    slug: &'a str,
+    #[sitemap(fingerprint)]
+    revision: Option<u64>,
+}
+
+#[derive(Sitemap)]
+#[sitemap(path = "/notes/{slug}")]
+struct Note<T: std::fmt::Display> {
+    slug: T,
+    #[sitemap(fingerprint)]
+    body_hash: T,
+}
+
+#[test]
+fn a_fingerprint_field_gives_the_entry_its_fingerprint_and_none_gives_none() {
+    use sitemap_core::Fingerprint;
+    let site = base("https://example.com");
+    let revised = Doc {
+        slug: "intro",
+        revision: Some(42),
+    }
+    .to_url(&site)
+    .unwrap();
+    assert_eq!(revised.fingerprint(), Some(&Fingerprint::new("42")));
+    let unrevised = Doc {
+        slug: "intro",
+        revision: None,
+    }
+    .to_url(&site)
+    .unwrap();
+    assert_eq!(unrevised.fingerprint(), None);
+    // A generic field gets its `ToFingerprint` bound from its use.
+    let note = Note {
+        slug: "a".to_owned(),
+        body_hash: "9f2c".to_owned(),
+    }
+    .to_url(&site)
+    .unwrap();
+    assert_eq!(note.fingerprint(), Some(&Fingerprint::new("9f2c")));
+    // Never written in the document.
+    let mut writer = UrlSetWriter::new(Vec::new());
+    writer.write(&note).unwrap();
+    let xml = String::from_utf8(writer.finish().unwrap()).unwrap();
+    assert!(!xml.contains("9f2c"), "{xml}");
+}

@@ -60,7 +60,7 @@ fn generate(
     for (path, content) in pages.iter().rev() {
         let url =
             Url::new(Loc::parse(&format!("{BASE}{path}")).unwrap()).with_lastmod(at("2020-01-01"));
-        site.write(&url, Some(content.as_bytes())).unwrap();
+        site.write(&url.with_fingerprint(content.as_str())).unwrap();
     }
     site.finish().unwrap()
 }
@@ -307,7 +307,7 @@ fn without_fingerprints_an_unchanged_url_stays_announced_when_its_file_is_rewrit
         let mut site = Regeneration::new(&dir.0, options.clone()).unwrap();
         for path in paths {
             let url = Url::new(Loc::parse(&format!("{BASE}{path}")).unwrap());
-            site.write(&url, None).unwrap();
+            site.write(&url).unwrap();
         }
         site.finish().unwrap()
     };
@@ -332,7 +332,7 @@ fn duplicates_in_the_list_do_not_make_a_file_change_every_run() {
         let mut site = Regeneration::new(&dir.0, options.clone()).unwrap();
         for path in ["a", "b", "b", "c"] {
             let url = Url::new(Loc::parse(&format!("{BASE}{path}")).unwrap());
-            site.write(&url, Some(b"1")).unwrap();
+            site.write(&url.with_fingerprint("1")).unwrap();
         }
         site.finish().unwrap()
     };
@@ -374,7 +374,7 @@ fn warnings_about_single_urls_are_kept_up_to_a_cap_and_counted_past_it() {
     let dir = Dir::new("warnings");
     let mut site = Regeneration::new(&dir.0, options(50_000)).unwrap();
     for n in 0..count {
-        site.write(&off_base(n), None).unwrap();
+        site.write(&off_base(n)).unwrap();
     }
     let report = site.finish().unwrap();
     assert_eq!(report.warnings.len(), MAX_KEPT_WARNINGS);

@@ -63,7 +63,7 @@ fn child_regenerates() {
         .changed_at(LastMod::parse(&time_of(run)).unwrap());
     for n in 0..PAGES {
         let url = Url::new(Loc::parse(&format!("{BASE}p/{n:05}")).unwrap());
-        site.write(&url, Some(content(run, n).as_bytes())).unwrap();
+        site.write(&url.with_fingerprint(content(run, n))).unwrap();
     }
     site.finish().unwrap();
 }

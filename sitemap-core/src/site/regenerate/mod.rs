@@ -104,8 +104,8 @@ impl ChangeReport {
 ///     let mut site = Regeneration::new(&dir, options.clone())?
 ///         .lastmod_policy(LastmodPolicy::Content)
 ///         .changed_at(at);
-///     site.write(&Url::new(Loc::parse("https://example.com/about")?), Some(b"about"))?;
-///     site.write(&Url::new(Loc::parse("https://example.com/news")?), Some(body.as_bytes()))?;
+///     site.write(&Url::new(Loc::parse("https://example.com/about")?).with_fingerprint("about"))?;
+///     site.write(&Url::new(Loc::parse("https://example.com/news")?).with_fingerprint(*body))?;
 ///     let report = site.finish()?;
 ///     assert_eq!(report.changed, generation as u64);
 /// }
@@ -222,24 +222,24 @@ impl Regeneration {
         self
     }
 
-    /// Adds one URL, with a fingerprint of its content (any bytes: a hash
-    /// of the rendered page, a row version, an `updated_at`) when the
-    /// application has one.
+    /// Adds one URL, with its [`fingerprint`](Url::with_fingerprint) when
+    /// the application has one (any bytes: a hash of the rendered page, a
+    /// row version, an `updated_at`).
     ///
     /// # Errors
     ///
     /// A URL outside the base under [`Check::Error`], or a spill that cannot
     /// be written. After an error the regeneration is spent.
-    pub fn write(&mut self, url: &Url, fingerprint: Option<&[u8]>) -> Result<(), SiteError> {
+    pub fn write(&mut self, url: &Url) -> Result<(), SiteError> {
         if self.failed {
             return Err(SiteError::spent());
         }
-        let result = self.write_inner(url, fingerprint);
+        let result = self.write_inner(url);
         self.failed = result.is_err();
         result
     }
 
-    fn write_inner(&mut self, url: &Url, fingerprint: Option<&[u8]>) -> Result<(), SiteError> {
+    fn write_inner(&mut self, url: &Url) -> Result<(), SiteError> {
         let position = self.urls + 1;
         let loc = url.loc().as_str();
         if self.options.outside_base != Check::Off && !self.options.files_base().contains(url.loc())
@@ -262,8 +262,12 @@ impl Regeneration {
         };
         let mut record = Vec::with_capacity(loc.len() + 160);
         record.extend_from_slice(loc.as_bytes());
-        match fingerprint {
-            Some(bytes) => write!(record, "\t{:016x}\t", ledger::digest(bytes)),
+        match url.fingerprint() {
+            Some(fingerprint) => write!(
+                record,
+                "\t{:016x}\t",
+                ledger::digest(fingerprint.as_bytes())
+            ),
             None => write!(record, "\t-\t"),
         }
         .map_err(io_error)?;
