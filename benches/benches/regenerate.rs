@@ -11,6 +11,10 @@
 //! - `spread_1pct`: every hundredth URL changed, so every file is rewritten:
 //!   the worst case for files that keep their ranges.
 //!
+//! The same three again with `_unbuilt`: the URLs given by `write_with`
+//! (`loc` and fingerprint first, the entry built only when they are not the
+//! published ones), as an application reading its rows in `loc` order does.
+//!
 //! Goal: `clustered_1pct` at most 0.3x of `full`. Each regeneration starts
 //! from a copy of the same published set, made outside the timing.
 
@@ -43,15 +47,24 @@ fn fingerprint(n: u64, changed: &dyn Fn(u64) -> bool) -> &'static [u8] {
     if changed(n) { b"v2" } else { b"v1" }
 }
 
-fn regenerate(dir: &Path, changed: &dyn Fn(u64) -> bool) {
+fn regenerate(dir: &Path, changed: &dyn Fn(u64) -> bool, unbuilt: bool) {
     let at = LastMod::parse("2026-11-28T10:00:00Z").expect("a time");
     let mut site = Regeneration::new(dir, options())
         .expect("opened")
         .lastmod_policy(LastmodPolicy::Content)
         .changed_at(at);
+    let mut loc = String::with_capacity(64);
     for n in 0..URLS {
-        site.write(&url(n).with_fingerprint(fingerprint(n, changed)))
-            .expect("written");
+        let fingerprint = fingerprint(n, changed);
+        if unbuilt {
+            use std::fmt::Write as _;
+            loc.clear();
+            write!(loc, "https://example.com/page/{n:07}").expect("formatted");
+            site.write_with(&loc, fingerprint, || url(n))
+        } else {
+            site.write(&url(n).with_fingerprint(fingerprint))
+        }
+        .expect("written");
     }
     site.finish().expect("published");
 }
@@ -73,7 +86,7 @@ fn bench(c: &mut Criterion) {
     // The published set every regeneration starts from.
     let published = scratch("published");
     let _ = std::fs::remove_dir_all(&published);
-    regenerate(&published, &|_| false);
+    regenerate(&published, &|_| false, false);
     let work = scratch("work");
 
     let mut group = c.benchmark_group("regenerate_1000000");
@@ -101,7 +114,7 @@ fn bench(c: &mut Criterion) {
             || {
                 let _ = std::fs::remove_dir_all(&work);
             },
-            |()| regenerate(&work, &|_| false),
+            |()| regenerate(&work, &|_| false, false),
             BatchSize::PerIteration,
         );
     });
@@ -111,13 +124,20 @@ fn bench(c: &mut Criterion) {
         ("spread_1pct", &|n| n % 100 == 0),
     ];
     for (name, changed) in cases {
-        group.bench_function(name, |b| {
-            b.iter_batched(
-                || copy_dir(&published, &work),
-                |()| regenerate(&work, changed),
-                BatchSize::PerIteration,
-            );
-        });
+        for unbuilt in [false, true] {
+            let name = if unbuilt {
+                format!("{name}_unbuilt")
+            } else {
+                name.to_owned()
+            };
+            group.bench_function(name, |b| {
+                b.iter_batched(
+                    || copy_dir(&published, &work),
+                    |()| regenerate(&work, changed, unbuilt),
+                    BatchSize::PerIteration,
+                );
+            });
+        }
     }
     group.finish();
     let _ = std::fs::remove_dir_all(scratch(""));

@@ -109,6 +109,14 @@ impl Spill {
     }
 
     /// The digest and count of a bucket's records.
+    /// Counts an entry kept as published, unbuilt: in the bucket's
+    /// summary, with no record.
+    pub(super) fn count_kept(&mut self, bucket: usize, digest: u64) {
+        let target = &mut self.buckets[bucket];
+        target.digest = target.digest.wrapping_add(digest);
+        target.count += 1;
+    }
+
     pub(super) fn summary(&self, bucket: usize) -> (u64, u64) {
         let b = &self.buckets[bucket];
         (b.digest, b.count)

@@ -20,6 +20,7 @@ mod reader_paths;
 mod recovery;
 mod regenerate;
 mod regenerate_kill;
+mod regenerate_unbuilt;
 mod roundtrip;
 mod schema_oracle;
 mod site;

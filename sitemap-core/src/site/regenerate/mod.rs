@@ -27,19 +27,29 @@
 //! published ledger's lines of its range to carry `lastmod`s over and tell
 //! what changed. Memory holds the file table, the spill budget and one file
 //! being written, whatever the number of URLs.
+//!
+//! A URL given by [`Regeneration::write_with`] costs less when it is
+//! unchanged: its `loc` and fingerprint are compared with the published
+//! ledger's next lines (read once, forward, as URLs arrive in `loc` order),
+//! and a match is counted in its bucket with the published entry's digest
+//! and one bit (per line of the ledger) instead of being built, serialized
+//! and spilled. A file rewritten for another URL reads such entries back
+//! from its published file.
 
 use std::fs::File;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 mod output;
+mod unbuilt;
 
 use super::ledger::{self, Ledger, LedgerFile};
 use super::spill::Spill;
 use super::{Check, DirTarget, SiteError, SiteErrorKind, SiteOptions, SiteWarning, Target};
 use super::{WrittenFile, newer};
-use crate::{DocumentKind, IndexEntry, IndexWriter, LastMod, Url};
+use crate::{DocumentKind, Fingerprint, IndexEntry, IndexWriter, LastMod, Url};
 use output::Output;
+use unbuilt::Unbuilt;
 
 /// How a regenerated site dates its URLs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -121,6 +131,8 @@ pub struct Regeneration {
     /// The published set's ledger, when there is one.
     previous: Option<Ledger>,
     spill: Spill,
+    /// The published ledger read beside URLs given by `write_with`.
+    unbuilt: Option<Unbuilt>,
     urls: u64,
     warnings: Vec<SiteWarning>,
     warnings_not_kept: u64,
@@ -167,6 +179,22 @@ fn now_utc() -> LastMod {
     LastMod::parse(&text).expect("a date-time this function spells in the protocol's form")
 }
 
+/// A digest of the options that shape the files' bytes and names.
+fn options_digest(o: &SiteOptions) -> u64 {
+    let shape = format!(
+        "{:?}|{:?}|{}|{}|{}|{:?}|{:?}|{}",
+        o.base,
+        o.files_at,
+        o.sitemap_pattern,
+        o.gzip,
+        o.text,
+        o.limits,
+        o.sitemap_root,
+        o.deprecated_tags
+    );
+    ledger::digest(shape.as_bytes())
+}
+
 impl Regeneration {
     /// A new generation of the site in `dir` (created when missing), over
     /// the set published there with its ledger, if any.
@@ -184,6 +212,18 @@ impl Regeneration {
             .as_ref()
             .map_or(1, |ledger| ledger.files.len().max(1));
         let spill = Spill::new(&dir, buckets).map_err(io_error)?;
+        // Entries are kept unbuilt only where the published files would be
+        // written the same way.
+        let unbuilt = match &previous {
+            Some(ledger) if ledger.options_digest == options_digest(&options) => Some(
+                Unbuilt::open(
+                    &dir.join(options.ledger_file_name(ledger.generation)),
+                    ledger,
+                )
+                .map_err(io_error)?,
+            ),
+            _ => None,
+        };
         Ok(Regeneration {
             dir,
             target,
@@ -192,6 +232,7 @@ impl Regeneration {
             now: None,
             previous,
             spill,
+            unbuilt,
             urls: 0,
             warnings: Vec::new(),
             warnings_not_kept: 0,
@@ -275,6 +316,77 @@ impl Regeneration {
         self.spill.push(bucket, record).map_err(io_error)?;
         self.urls = position;
         Ok(())
+    }
+
+    /// Adds one URL by its `loc` and fingerprint, building it only when
+    /// they are not the ones published: a database's rows read in `loc`
+    /// order (`ORDER BY loc`), with a row version or `updated_at` as the
+    /// fingerprint, regenerate without rendering the rows that did not
+    /// change.
+    ///
+    /// The fingerprint stands for the whole entry here: a URL whose `loc`
+    /// (exactly as published, normalized) and fingerprint match the ledger
+    /// is kept as published, with its `lastmod`, images and the rest, and
+    /// `build` is not called. Otherwise `build` makes the URL, which takes
+    /// this fingerprint, and it is written as by [`write`](Self::write).
+    /// URLs given out of `loc` order are built, and written as well.
+    ///
+    /// # Errors
+    ///
+    /// As [`write`](Self::write), and when the published ledger cannot be
+    /// read.
+    ///
+    /// ```
+    /// use sitemap_core::site::{LastmodPolicy, Regeneration, SiteOptions};
+    /// use sitemap_core::{BaseUrl, Loc, Url};
+    ///
+    /// let dir = std::env::temp_dir().join(format!("sitemap-write-with-doc-{}", std::process::id()));
+    /// let options = SiteOptions::new(BaseUrl::parse("https://example.com/")?);
+    /// let rows = [("https://example.com/a", 1), ("https://example.com/b", 7)];
+    /// let mut built = Vec::new();
+    /// for _ in 0..2 {
+    ///     let mut site = Regeneration::new(&dir, options.clone())?
+    ///         .lastmod_policy(LastmodPolicy::Content);
+    ///     for (loc, version) in rows {
+    ///         site.write_with(loc, version.to_string(), || {
+    ///             built.push(loc);
+    ///             Url::new(Loc::parse(loc).expect("a loc from the table"))
+    ///         })?;
+    ///     }
+    ///     site.finish()?;
+    /// }
+    /// // The second run built nothing: every row was as published.
+    /// assert_eq!(built, ["https://example.com/a", "https://example.com/b"]);
+    /// # std::fs::remove_dir_all(&dir)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn write_with(
+        &mut self,
+        loc: &str,
+        fingerprint: impl AsRef<[u8]>,
+        build: impl FnOnce() -> Url,
+    ) -> Result<(), SiteError> {
+        if self.failed {
+            return Err(SiteError::spent());
+        }
+        let fingerprint = fingerprint.as_ref();
+        if let Some(unbuilt) = &mut self.unbuilt {
+            match unbuilt.keep(loc, ledger::digest(fingerprint)) {
+                Ok(Some((bucket, digest))) => {
+                    self.spill.count_kept(bucket, digest);
+                    self.urls += 1;
+                    return Ok(());
+                }
+                Ok(None) => {}
+                Err(error) => {
+                    self.failed = true;
+                    return Err(io_error(error));
+                }
+            }
+        }
+        let mut url = build();
+        url.set_fingerprint(Some(Fingerprint::new(fingerprint)));
+        self.write(&url)
     }
 
     /// A URL given twice: the first is kept.
@@ -420,19 +532,7 @@ impl Regeneration {
 
     /// A digest of the options that shape the files' bytes and names.
     fn options_digest(&self) -> u64 {
-        let o = &self.options;
-        let shape = format!(
-            "{:?}|{:?}|{}|{}|{}|{:?}|{:?}|{}",
-            o.base,
-            o.files_at,
-            o.sitemap_pattern,
-            o.gzip,
-            o.text,
-            o.limits,
-            o.sitemap_root,
-            o.deprecated_tags
-        );
-        ledger::digest(shape.as_bytes())
+        options_digest(&self.options)
     }
 
     fn spill_path(&self, name: &str) -> PathBuf {

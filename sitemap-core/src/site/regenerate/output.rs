@@ -11,6 +11,7 @@ use super::super::file::{FileWriter, SiteFile, close_file};
 use super::super::ledger::{self, Ledger, LedgerEntry, LedgerFile};
 use super::super::spill::Sorted;
 use super::super::{SiteError, SiteErrorKind, Target, WrittenFile, newer};
+use super::unbuilt::Published;
 use super::{LastmodPolicy, Regeneration, io_error};
 use crate::{DocumentKind, LastMod, Url, WriteError};
 
@@ -32,6 +33,8 @@ struct RangeLines {
     line: String,
     peeked: Option<LedgerEntry>,
     file: usize,
+    /// The number of lines read from the range.
+    read: usize,
 }
 
 impl RangeLines {
@@ -43,6 +46,7 @@ impl RangeLines {
             line: String::new(),
             peeked: None,
             file,
+            read: 0,
         })
     }
 
@@ -57,6 +61,7 @@ impl RangeLines {
                     )
                 })?;
                 self.peeked = Some(entry);
+                self.read += 1;
             }
         }
         Ok(self.peeked.as_ref())
@@ -64,6 +69,11 @@ impl RangeLines {
 
     fn take(&mut self) -> Option<LedgerEntry> {
         self.peeked.take()
+    }
+
+    /// The number of the peeked line within the range.
+    fn peeked_index(&self) -> usize {
+        self.read.saturating_sub(1)
     }
 }
 
@@ -245,20 +255,73 @@ impl<'a> Output<'a> {
             ),
             _ => None,
         };
+        // URLs kept unbuilt in this range are read back from its file.
+        let mut published = match (old, &self.regeneration.unbuilt) {
+            (Some(old), Some(unbuilt)) if unbuilt.any_kept(bucket) => Some(
+                Published::open(&self.regeneration.dir.join(&old.name))
+                    .map_err(|_| damaged(&old.name, "it cannot be read"))?,
+            ),
+            _ => None,
+        };
         let mut sorted = self.regeneration.spill.take(bucket).map_err(io_error)?;
         let mut next = next_given(&mut sorted)?;
         let mut current: Option<OpenOutput> = None;
         loop {
-            let old_line = match &mut lines {
-                Some(lines) => lines.peek().map_err(io_error)?.cloned(),
-                None => None,
+            let (old_line, kept) = match &mut lines {
+                Some(lines) => {
+                    let line = lines.peek().map_err(io_error)?.cloned();
+                    let index = lines.peeked_index();
+                    let kept = line.is_some()
+                        && self
+                            .regeneration
+                            .unbuilt
+                            .as_ref()
+                            .is_some_and(|unbuilt| unbuilt.is_kept(bucket, index));
+                    (line, kept)
+                }
+                None => (None, false),
             };
+            // A line kept unbuilt was given first: a URL of the same `loc`
+            // given after it is a duplicate.
             let take_given = match (&next, &old_line) {
                 (None, None) => break,
                 (Some(_), None) => true,
                 (None, Some(_)) => false,
+                (Some(given), Some(line)) if kept => given.loc.as_str() < line.loc.as_str(),
                 (Some(given), Some(line)) => given.loc.as_str() <= line.loc.as_str(),
             };
+            if !take_given && kept {
+                let Some(line) = lines.as_mut().and_then(RangeLines::take) else {
+                    break;
+                };
+                let name = old.map_or("", |old| old.name.as_str());
+                let url = match published.as_mut() {
+                    Some(file) => file
+                        .entry(&line)
+                        .map_err(|e| damaged(name, &e.to_string()))?,
+                    None => return Err(damaged(name, "a kept URL without its file")),
+                };
+                while let Some(again) = &next
+                    && again.loc == line.loc
+                {
+                    let url = again.url.clone();
+                    let digest = again.digest;
+                    self.regeneration.duplicate(&url, 0)?;
+                    if let Some(file) = current.as_mut() {
+                        file.given += 1;
+                        file.digest = file.digest.wrapping_add(digest);
+                    }
+                    next = next_given(&mut sorted)?;
+                }
+                let given = Given {
+                    loc: line.loc.clone(),
+                    fingerprint: line.fingerprint,
+                    url,
+                    digest: line.digest,
+                };
+                self.given(&mut current, given, Some(line), cap)?;
+                continue;
+            }
             if take_given {
                 let Some(given) = next.take() else {
                     break;
