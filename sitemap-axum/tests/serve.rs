@@ -20,8 +20,8 @@ use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use products::Products;
 use sitemap_axum::{
-    EntrySink, Prebuilt, PrebuiltRouter, Section, SectionError, SectionFile, SectionKind, Sitemaps,
-    SitemapsRouter,
+    EntrySink, KeyPaged, Prebuilt, PrebuiltRouter, Section, SectionError, SectionFile, SectionKind,
+    Sitemaps, SitemapsRouter,
 };
 use sitemap_core::site::{Check, SiteOptions};
 use sitemap_core::{
@@ -176,7 +176,7 @@ impl Server {
             .unwrap()
             .unwrap();
         let sitemaps = Sitemaps::new(BaseUrl::parse(BASE).unwrap())
-            .section(Products { db })
+            .section(KeyPaged::new(Products { db }))
             .section(Articles(NEWS));
         Server::start(extra(sitemaps).router().unwrap(), Some(dir)).await
     }
@@ -1059,4 +1059,116 @@ async fn the_indexnow_key_file_is_served_at_its_path() {
         .unwrap();
     assert_eq!(post.status, StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(server.get("/other.txt").await.status, StatusCode::NOT_FOUND);
+}
+
+/// Products paged by key: deleting rows changes their own file (its `ETag`
+/// too, though its newest `lastmod` holds) and no other; a file whose range
+/// outgrows the limit is split where the limit falls when it is served.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn key_paged_files_move_only_where_rows_changed() -> TestResult {
+    let server = Server::shop(|s| s).await;
+    let db = server
+        ._db
+        .as_ref()
+        .expect("a database")
+        .path()
+        .join("shop.sqlite");
+    let fetch = |path: &'static str| {
+        let server = &server;
+        async move {
+            let answer = server.get(path).await;
+            assert_eq!(answer.status, StatusCode::OK, "{path}");
+            let etag = answer.header(header::ETAG).map(str::to_owned);
+            (answer.text().to_owned(), etag.expect("an ETag"))
+        }
+    };
+    let before: Vec<_> = [
+        fetch("/sitemaps/products-1.xml").await,
+        fetch("/sitemaps/products-2.xml").await,
+        fetch("/sitemaps/products-3.xml").await,
+    ]
+    .into();
+
+    let edit = |sql: &'static str| {
+        let db = db.clone();
+        tokio::task::spawn_blocking(move || {
+            rusqlite::Connection::open(db)
+                .and_then(|db| db.execute_batch(sql))
+                .expect("edited")
+        })
+    };
+    edit("DELETE FROM products WHERE id BETWEEN 10 AND 20").await?;
+    let after_delete = [
+        fetch("/sitemaps/products-1.xml").await,
+        fetch("/sitemaps/products-2.xml").await,
+        fetch("/sitemaps/products-3.xml").await,
+    ];
+    assert_ne!(
+        after_delete[0].1, before[0].1,
+        "file 1 lost rows: a new ETag"
+    );
+    assert!(!after_delete[0].0.contains("/products/product-15<"));
+    assert_eq!(after_delete[1], before[1], "file 2 did not move");
+    assert_eq!(after_delete[2], before[2], "file 3 did not move");
+
+    // 40,000 rows past the last: file 3's range holds 60,000.
+    edit(
+        "WITH RECURSIVE n(id) AS (SELECT 120001 UNION ALL SELECT id + 1 FROM n WHERE id < 160000)
+         INSERT INTO products SELECT id, 'product-' || id, '2024-06-01' FROM n",
+    )
+    .await?;
+    let third = server.get("/sitemaps/products-3.xml").await;
+    let urls: Vec<Url> = UrlSetReader::new(third.text().as_bytes()).collect::<Result<_, _>>()?;
+    assert_eq!(urls.len(), 50_000);
+    assert_eq!(path_of(urls[0].loc()), "/products/product-100001");
+    let index = server.get("/sitemap.xml").await;
+    let files: Vec<_> = IndexReader::new(index.text().as_bytes()).collect::<Result<_, _>>()?;
+    let products: Vec<&str> = files
+        .iter()
+        .map(|f| path_of(f.loc()))
+        .filter(|p| p.contains("products"))
+        .collect();
+    assert_eq!(products.len(), 4, "{products:?}");
+    let fourth = server.get("/sitemaps/products-4.xml").await;
+    let urls: Vec<Url> = UrlSetReader::new(fourth.text().as_bytes()).collect::<Result<_, _>>()?;
+    assert_eq!(urls.len(), 10_000);
+    assert_eq!(path_of(urls[0].loc()), "/products/product-150001");
+    assert_eq!(fetch("/sitemaps/products-2.xml").await, before[1]);
+    Ok(())
+}
+
+/// A route enum's pages without values, served by `StaticPages` beside a
+/// key-paged section: skipped variants and variants with fields left out.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn static_pages_serve_the_unit_variants_of_a_route_enum() -> TestResult {
+    #[derive(sitemap_core::Sitemap)]
+    enum Route {
+        #[sitemap(path = "/")]
+        Home,
+        #[sitemap(path = "/about", lastmod = "2024-05-01")]
+        About,
+        #[sitemap(path = "/products/{0}")]
+        #[allow(dead_code, reason = "a page with a value: not static")]
+        Product(u64),
+        #[sitemap(skip)]
+        Admin,
+    }
+    let _ = Route::Admin;
+    let server = Server::shop(|s| s.section(sitemap_axum::StaticPages::<Route>::of("pages"))).await;
+    let index = server.get("/sitemap.xml").await;
+    let files: Vec<_> = IndexReader::new(index.text().as_bytes()).collect::<Result<_, _>>()?;
+    let last = files.last().expect("files");
+    assert_eq!(path_of(last.loc()), "/sitemaps/pages-1.xml");
+    let answer = server.get("/sitemaps/pages-1.xml").await;
+    xmllint::validate_with_extension_schemas(answer.text())?;
+    let urls: Vec<Url> = UrlSetReader::new(answer.text().as_bytes()).collect::<Result<_, _>>()?;
+    let pages: Vec<(&str, Option<String>)> = urls
+        .iter()
+        .map(|u| (path_of(u.loc()), u.lastmod().map(|l| l.to_string())))
+        .collect();
+    assert_eq!(
+        pages,
+        [("/", None), ("/about", Some("2024-05-01".to_owned()))]
+    );
+    Ok(())
 }

@@ -84,15 +84,19 @@
 mod body;
 mod conditional;
 mod key_file;
+mod keyed;
 mod prebuilt;
 mod response;
 mod section;
 mod service;
 mod sink;
 mod stall;
+mod static_pages;
 
 pub use body::SitemapBody;
 pub use key_file::IndexNowKey;
+pub use keyed::{KeyPaged, KeyRange, KeyedSection};
 pub use prebuilt::{Prebuilt, PrebuiltError};
 pub use section::{Closed, EntrySink, Section, SectionError, SectionFile, SectionKind};
 pub use service::{ConfigError, SitemapService, Sitemaps};
+pub use static_pages::StaticPages;

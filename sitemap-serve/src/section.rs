@@ -113,6 +113,19 @@ pub trait Section: Send + Sync + 'static {
         async { Ok(None) }
     }
 
+    /// A number that changes whenever the entries of `file` change in a
+    /// way its newest `lastmod` does not show (a row deleted, a range
+    /// moved): a key-paged section gives its range's bounds and count.
+    /// With [`newest_lastmod`](Self::newest_lastmod), it is part of the
+    /// file's `ETag`. By default, none.
+    fn file_revision(
+        &self,
+        file: SectionFile,
+    ) -> impl Future<Output = Result<Option<u64>, SectionError>> + Send {
+        let _ = file;
+        async { Ok(None) }
+    }
+
     /// Sends the entries of `file` into `sink`, in order. Returning early
     /// with an error fails the response: a `503` with `Retry-After` when
     /// nothing was sent yet, else a body cut off before its closing tag,
@@ -226,6 +239,7 @@ pub(crate) trait DynSection: Send + Sync + 'static {
         &self,
         file: SectionFile,
     ) -> BoxFuture<'_, Result<Option<LastMod>, SectionError>>;
+    fn file_revision(&self, file: SectionFile) -> BoxFuture<'_, Result<Option<u64>, SectionError>>;
     fn entries(
         &self,
         file: SectionFile,
@@ -248,6 +262,9 @@ impl<S: Section> DynSection for S {
         file: SectionFile,
     ) -> BoxFuture<'_, Result<Option<LastMod>, SectionError>> {
         Box::pin(Section::newest_lastmod(self, file))
+    }
+    fn file_revision(&self, file: SectionFile) -> BoxFuture<'_, Result<Option<u64>, SectionError>> {
+        Box::pin(Section::file_revision(self, file))
     }
     fn entries(
         &self,

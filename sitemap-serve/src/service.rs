@@ -724,12 +724,19 @@ impl Site {
         } = asked;
         let encoding = Encoding::negotiate(gz, request);
         let newest = section.newest_lastmod(file).await?;
+        let revision = match &newest {
+            Some(_) => section.file_revision(file).await?,
+            None => None,
+        };
         let validators = match &newest {
             Some(lastmod) => Validators::from_key(
                 (
                     section.name(),
                     file,
-                    count,
+                    // A file's revision describes it whole: the section's
+                    // count then changes nothing the file holds.
+                    revision.map_or(Some(count), |_| None),
+                    revision,
                     lastmod.to_string(),
                     base.to_string(),
                     encoding,

@@ -1,4 +1,4 @@
-//! An axum app whose sitemaps page through a SQLite table.
+//! An axum app whose sitemaps page through a SQLite table by key.
 //!
 //! ```text
 //! cargo run -p sitemap-axum --example serve_sqlite
@@ -18,7 +18,7 @@ use std::time::Duration;
 use axum::Router;
 use axum_extra::routing::RouterExt;
 use products::{Product, Products};
-use sitemap_axum::{Sitemaps, SitemapsRouter};
+use sitemap_axum::{KeyPaged, Sitemaps, SitemapsRouter};
 use sitemap_core::BaseUrl;
 
 async fn product(Product { slug }: Product) -> String {
@@ -46,7 +46,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let base = BaseUrl::parse(&format!("http://{addr}"))?;
     let app = Router::new().typed_get(product).merge(
         Sitemaps::new(base)
-            .section(Products { db })
+            .section(KeyPaged::new(Products { db }))
             .robots_txt(true)
             // At most 8 files produced at once, so at most 8 blocking
             // threads and SQLite connections for them; a client that reads

@@ -1,6 +1,6 @@
-//! A section paged from a SQLite table: the count, the newest `lastmod` of
-//! a page and the page's rows, each one query on a connection of its own
-//! in a blocking task (rusqlite is synchronous).
+//! A section paged by key from a SQLite table: the first ids of the files,
+//! a range's count and newest `lastmod`, and a range's rows, each one query
+//! on a connection of its own in a blocking task (rusqlite is synchronous).
 //!
 //! The connection is opened inside the blocking task and closed when the
 //! task returns, so there are never more of them than tasks: at most
@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 use axum_extra::routing::TypedPath;
 use rusqlite::{Connection, OptionalExtension};
-use sitemap_axum::{Closed, EntrySink, Section, SectionError, SectionFile};
+use sitemap_axum::{Closed, EntrySink, KeyRange, KeyedSection, SectionError};
 use sitemap_core::{LastMod, Sitemap};
 
 /// A product page; the path is written once, in `#[typed_path]`, and the
@@ -61,8 +61,11 @@ fn open(path: &Path) -> rusqlite::Result<Connection> {
     Ok(db)
 }
 
-/// The products in id order, a file at a time: the rows at the file's
-/// positions, whatever gaps deletes left in the ids.
+/// The products in id order, a file at a time, paged by id: a file is the
+/// rows between its first id and the next file's, read with the primary
+/// key's range (`WHERE id >= ? AND id < ?`), so the last file of ten million
+/// rows costs what the first does, and deleting a row moves the contents of
+/// its own file only. Serve it as `KeyPaged::new(Products { db })`.
 pub(crate) struct Products {
     pub(crate) db: PathBuf,
 }
@@ -80,24 +83,60 @@ impl Products {
     }
 }
 
-impl Section for Products {
+/// A range's bounds as SQL parameters: below and above every id when open.
+fn bounds(range: &KeyRange<i64>) -> (i64, i64) {
+    (
+        range.start.unwrap_or(i64::MIN),
+        range.end.unwrap_or(i64::MAX),
+    )
+}
+
+impl KeyedSection for Products {
+    type Key = i64;
+
     fn name(&self) -> &str {
         "products"
     }
 
-    async fn count(&self) -> Result<u64, SectionError> {
-        self.query(|db| db.query_row("SELECT count(*) FROM products", [], |row| row.get(0)))
-            .await
+    async fn first_keys(
+        &self,
+        range: KeyRange<i64>,
+        per_file: u64,
+    ) -> Result<Vec<i64>, SectionError> {
+        let (start, end) = bounds(&range);
+        self.query(move |db| {
+            // Every per_file-th id, from the primary key alone.
+            let mut keys = db.prepare(
+                "SELECT id FROM (
+                     SELECT id, row_number() OVER (ORDER BY id) - 1 AS n
+                     FROM products WHERE id >= ?1 AND id < ?2
+                 ) WHERE n % ?3 = 0",
+            )?;
+            keys.query_map(rusqlite::params![start, end, per_file], |row| row.get(0))?
+                .collect()
+        })
+        .await
     }
 
-    async fn newest_lastmod(&self, file: SectionFile) -> Result<Option<LastMod>, SectionError> {
+    async fn count_range(&self, range: KeyRange<i64>) -> Result<u64, SectionError> {
+        let (start, end) = bounds(&range);
+        self.query(move |db| {
+            db.query_row(
+                "SELECT count(*) FROM products WHERE id >= ?1 AND id < ?2",
+                [start, end],
+                |row| row.get(0),
+            )
+        })
+        .await
+    }
+
+    async fn newest_lastmod(&self, range: KeyRange<i64>) -> Result<Option<LastMod>, SectionError> {
+        let (start, end) = bounds(&range);
         let newest: Option<String> = self
             .query(move |db| {
                 db.query_row(
-                    "SELECT max(updated) FROM (
-                         SELECT updated FROM products ORDER BY id LIMIT ?1 OFFSET ?2
-                     )",
-                    [file.len, file.offset],
+                    "SELECT max(updated) FROM products WHERE id >= ?1 AND id < ?2",
+                    [start, end],
                     |row| row.get(0),
                 )
                 .optional()
@@ -109,8 +148,9 @@ impl Section for Products {
             .transpose()
     }
 
-    async fn entries(&self, file: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
+    async fn entries(&self, range: KeyRange<i64>, sink: EntrySink) -> Result<(), SectionError> {
         let path = self.db.clone();
+        let (start, end) = bounds(&range);
         tokio::task::spawn_blocking(move || {
             if sink.is_closed() {
                 // The client left while this task waited for a thread.
@@ -119,10 +159,14 @@ impl Section for Products {
             // Opened here, closed when this task returns: on `Closed` too.
             let db = open(&path).map_err(SectionError::new)?;
             let mut rows = db
-                .prepare("SELECT slug, updated FROM products ORDER BY id LIMIT ?1 OFFSET ?2")
+                .prepare(
+                    "SELECT slug, updated FROM products WHERE id >= ?1 AND id < ?2
+                     ORDER BY id LIMIT ?3",
+                )
                 .map_err(SectionError::new)?;
+            let limit = i64::try_from(range.limit).unwrap_or(i64::MAX);
             let rows = rows
-                .query_map([file.len, file.offset], |row| {
+                .query_map([start, end, limit], |row| {
                     Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
                 })
                 .map_err(SectionError::new)?;
