@@ -1,10 +1,13 @@
 //! The served sitemaps, through a real server on 127.0.0.1 and hyper's
 //! client: a 120,000-row SQLite section, a news section, failing sections,
-//! and the prebuilt mode.
+//! the prebuilt mode, and the `axum_blog` example run as a process.
 
 #[path = "../examples/serve_sqlite/products.rs"]
 #[allow(dead_code, reason = "the example's module; the test uses part of it")]
 mod products;
+
+#[path = "support/blog.rs"]
+mod blog;
 
 use std::error::Error;
 use std::io::Read;
@@ -162,6 +165,15 @@ impl Server {
             client: Client::builder(TokioExecutor::new()).build_http(),
             origin,
             _db: db,
+        }
+    }
+
+    /// A client of a server already running at `origin`.
+    fn at(origin: &str) -> Server {
+        Server {
+            client: Client::builder(TokioExecutor::new()).build_http(),
+            origin: origin.to_owned(),
+            _db: None,
         }
     }
 
