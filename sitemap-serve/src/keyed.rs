@@ -365,3 +365,107 @@ impl<S: KeyedSection> Section for KeyPaged<S> {
         self.section.entries(range, sink).await
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+
+    use super::*;
+
+    /// Keys in memory, trusted for no time, so every call refreshes.
+    struct Keys(Mutex<Vec<u64>>);
+
+    impl Keys {
+        fn in_range(&self, range: &KeyRange<u64>) -> Vec<u64> {
+            let keys = self.0.lock().unwrap();
+            keys.iter().copied().filter(|k| range.contains(k)).collect()
+        }
+    }
+
+    impl KeyedSection for Keys {
+        type Key = u64;
+        fn name(&self) -> &str {
+            "keys"
+        }
+        fn refresh_after(&self) -> Duration {
+            Duration::ZERO
+        }
+        async fn first_keys(
+            &self,
+            range: KeyRange<u64>,
+            per_file: u64,
+        ) -> Result<Vec<u64>, SectionError> {
+            let keys = self.in_range(&range);
+            Ok(keys.into_iter().step_by(per_file as usize).collect())
+        }
+        async fn count_range(&self, range: KeyRange<u64>) -> Result<u64, SectionError> {
+            Ok(self.in_range(&range).len() as u64)
+        }
+        async fn entries(&self, _: KeyRange<u64>, _: EntrySink) -> Result<(), SectionError> {
+            Ok(())
+        }
+    }
+
+    fn file(number: u64) -> SectionFile {
+        SectionFile {
+            number,
+            offset: 0,
+            len: 0,
+        }
+    }
+
+    #[tokio::test]
+    async fn ranges_keep_their_first_keys_split_when_full_and_go_when_empty() {
+        let paged = KeyPaged::new(Keys(Mutex::new((1..=120_000).collect())));
+        assert_eq!(paged.count().await.unwrap(), 150_000, "three files");
+        let (second, count) = paged.range(file(2)).await.unwrap();
+        assert_eq!(
+            (second.start, second.end, count),
+            (Some(50_001), Some(100_001), 50_000)
+        );
+
+        // Rows removed from file 1 move nothing else; an emptied file 2 goes,
+        // and file 3's range becomes file 2 as it was.
+        paged
+            .section()
+            .0
+            .lock()
+            .unwrap()
+            .retain(|k| !(10..20).contains(k));
+        paged
+            .section()
+            .0
+            .lock()
+            .unwrap()
+            .retain(|k| !(50_001..100_001).contains(k));
+        assert_eq!(paged.count().await.unwrap(), 100_000, "two files");
+        let (first, count) = paged.range(file(1)).await.unwrap();
+        assert_eq!(
+            (first.start, first.end, count),
+            (None, Some(100_001), 49_990)
+        );
+        let (last, count) = paged.range(file(2)).await.unwrap();
+        assert_eq!((last.start, last.end, count), (Some(100_001), None, 20_000));
+        assert!(
+            paged.range(file(3)).await.is_err(),
+            "numbered by an older layout"
+        );
+
+        // Keys below the first file's go to it; past the limit, it splits.
+        paged.section().0.lock().unwrap().extend(0..=0);
+        paged.section().0.lock().unwrap().extend(200_000..200_100);
+        paged.section().0.lock().unwrap().sort_unstable();
+        let (first, count) = paged.range(file(1)).await.unwrap();
+        assert_eq!((first.start, count), (None, 49_991));
+        paged.section().0.lock().unwrap().extend(300_000..340_000);
+        assert_eq!(
+            paged.count().await.unwrap(),
+            150_000,
+            "the last range split"
+        );
+        let (last, count) = paged.range(file(3)).await.unwrap();
+        // The 50,001st key of the range: past 20,000 + 100 keys, 29,900 into
+        // the new ones.
+        assert_eq!((last.start, count), (Some(329_900), 10_100));
+    }
+}
