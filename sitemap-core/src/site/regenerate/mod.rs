@@ -37,7 +37,7 @@
 //! from its published file.
 
 use std::fs::File;
-use std::io::{self, Write};
+use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 mod output;
@@ -469,17 +469,35 @@ impl Regeneration {
             .map(|ledger| ledger.files.clone())
             .unwrap_or_default();
         let urls_path = self.spill_path("ledger-urls");
-        let mut out = Output::new(self, generation, now, previous, &urls_path)?;
-        let buckets = old_files.len().max(1);
-        for bucket in 0..buckets {
-            out.bucket(bucket)?;
-        }
+        // Every file holds what it held: told from the buckets' summaries
+        // alone, nothing is read or copied.
+        let written = match &previous {
+            Some(ledger) if self.nothing_changed(ledger) => output::Written {
+                files: ledger
+                    .files
+                    .iter()
+                    .map(|old| Output::kept_file(&self.options, old))
+                    .collect::<Result<_, _>>()?,
+                ledger_files: ledger.files.clone(),
+                counts: [0, 0, 0, ledger.files.iter().map(|f| f.entries as u64).sum()],
+                urls: File::create(&urls_path).map_err(io_error)?,
+                segments: Vec::new(),
+            },
+            _ => {
+                let mut out = Output::new(self, generation, now, previous, &urls_path)?;
+                for bucket in 0..old_files.len().max(1) {
+                    out.bucket(bucket)?;
+                }
+                out.finish()?
+            }
+        };
         let output::Written {
             files,
             ledger_files,
             counts,
             urls,
-        } = out.finish()?;
+            segments,
+        } = written;
         let [added, changed, removed, unchanged] = counts;
         let same = files.iter().all(|file| file.unchanged) && files.len() == old_files.len();
         if same {
@@ -510,7 +528,14 @@ impl Regeneration {
         }
         drop(urls);
         let index = self.write_index(&files)?;
-        let ledger_file = self.write_ledger(generation, &index.1, ledger_files, &urls_path)?;
+        let published_ledger = self.dir.join(self.options.ledger_file_name(old_generation));
+        let ledger_file = self.write_ledger(
+            generation,
+            &index.1,
+            ledger_files,
+            &segments,
+            [&published_ledger, &urls_path],
+        )?;
         let mut published = files;
         let mut commit = published.clone();
         commit.push(ledger_file);
@@ -528,6 +553,17 @@ impl Regeneration {
             warnings: std::mem::take(&mut self.warnings),
             warnings_not_kept: self.warnings_not_kept,
         })
+    }
+
+    /// Whether every published file would hold exactly what it holds:
+    /// same options, and each bucket's count and digest sum its file's.
+    fn nothing_changed(&self, ledger: &Ledger) -> bool {
+        ledger.options_digest == self.options_digest()
+            && !ledger.files.is_empty()
+            && ledger.files.iter().enumerate().all(|(bucket, old)| {
+                self.spill.summary(bucket) == (old.digest, old.given)
+                    && self.dir.join(&old.name).is_file()
+            })
     }
 
     /// A digest of the options that shape the files' bytes and names.
@@ -606,13 +642,16 @@ impl Regeneration {
         Ok((file, ledger::digest(&bytes)))
     }
 
-    /// Writes the ledger: its head, then the URL lines gathered at `urls`.
+    /// Writes the ledger: its head, then the URL lines, each run copied
+    /// once from the published ledger or from this generation's lines
+    /// (`sources`, in that order).
     fn write_ledger(
         &mut self,
         generation: u64,
         index_digest: &u64,
         files: Vec<LedgerFile>,
-        urls: &Path,
+        segments: &[output::Segment],
+        sources: [&Path; 2],
     ) -> Result<WrittenFile, SiteError> {
         let name = self.options.ledger_file_name(generation);
         let fail = |error| SiteError::at(SiteErrorKind::Io(error), None, 0, Some(name.clone()));
@@ -625,8 +664,28 @@ impl Regeneration {
         };
         let mut sink = self.target.create(&name).map_err(fail)?;
         ledger.write_head(&mut sink).map_err(fail)?;
-        let mut lines = File::open(urls).map_err(fail)?;
-        let copied = io::copy(&mut lines, &mut sink).map_err(fail)?;
+        let mut open: [Option<File>; 2] = [None, None];
+        let mut copied = 0;
+        for segment in segments {
+            let (source, start, len) = match *segment {
+                output::Segment::Published { start, len } => (0, start, len),
+                output::Segment::Written { start, len } => (1, start, len),
+            };
+            let file = match &mut open[source] {
+                Some(file) => file,
+                slot => slot.insert(File::open(sources[source]).map_err(fail)?),
+            };
+            file.seek(SeekFrom::Start(start)).map_err(fail)?;
+            let run = io::copy(&mut Read::by_ref(file).take(len), &mut sink).map_err(fail)?;
+            if run != len {
+                return Err(fail(io::Error::new(
+                    io::ErrorKind::UnexpectedEof,
+                    "the published ledger ended inside a kept file's lines; remove the folder's \
+                     ledger (`*.ledger-*.tsv`) to regenerate every file from the URLs given",
+                )));
+            }
+            copied += run;
+        }
         self.target.finish(&name, sink).map_err(fail)?;
         Ok(WrittenFile {
             loc: self.options.file_loc(&name)?,

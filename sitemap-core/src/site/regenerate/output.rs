@@ -89,14 +89,24 @@ fn damaged(name: &str, what: &str) -> SiteError {
     ))
 }
 
+/// A run of the new ledger's URL lines: from the published ledger (a kept
+/// file's) or written by this generation into its temporary file.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Segment {
+    Published { start: u64, len: u64 },
+    Written { start: u64, len: u64 },
+}
+
 /// What a generation wrote.
 pub(super) struct Written {
     pub(super) files: Vec<WrittenFile>,
     pub(super) ledger_files: Vec<LedgerFile>,
     /// Added, changed, removed, unchanged.
     pub(super) counts: [u64; 4],
-    /// The new ledger's URL lines.
+    /// The new ledger's URL lines written by this generation.
     pub(super) urls: File,
+    /// The new ledger's URL lines in order.
+    pub(super) segments: Vec<Segment>,
 }
 
 /// The new generation as it is written.
@@ -108,6 +118,9 @@ pub(super) struct Output<'a> {
     ledger_path: Option<std::path::PathBuf>,
     /// The new ledger's URL lines, and their bytes not yet given to a file.
     urls: BufWriter<File>,
+    /// Bytes written to `urls`.
+    written: u64,
+    segments: Vec<Segment>,
     unattributed: u64,
     /// The start of the range being rewritten, for its first file.
     range_start: Option<String>,
@@ -142,6 +155,8 @@ impl<'a> Output<'a> {
             previous,
             ledger_path,
             urls: BufWriter::with_capacity(64 * 1024, File::create(urls_path).map_err(io_error)?),
+            written: 0,
+            segments: Vec::new(),
             unattributed: 0,
             range_start: None,
             rewrite_all,
@@ -166,6 +181,7 @@ impl<'a> Output<'a> {
             ledger_files: self.ledger_files,
             counts: self.counts,
             urls,
+            segments: self.segments,
         })
     }
 
@@ -188,6 +204,24 @@ impl<'a> Output<'a> {
         self.rewrite(bucket, old.as_ref())
     }
 
+    /// A published file kept as it is, as a written file.
+    pub(super) fn kept_file(
+        options: &super::super::SiteOptions,
+        old: &LedgerFile,
+    ) -> Result<WrittenFile, SiteError> {
+        Ok(WrittenFile {
+            loc: options.file_loc(&old.name)?,
+            name: old.name.clone(),
+            created_as: old.name.clone(),
+            kind: DocumentKind::UrlSet,
+            entries: old.entries,
+            bytes: old.bytes,
+            stored_bytes: old.stored_bytes,
+            lastmod: old.lastmod,
+            unchanged: true,
+        })
+    }
+
     /// Where the range of published file `bucket` starts in the ledger.
     fn range_start(&self, bucket: usize) -> u64 {
         let ledger = self
@@ -201,30 +235,23 @@ impl<'a> Output<'a> {
                 .sum::<u64>()
     }
 
-    /// Keeps a published file: its ledger lines are copied as they are.
+    /// Keeps a published file: its ledger lines go to the new ledger as
+    /// they are, copied once when it is written.
     fn keep(&mut self, bucket: usize, old: &LedgerFile) -> Result<(), SiteError> {
         self.regeneration.spill.discard(bucket).map_err(io_error)?;
         let start = self.range_start(bucket);
         let path = self.ledger_path.as_ref().expect("a published ledger");
-        let mut lines = File::open(path).map_err(io_error)?;
-        lines.seek(SeekFrom::Start(start)).map_err(io_error)?;
-        let copied = io::copy(&mut lines.take(old.urls_bytes), &mut self.urls).map_err(io_error)?;
-        if copied != old.urls_bytes {
+        let length = std::fs::metadata(path).map_err(io_error)?.len();
+        if length < start + old.urls_bytes {
             return Err(damaged(&old.name, "the ledger ends inside its lines"));
         }
-        self.counts[3] += old.entries as u64;
-        let options = &self.regeneration.options;
-        self.files.push(WrittenFile {
-            loc: options.file_loc(&old.name)?,
-            name: old.name.clone(),
-            created_as: old.name.clone(),
-            kind: DocumentKind::UrlSet,
-            entries: old.entries,
-            bytes: old.bytes,
-            stored_bytes: old.stored_bytes,
-            lastmod: old.lastmod,
-            unchanged: true,
+        self.segments.push(Segment::Published {
+            start,
+            len: old.urls_bytes,
         });
+        self.counts[3] += old.entries as u64;
+        self.files
+            .push(Output::kept_file(&self.regeneration.options, old)?);
         let mut kept = old.clone();
         kept.urls_bytes += std::mem::take(&mut self.unattributed);
         self.ledger_files.push(kept);
@@ -439,7 +466,16 @@ impl<'a> Output<'a> {
     }
 
     fn write_line(&mut self, entry: &LedgerEntry) -> Result<(), SiteError> {
-        self.unattributed += ledger::write_entry(&mut self.urls, entry).map_err(io_error)?;
+        let bytes = ledger::write_entry(&mut self.urls, entry).map_err(io_error)?;
+        match self.segments.last_mut() {
+            Some(Segment::Written { len, .. }) => *len += bytes,
+            _ => self.segments.push(Segment::Written {
+                start: self.written,
+                len: bytes,
+            }),
+        }
+        self.written += bytes;
+        self.unattributed += bytes;
         Ok(())
     }
 

@@ -6,62 +6,69 @@
 //! URL reads them back from the published file.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom};
+use std::io::{self, BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
 
 use super::super::ledger::{Ledger, LedgerEntry};
 use crate::read::ReadOptions;
 use crate::{Url, UrlSetReader};
 
-/// One line of the published ledger, as far as the cursor reads it.
+/// One line of the published ledger, as far as the cursor reads it: a
+/// place in the cursor's buffer, valid until the next line is read.
 struct Line {
-    /// The line's bytes, its newline dropped.
-    bytes: Vec<u8>,
-    /// Where its six tab-separated fields end.
+    /// Where it starts in the buffer.
+    start: usize,
+    /// Where its six tab-separated fields end, from `start`.
     ends: [usize; 6],
     /// Its file's range, and its number within the range.
     range: usize,
     index: usize,
 }
 
+/// The ledger's digests as written: 16 lowercase hex digits. Branch-free,
+/// as it runs twice for every URL kept.
+fn hex(field: &[u8]) -> Option<u64> {
+    let digits: &[u8; 16] = field.try_into().ok()?;
+    let mut value = 0u64;
+    let mut valid = true;
+    for &digit in digits {
+        valid &= digit.is_ascii_digit() | (b'a'..=b'f').contains(&digit);
+        // '0'..='9' keep their low nibble; 'a'..='f' (0x61..) add 9 to it.
+        value = value << 4 | u64::from((digit & 0x0f) + 9 * (digit >> 6));
+    }
+    valid.then_some(value)
+}
+
 impl Line {
-    fn split(&mut self) {
-        let mut fields = memchr::memchr_iter(b'\t', &self.bytes);
-        for end in &mut self.ends[..5] {
-            *end = fields.next().unwrap_or(self.bytes.len());
-        }
-        self.ends[5] = self.bytes.len();
-    }
-
-    fn field(&self, n: usize) -> &[u8] {
+    fn field<'b>(&self, buffer: &'b [u8], n: usize) -> &'b [u8] {
         let start = if n == 0 { 0 } else { self.ends[n - 1] + 1 };
-        self.bytes.get(start..self.ends[n]).unwrap_or_default()
-    }
-
-    fn loc(&self) -> &[u8] {
-        self.field(1)
+        buffer
+            .get(self.start + start..self.start + self.ends[n])
+            .unwrap_or_default()
     }
 
     /// The fingerprint's digest and the entry's, when the URL is in a file
     /// (not a removal kept until announced).
-    fn live_digests(&self) -> Option<(u64, u64)> {
-        let hex = |field: &[u8]| {
-            std::str::from_utf8(field)
-                .ok()
-                .and_then(|text| u64::from_str_radix(text, 16).ok())
-        };
-        let state = self.field(5);
+    fn live_digests(&self, buffer: &[u8]) -> Option<(u64, u64)> {
+        let state = self.field(buffer, 5);
         if state != b"p" && state != b"a" {
             return None;
         }
-        Some((hex(self.field(2))?, hex(self.field(4))?))
+        Some((hex(self.field(buffer, 2))?, hex(self.field(buffer, 4))?))
     }
 }
+
+/// Bytes read from the ledger at a time.
+const CHUNK: usize = 256 * 1024;
 
 /// The published ledger's URL lines, read forward as the URLs are given in
 /// `loc` order, and the bits of those kept unbuilt.
 pub(super) struct Unbuilt {
-    lines: io::Take<BufReader<File>>,
+    file: io::Take<File>,
+    /// Lines read from the ledger: `buffer[..filled]`, read up to `at`.
+    buffer: Vec<u8>,
+    filled: usize,
+    at: usize,
     /// The byte length of each file's range of lines.
     ranges: Vec<u64>,
     /// Where the reader is: its range, the bytes of it left, and the number
@@ -85,14 +92,17 @@ impl Unbuilt {
         let ranges: Vec<u64> = ledger.files.iter().map(|file| file.urls_bytes).collect();
         let total = ranges.iter().sum();
         Ok(Unbuilt {
-            lines: BufReader::with_capacity(64 * 1024, file).take(total),
+            file: file.take(total),
+            buffer: vec![0; CHUNK],
+            filled: 0,
+            at: 0,
             left_in_range: ranges.first().copied().unwrap_or(0),
             kept: vec![Vec::new(); ranges.len()],
             ranges,
             range: 0,
             next_index: 0,
             line: Line {
-                bytes: Vec::with_capacity(256),
+                start: 0,
                 ends: [0; 6],
                 range: 0,
                 index: 0,
@@ -102,32 +112,63 @@ impl Unbuilt {
         })
     }
 
-    fn peek(&mut self) -> io::Result<Option<&Line>> {
+    /// The next line's place in the buffer, its newline left out; reads
+    /// more when the buffer holds no whole line.
+    fn next_line(&mut self) -> io::Result<Option<(usize, usize)>> {
+        loop {
+            if let Some(newline) = memchr::memchr(b'\n', &self.buffer[self.at..self.filled]) {
+                let line = (self.at, self.at + newline);
+                self.at += newline + 1;
+                return Ok(Some(line));
+            }
+            // No whole line left: move the rest to the front and read on.
+            self.buffer.copy_within(self.at..self.filled, 0);
+            self.filled -= self.at;
+            self.at = 0;
+            if self.filled == self.buffer.len() {
+                // A line longer than the buffer (a very long `loc`).
+                self.buffer.resize(self.buffer.len() * 2, 0);
+            }
+            let read = self.file.read(&mut self.buffer[self.filled..])?;
+            if read == 0 {
+                // A last line without its newline is taken as it is.
+                return Ok((self.filled > 0).then(|| {
+                    self.at = self.filled;
+                    (0, self.filled)
+                }));
+            }
+            self.filled += read;
+        }
+    }
+
+    /// Reads the next line into `line`, unless it holds one; false at the
+    /// end.
+    fn peek(&mut self) -> io::Result<bool> {
         if !self.has_line && !self.done {
             while self.left_in_range == 0 && self.range + 1 < self.ranges.len() {
                 self.range += 1;
                 self.left_in_range = self.ranges[self.range];
                 self.next_index = 0;
             }
-            // One buffer for every line.
-            let line = &mut self.line;
-            line.bytes.clear();
-            let read = self.lines.read_until(b'\n', &mut line.bytes)?;
-            if read == 0 {
+            let Some((start, end)) = self.next_line()? else {
                 self.done = true;
-                return Ok(None);
+                return Ok(false);
+            };
+            // The line and its newline.
+            self.left_in_range = self.left_in_range.saturating_sub((end - start + 1) as u64);
+            let line = &mut self.line;
+            line.start = start;
+            let mut tabs = memchr::memchr_iter(b'\t', &self.buffer[start..end]);
+            for field_end in &mut line.ends[..5] {
+                *field_end = tabs.next().unwrap_or(end - start);
             }
-            self.left_in_range = self.left_in_range.saturating_sub(read as u64);
-            if line.bytes.last() == Some(&b'\n') {
-                line.bytes.pop();
-            }
-            line.split();
+            line.ends[5] = end - start;
             line.range = self.range;
             line.index = self.next_index;
             self.next_index += 1;
             self.has_line = true;
         }
-        Ok(self.has_line.then_some(&self.line))
+        Ok(self.has_line)
     }
 
     /// The published line of `loc` when the cursor can still reach it, its
@@ -136,16 +177,17 @@ impl Unbuilt {
     /// before `loc` are passed; a `loc` given out of order finds nothing.
     pub(super) fn keep(&mut self, loc: &str, fingerprint: u64) -> io::Result<Option<(usize, u64)>> {
         loop {
-            let Some(line) = self.peek()? else {
+            if !self.peek()? {
                 return Ok(None);
-            };
-            match line.loc().cmp(loc.as_bytes()) {
+            }
+            let line = &self.line;
+            match line.field(&self.buffer, 1).cmp(loc.as_bytes()) {
                 std::cmp::Ordering::Less => {
                     self.has_line = false;
                 }
                 std::cmp::Ordering::Greater => return Ok(None),
                 std::cmp::Ordering::Equal => {
-                    let found = match line.live_digests() {
+                    let found = match line.live_digests(&self.buffer) {
                         Some((published, entry)) if published == fingerprint => {
                             Some((line.range, line.index, entry))
                         }
@@ -212,5 +254,25 @@ impl Published {
                 line.loc
             ),
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn hex_reads_the_ledger_s_digests_and_nothing_else() {
+        for value in [0, 1, 0xdead_beef, u64::MAX, 0x0123_4567_89ab_cdef] {
+            assert_eq!(super::hex(format!("{value:016x}").as_bytes()), Some(value));
+        }
+        for bad in [
+            "",
+            "-",
+            "0123456789abcde",
+            "0123456789abcdeg",
+            "0123456789ABCDEF",
+            "0123456789abcdef0",
+        ] {
+            assert_eq!(super::hex(bad.as_bytes()), None, "{bad}");
+        }
     }
 }
