@@ -58,23 +58,29 @@ impl<'a> Input<'a> {
                 &input.attrs,
                 &data.fields,
             )),
-            Data::Enum(data) => Shape::Enum {
-                defaults: attr::parse(cx, &input.attrs, Place::Enum),
-                variants: data
-                    .variants
-                    .iter()
-                    .map(|variant| {
-                        Entry::new(
-                            cx,
-                            format!("{name}::{}", variant.ident),
-                            &variant.ident,
-                            true,
-                            &variant.attrs,
-                            &variant.fields,
-                        )
-                    })
-                    .collect(),
-            },
+            Data::Enum(data) => {
+                // Dioxus's `#[nest]`s open and close across the variants.
+                let mut nests = Vec::new();
+                Shape::Enum {
+                    defaults: attr::parse(cx, &input.attrs, Place::Enum),
+                    variants: data
+                        .variants
+                        .iter()
+                        .map(|variant| {
+                            let mut entry = Entry::new(
+                                cx,
+                                format!("{name}::{}", variant.ident),
+                                &variant.ident,
+                                true,
+                                &variant.attrs,
+                                &variant.fields,
+                            );
+                            attr::dioxus_route(cx, &variant.attrs, &mut nests, &mut entry.attrs);
+                            entry
+                        })
+                        .collect(),
+                }
+            }
             Data::Union(data) => {
                 cx.error_spanned(
                     data.union_token,

@@ -245,6 +245,123 @@ fn typed_path(cx: &mut Ctxt, attrs: &[Attribute], out: &mut Attrs) {
     }
 }
 
+/// Dioxus's `#[route("/blog/:id")]` on a variant of a `#[derive(Routable)]`
+/// enum, under the `#[nest("/prefix")]`s open before it (`nests`, kept
+/// across the variants in order): the route's path, written once, read as
+/// `path = "..."` is, with its checks. `:name` fills from the field of that
+/// name, a query's `:name` is the parameter `name={name}`; a catch-all, a
+/// whole-query spread or a fragment has no value the sitemap can build.
+pub(crate) fn dioxus_route(
+    cx: &mut Ctxt,
+    attrs: &[Attribute],
+    nests: &mut Vec<String>,
+    out: &mut Attrs,
+) {
+    for attr in attrs {
+        let path = attr.path();
+        if path.is_ident("end_nest") {
+            nests.pop();
+            continue;
+        }
+        if !path.is_ident("nest") && !path.is_ident("route") {
+            continue;
+        }
+        // Whatever follows the path (a component, a layout) is Dioxus's.
+        let parsed = attr.parse_args_with(|input: syn::parse::ParseStream<'_>| {
+            let lit: LitStr = input.parse()?;
+            input.parse::<TokenStream>()?;
+            Ok(lit)
+        });
+        // Routable reports a malformed attribute itself.
+        let Ok(lit) = parsed else {
+            out.url_attempted = true;
+            continue;
+        };
+        if path.is_ident("nest") {
+            nests.push(lit.value().trim_end_matches('/').to_owned());
+            continue;
+        }
+        out.url_attempted = true;
+        if out.skip.is_some() {
+            continue;
+        }
+        let route = lit.value();
+        let full = match (nests.concat(), route.as_str()) {
+            (prefix, "/") if !prefix.is_empty() => prefix,
+            (prefix, _) => format!("{prefix}{route}"),
+        };
+        let template = match dioxus_template(&full) {
+            Ok(template) => template,
+            Err(message) => {
+                cx.error_spanned(&lit, message);
+                continue;
+            }
+        };
+        if let Some(given) = &out.path {
+            cx.error_spanned(
+                &given.lit,
+                "the path is given twice, by #[route] and by `path = ...`; remove `path = ...` \
+                 and keep #[route], the path Dioxus routes by",
+            );
+            continue;
+        }
+        // Checked as written in our form, reported at the route literal.
+        out.path = Some(path_of(cx, LitStr::new(&template, lit.span()), false));
+    }
+}
+
+/// A Dioxus route in the derive's template form: `/blog/:id?:q` becomes
+/// `/blog/{id}?q={q}`.
+fn dioxus_template(route: &str) -> Result<String, String> {
+    let (route, fragment) = match route.split_once('#') {
+        Some((route, fragment)) => (route, Some(fragment)),
+        None => (route, None),
+    };
+    if let Some(fragment) = fragment {
+        return Err(format!(
+            "`#{fragment}`: a sitemap lists pages, not places in a page, so the fragment has \
+             no entry; route the page without it, or mark the variant `#[sitemap(skip)]`"
+        ));
+    }
+    let (path, query) = match route.split_once('?') {
+        Some((path, query)) => (path, Some(query)),
+        None => (route, None),
+    };
+    let mut template = Vec::new();
+    for segment in path.split('/') {
+        template.push(if let Some(name) = segment.strip_prefix(":..") {
+            return Err(format!(
+                "the catch-all `:..{name}` matches any path, so the sitemap has no value to \
+                 list it with; mark the variant `#[sitemap(skip)]` (a not-found page is no \
+                 page of the site)"
+            ));
+        } else if let Some(name) = segment.strip_prefix(':') {
+            format!("{{{name}}}")
+        } else {
+            segment.to_owned()
+        });
+    }
+    let mut template = template.join("/");
+    if let Some(query) = query {
+        let mut parameters = Vec::new();
+        for parameter in query.split('&') {
+            if let Some(name) = parameter.strip_prefix(":..") {
+                return Err(format!(
+                    "`?:..{name}` takes the whole query, which the sitemap cannot build from a \
+                     field; name each parameter (`?:q&:page`), or mark the variant \
+                     `#[sitemap(skip)]`"
+                ));
+            }
+            parameters.push(match parameter.strip_prefix(':') {
+                Some(name) => format!("{name}={{{name}}}"),
+                None => parameter.to_owned(),
+            });
+        }
+        template = format!("{template}?{}", parameters.join("&"));
+    }
+    Ok(template)
+}
+
 fn parse_key(
     cx: &mut Ctxt,
     meta: &ParseNestedMeta<'_>,

@@ -13,7 +13,7 @@ mod expand;
 use proc_macro::TokenStream;
 
 #[doc = include_str!("derive.md")]
-#[proc_macro_derive(Sitemap, attributes(sitemap))]
+#[proc_macro_derive(Sitemap, attributes(sitemap, route, nest, end_nest))]
 pub fn derive_sitemap(input: TokenStream) -> TokenStream {
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
     expand::derive(&input).into()

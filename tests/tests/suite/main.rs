@@ -8,6 +8,7 @@ mod corpus;
 mod corpus_roundtrip;
 mod derive;
 mod derive_datetime;
+mod derive_dioxus;
 mod derive_typed_path;
 mod extension_oracle;
 mod extensions;
