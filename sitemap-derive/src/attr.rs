@@ -286,10 +286,9 @@ pub(crate) fn dioxus_route(
             continue;
         }
         let route = lit.value();
-        let full = match (nests.concat(), route.as_str()) {
-            (prefix, "/") if !prefix.is_empty() => prefix,
-            (prefix, _) => format!("{prefix}{route}"),
-        };
+        // As Dioxus joins them: `#[nest("/blog")]` and `#[route("/")]` are
+        // `/blog/`.
+        let full = format!("{}{route}", nests.concat());
         let template = match dioxus_template(&full) {
             Ok(template) => template,
             Err(message) => {

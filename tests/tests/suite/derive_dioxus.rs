@@ -44,7 +44,7 @@ fn loc(route: &Route) -> String {
 fn route_paths_are_read_under_their_nests() {
     assert_eq!(loc(&Route::Home {}), "https://example.com/");
     assert_eq!(loc(&Route::About {}), "https://example.com/about");
-    assert_eq!(loc(&Route::BlogList {}), "https://example.com/blog");
+    assert_eq!(loc(&Route::BlogList {}), "https://example.com/blog/");
     assert_eq!(
         loc(&Route::BlogPost { id: 7 }),
         "https://example.com/blog/7"

@@ -1,0 +1,1 @@
+//! Nothing but the test in `tests/routes.rs`.
