@@ -1,0 +1,167 @@
+//! Serve checked sitemaps from an actix-web app.
+//!
+//! The serving itself (sections paged from a database, by key or by
+//! offset, streamed files, gzip, `ETag` and `Last-Modified`, bounded
+//! producers, idle clients cut off) is [`sitemap_serve`]'s, written against
+//! the `http` and tower types; this crate mounts it in an actix-web
+//! [`App`](actix_web::App) and re-exports it, so an actix-web app depends on
+//! this crate alone. Configure the app with [`sitemaps`]:
+//!
+//! ```
+//! use sitemap_actix::{StaticPages, Sitemaps};
+//! use sitemap_core::{BaseUrl, Sitemap};
+//!
+//! #[derive(Sitemap)]
+//! enum Fixed {
+//!     #[sitemap(path = "/")]
+//!     Home,
+//!     #[sitemap(path = "/about")]
+//!     About,
+//! }
+//!
+//! let service = Sitemaps::new(BaseUrl::parse("https://example.com")?)
+//!     .section(StaticPages::<Fixed>::of("pages"))
+//!     .robots_txt(true)
+//!     .service()?;
+//! let app = actix_web::App::new().configure(sitemap_actix::sitemaps(service));
+//! # let _ = app;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Each request is handed to the service as an `http` request (method, URI
+//! and headers; the body is never read), and its response goes back to
+//! actix-web header for header, the body streamed frame by frame as the
+//! section produces it: actix-web polls it only as fast as the client
+//! reads, so a client that stops reading is cancelled by the service's
+//! idle timeout, its producer dropped and its slot freed.
+
+use std::pin::Pin;
+use std::task::{Context, Poll};
+
+use actix_web::body::{BodySize, MessageBody};
+use actix_web::http::StatusCode;
+use actix_web::http::header::{HeaderName, HeaderValue};
+use actix_web::{HttpRequest, HttpResponse, web};
+use bytes::Bytes;
+use http_body::Body as _;
+
+pub use sitemap_serve::*;
+
+/// Mounts `service` in an actix-web app: its exact paths (the index, its
+/// `.gz`, `/robots.txt` when asked) and every section file under its files
+/// path. Pass it to [`App::configure`](actix_web::App::configure); the
+/// service is cloned into each worker.
+pub fn sitemaps(service: SitemapService) -> impl FnOnce(&mut web::ServiceConfig) + Clone {
+    move |config: &mut web::ServiceConfig| {
+        let handler = {
+            let service = service.clone();
+            move |request: HttpRequest| respond(service.clone(), request)
+        };
+        for path in service.exact_paths() {
+            config.route(&path, web::route().to(handler.clone()));
+        }
+        config.route(
+            &format!("{}/{{file}}", service.files_path()),
+            web::route().to(handler),
+        );
+    }
+}
+
+/// Mounts an [`IndexNowKey`] in an actix-web app, at `/{key}.txt`.
+///
+/// ```
+/// use sitemap_actix::IndexNowKey;
+///
+/// let key = IndexNowKey::new("0123456789abcdef").expect("a key");
+/// let app = actix_web::App::new().configure(sitemap_actix::indexnow_key(key));
+/// # let _ = app;
+/// ```
+pub fn indexnow_key(key: IndexNowKey) -> impl FnOnce(&mut web::ServiceConfig) + Clone {
+    move |config: &mut web::ServiceConfig| {
+        let path = key.path();
+        config.route(
+            &path,
+            web::route().to(move |request: HttpRequest| respond(key.clone(), request)),
+        );
+    }
+}
+
+/// One request through a tower service of the `http` types, as actix-web's
+/// response.
+async fn respond<S>(mut service: S, request: HttpRequest) -> HttpResponse
+where
+    S: tower_service::Service<
+            http::Request<()>,
+            Response = http::Response<SitemapBody>,
+            Error = std::convert::Infallible,
+        >,
+{
+    let Some(request) = to_http(&request) else {
+        return HttpResponse::BadRequest().body("The request's URI or headers are malformed.\n");
+    };
+    let response = match service.call(request).await {
+        Ok(response) => response,
+        Err(never) => match never {},
+    };
+    let (parts, body) = response.into_parts();
+    let status =
+        StatusCode::from_u16(parts.status.as_u16()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let mut out = HttpResponse::build(status);
+    for (name, value) in &parts.headers {
+        // Same names and bytes: HTTP header syntax does not depend on the
+        // crate version.
+        if let (Ok(name), Ok(value)) = (
+            HeaderName::from_bytes(name.as_str().as_bytes()),
+            HeaderValue::from_bytes(value.as_bytes()),
+        ) {
+            out.append_header((name, value));
+        }
+    }
+    out.body(Frames(Box::pin(body)))
+}
+
+/// The request's method, URI and headers as an `http` request.
+fn to_http(request: &HttpRequest) -> Option<http::Request<()>> {
+    let mut builder = http::Request::builder()
+        .method(request.method().as_str())
+        .uri(request.uri().to_string());
+    for (name, value) in request.headers() {
+        builder = builder.header(name.as_str(), value.as_bytes());
+    }
+    builder.body(()).ok()
+}
+
+/// The service's body as actix-web's: its length when known (a whole body
+/// already made, or none for `HEAD` and `304`), else streamed in chunks,
+/// frame by frame as the section produces them.
+struct Frames(Pin<Box<SitemapBody>>);
+
+impl MessageBody for Frames {
+    type Error = SectionError;
+
+    fn size(&self) -> BodySize {
+        match self.0.size_hint().exact() {
+            Some(0) => BodySize::Sized(0),
+            Some(length) => BodySize::Sized(length),
+            None => BodySize::Stream,
+        }
+    }
+
+    fn poll_next(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Bytes, Self::Error>>> {
+        loop {
+            return match self.0.as_mut().poll_frame(cx) {
+                Poll::Ready(Some(Ok(frame))) => match frame.into_data() {
+                    Ok(data) => Poll::Ready(Some(Ok(data))),
+                    // Trailers: none are sent.
+                    Err(_) => continue,
+                },
+                Poll::Ready(Some(Err(error))) => Poll::Ready(Some(Err(error))),
+                Poll::Ready(None) => Poll::Ready(None),
+                Poll::Pending => Poll::Pending,
+            };
+        }
+    }
+}
