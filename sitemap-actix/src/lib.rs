@@ -67,6 +67,38 @@ pub fn sitemaps(service: SitemapService) -> impl FnOnce(&mut web::ServiceConfig)
     }
 }
 
+/// Mounts a [`Prebuilt`] set in an actix-web app: the index's path and its
+/// `.gz`, and, as the app's default service, the generated files (whose
+/// names change from one generation to the next); another path gets a bare
+/// `404`. An app with a default service of its own mounts the index alone
+/// and asks [`serves`](Prebuilt::serves) from it.
+///
+/// ```
+/// use sitemap_actix::Prebuilt;
+/// use sitemap_core::site::SiteOptions;
+/// use sitemap_core::{BaseUrl, Loc, Url};
+///
+/// let prebuilt = Prebuilt::in_memory(SiteOptions::new(BaseUrl::parse("https://example.com")?));
+/// prebuilt.generate((1..=3).map(|n| {
+///     Url::new(Loc::parse(&format!("https://example.com/items/{n}")).unwrap())
+/// }))?;
+/// let app = actix_web::App::new().configure(sitemap_actix::prebuilt(prebuilt));
+/// # let _ = app;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn prebuilt(prebuilt: Prebuilt) -> impl FnOnce(&mut web::ServiceConfig) + Clone {
+    move |config: &mut web::ServiceConfig| {
+        let handler = {
+            let prebuilt = prebuilt.clone();
+            move |request: HttpRequest| respond(prebuilt.clone(), request)
+        };
+        let index = prebuilt.index_path();
+        config.route(&index, web::route().to(handler.clone()));
+        config.route(&format!("{index}.gz"), web::route().to(handler.clone()));
+        config.default_service(web::to(handler));
+    }
+}
+
 /// Mounts an [`IndexNowKey`] in an actix-web app, at `/{key}.txt`.
 ///
 /// ```
