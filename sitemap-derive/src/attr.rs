@@ -190,19 +190,24 @@ pub(crate) fn parse(cx: &mut Ctxt, attrs: &[Attribute], place: Place) -> Attrs {
     out
 }
 
+/// The path literal an attribute of another derive starts with
+/// (`#[typed_path("/users/{id}", rejection(...))]`, `#[route("/", Home)]`).
+fn leading_path(attr: &Attribute) -> syn::Result<LitStr> {
+    attr.parse_args_with(|input: syn::parse::ParseStream<'_>| {
+        let lit: LitStr = input.parse()?;
+        input.parse::<TokenStream>()?;
+        Ok(lit)
+    })
+}
+
 // axum-extra's `#[typed_path("/users/{id}")]` (its derive reads it; we see
 // it because it follows our derive): the route's path, written once, read
 // as `path = "..."` is, with its checks.
 fn typed_path(cx: &mut Ctxt, attrs: &[Attribute], out: &mut Attrs) {
     for attr in attrs.iter().filter(|a| a.path().is_ident("typed_path")) {
-        // Whatever follows the path (`rejection(...)`) is TypedPath's.
-        let parsed = attr.parse_args_with(|input: syn::parse::ParseStream<'_>| {
-            let lit: LitStr = input.parse()?;
-            input.parse::<TokenStream>()?;
-            Ok(lit)
-        });
-        // TypedPath reports a malformed attribute itself.
-        let Ok(lit) = parsed else {
+        // Whatever follows the path (`rejection(...)`) is TypedPath's, which
+        // reports a malformed attribute itself.
+        let Ok(lit) = leading_path(attr) else {
             out.url_attempted = true;
             continue;
         };
@@ -266,14 +271,9 @@ pub(crate) fn dioxus_route(
         if !path.is_ident("nest") && !path.is_ident("route") {
             continue;
         }
-        // Whatever follows the path (a component, a layout) is Dioxus's.
-        let parsed = attr.parse_args_with(|input: syn::parse::ParseStream<'_>| {
-            let lit: LitStr = input.parse()?;
-            input.parse::<TokenStream>()?;
-            Ok(lit)
-        });
-        // Routable reports a malformed attribute itself.
-        let Ok(lit) = parsed else {
+        // Whatever follows the path (a component, a layout) is Dioxus's,
+        // which reports a malformed attribute itself.
+        let Ok(lit) = leading_path(attr) else {
             out.url_attempted = true;
             continue;
         };

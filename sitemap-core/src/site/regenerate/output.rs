@@ -328,18 +328,7 @@ impl<'a> Output<'a> {
                         .map_err(|e| damaged(name, &e.to_string()))?,
                     None => return Err(damaged(name, "a kept URL without its file")),
                 };
-                while let Some(again) = &next
-                    && again.loc == line.loc
-                {
-                    let url = again.url.clone();
-                    let digest = again.digest;
-                    self.regeneration.duplicate(&url, 0)?;
-                    if let Some(file) = current.as_mut() {
-                        file.given += 1;
-                        file.digest = file.digest.wrapping_add(digest);
-                    }
-                    next = next_given(&mut sorted)?;
-                }
+                next = self.duplicates_of(&line.loc, next, &mut sorted, &mut current)?;
                 let given = Given {
                     loc: line.loc.clone(),
                     fingerprint: line.fingerprint,
@@ -354,21 +343,7 @@ impl<'a> Output<'a> {
                     break;
                 };
                 next = next_given(&mut sorted)?;
-                // The same `loc` again among the given: the first is kept.
-                while let Some(again) = &next
-                    && again.loc == given.loc
-                {
-                    let url = again.url.clone();
-                    let digest = again.digest;
-                    self.regeneration.duplicate(&url, 0)?;
-                    // Counted with its file, as the next generation's
-                    // bucket counts what it is given.
-                    if let Some(file) = current.as_mut() {
-                        file.given += 1;
-                        file.digest = file.digest.wrapping_add(digest);
-                    }
-                    next = next_given(&mut sorted)?;
-                }
+                next = self.duplicates_of(&given.loc, next, &mut sorted, &mut current)?;
                 let previous = match old_line {
                     Some(line) if line.loc == given.loc => {
                         lines.as_mut().and_then(RangeLines::take);
@@ -393,6 +368,30 @@ impl<'a> Output<'a> {
             last.urls_bytes += std::mem::take(&mut self.unattributed);
         }
         Ok(())
+    }
+
+    /// Passes the given records of `loc` after the first (the first is
+    /// kept), reporting each; returns the next record of another `loc`.
+    fn duplicates_of(
+        &mut self,
+        loc: &str,
+        mut next: Option<Given>,
+        sorted: &mut Sorted,
+        current: &mut Option<OpenOutput>,
+    ) -> Result<Option<Given>, SiteError> {
+        while let Some(again) = &next
+            && again.loc == loc
+        {
+            self.regeneration.duplicate(&again.url, 0)?;
+            // Counted with its file, as the next generation's bucket counts
+            // what it is given.
+            if let Some(file) = current.as_mut() {
+                file.given += 1;
+                file.digest = file.digest.wrapping_add(again.digest);
+            }
+            next = next_given(sorted)?;
+        }
+        Ok(next)
     }
 
     /// A new or changed entry.
