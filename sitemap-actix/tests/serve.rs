@@ -7,7 +7,7 @@
 //! IndexNow key file.
 
 use std::error::Error;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -21,12 +21,10 @@ use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use sitemap_actix::{
     EntrySink, IndexNowKey, KeyPaged, KeyRange, KeyedSection, Section, SectionError, SectionFile,
-    SectionKind, Sitemaps, StaticPages,
+    Sitemaps, StaticPages,
 };
-use sitemap_core::{
-    BaseUrl, IndexReader, News, NewsLanguage, NewsPublication, NewsPublicationName, NewsTitle,
-    PublicationDate, Sitemap, Url, UrlSetReader,
-};
+use sitemap_core::{BaseUrl, IndexReader, Sitemap, Url, UrlSetReader};
+use sitemap_tests::serving::{Articles, Failing, Stalls, gunzip};
 use sitemap_tests::xmllint;
 
 type TestResult = Result<(), Box<dyn Error + Send + Sync>>;
@@ -80,66 +78,6 @@ impl KeyedSection for Products {
             sink.send(Url::new(loc).with_lastmod(lastmod)).await?;
         }
         Ok(())
-    }
-}
-
-/// News articles 1..=n, from memory.
-struct Articles(u64);
-
-impl Section for Articles {
-    fn name(&self) -> &str {
-        "news"
-    }
-    fn kind(&self) -> SectionKind {
-        SectionKind::News
-    }
-    async fn count(&self) -> Result<u64, SectionError> {
-        Ok(self.0)
-    }
-    async fn entries(&self, file: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
-        for id in file.offset + 1..=(file.offset + file.len).min(self.0) {
-            let loc = sink
-                .base()
-                .join(&format!("/news/{id}"))
-                .map_err(SectionError::new)?;
-            let mut url = Url::new(loc);
-            let news = News::new(
-                NewsPublication::new(
-                    NewsPublicationName::parse("Shop News").map_err(SectionError::new)?,
-                    NewsLanguage::parse("en").map_err(SectionError::new)?,
-                ),
-                PublicationDate::parse("2024-05-01").map_err(SectionError::new)?,
-                NewsTitle::parse(&format!("Article {id}")).map_err(SectionError::new)?,
-            );
-            url.push_news(news).map_err(SectionError::new)?;
-            sink.send(url).await?;
-        }
-        Ok(())
-    }
-}
-
-/// A section whose entries fail after `after` entries (at once for 0).
-struct Failing {
-    count: u64,
-    after: u64,
-}
-
-impl Section for Failing {
-    fn name(&self) -> &str {
-        "failing"
-    }
-    async fn count(&self) -> Result<u64, SectionError> {
-        Ok(self.count)
-    }
-    async fn entries(&self, file: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
-        for id in 0..self.after.min(file.len) {
-            let loc = sink
-                .base()
-                .join(&format!("/f/{id}"))
-                .map_err(SectionError::new)?;
-            sink.send(Url::new(loc)).await?;
-        }
-        Err(SectionError::new("the database went away"))
     }
 }
 
@@ -270,14 +208,6 @@ fn request_clone(
         request = request.header(name, value);
     }
     Ok(request.body(Empty::new())?)
-}
-
-fn gunzip(bytes: &[u8]) -> String {
-    let mut text = String::new();
-    flate2::read::GzDecoder::new(bytes)
-        .read_to_string(&mut text)
-        .expect("a whole gzip stream");
-    text
 }
 
 fn path_of(loc: &str) -> &str {
@@ -451,38 +381,6 @@ async fn section_errors_are_503_never_a_short_200() -> TestResult {
         "a truncated response must not read as a whole one"
     );
     Ok(())
-}
-
-/// Sends a first frame's worth of entries, then waits forever, holding what
-/// a real producer holds; counts its drops.
-struct Stalls(Arc<AtomicUsize>);
-
-struct Held(Arc<AtomicUsize>);
-
-impl Drop for Held {
-    fn drop(&mut self) {
-        self.0.fetch_add(1, Ordering::SeqCst);
-    }
-}
-
-impl Section for Stalls {
-    fn name(&self) -> &str {
-        "stalls"
-    }
-    async fn count(&self) -> Result<u64, SectionError> {
-        Ok(5_000)
-    }
-    async fn entries(&self, _: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
-        let _held = Held(Arc::clone(&self.0));
-        for id in 0..2_000 {
-            let loc = sink
-                .base()
-                .join(&format!("/s/{id}"))
-                .map_err(SectionError::new)?;
-            sink.send(Url::new(loc)).await?;
-        }
-        std::future::pending().await
-    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

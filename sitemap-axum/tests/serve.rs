@@ -23,14 +23,12 @@ use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use products::Products;
 use sitemap_axum::{
-    EntrySink, KeyPaged, Prebuilt, PrebuiltRouter, Section, SectionError, SectionFile, SectionKind,
-    Sitemaps, SitemapsRouter,
+    EntrySink, KeyPaged, Prebuilt, PrebuiltRouter, Section, SectionError, SectionFile, Sitemaps,
+    SitemapsRouter,
 };
 use sitemap_core::site::{Check, SiteOptions};
-use sitemap_core::{
-    BaseUrl, IndexReader, Loc, News, NewsLanguage, NewsPublication, NewsPublicationName, NewsTitle,
-    PublicationDate, Url, UrlSetReader,
-};
+use sitemap_core::{BaseUrl, IndexReader, Loc, Url, UrlSetReader};
+use sitemap_tests::serving::{Articles, Failing, Stalls, gunzip};
 use sitemap_tests::xmllint::{self, TempDir};
 
 type TestResult = Result<(), Box<dyn Error + Send + Sync>>;
@@ -38,67 +36,6 @@ type TestResult = Result<(), Box<dyn Error + Send + Sync>>;
 const BASE: &str = "https://shop.example";
 const ROWS: u64 = 120_000;
 const NEWS: u64 = 2_500;
-
-/// News articles 1..=n, from memory.
-struct Articles(u64);
-
-impl Section for Articles {
-    fn name(&self) -> &str {
-        "news"
-    }
-    fn kind(&self) -> SectionKind {
-        SectionKind::News
-    }
-    async fn count(&self) -> Result<u64, SectionError> {
-        Ok(self.0)
-    }
-    async fn entries(&self, file: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
-        for id in file.offset + 1..=(file.offset + file.len).min(self.0) {
-            let loc = sink
-                .base()
-                .join(&format!("/news/{id}"))
-                .map_err(SectionError::new)?;
-            let mut url = Url::new(loc);
-            let news = News::new(
-                NewsPublication::new(
-                    NewsPublicationName::parse("Shop News").map_err(SectionError::new)?,
-                    NewsLanguage::parse("en").map_err(SectionError::new)?,
-                ),
-                PublicationDate::parse("2024-05-01").map_err(SectionError::new)?,
-                NewsTitle::parse(&format!("Article {id}")).map_err(SectionError::new)?,
-            );
-            url.push_news(news).map_err(SectionError::new)?;
-            sink.send(url).await?;
-        }
-        Ok(())
-    }
-}
-
-/// A section whose count works and whose entries fail after `after`
-/// entries (at once for 0).
-struct Failing {
-    count: u64,
-    after: u64,
-}
-
-impl Section for Failing {
-    fn name(&self) -> &str {
-        "failing"
-    }
-    async fn count(&self) -> Result<u64, SectionError> {
-        Ok(self.count)
-    }
-    async fn entries(&self, file: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
-        for id in 0..self.after.min(file.len) {
-            let loc = sink
-                .base()
-                .join(&format!("/f/{id}"))
-                .map_err(SectionError::new)?;
-            sink.send(Url::new(loc)).await?;
-        }
-        Err(SectionError::new("the database went away"))
-    }
-}
 
 /// A section whose count fails.
 struct Down;
@@ -218,14 +155,6 @@ impl Server {
     async fn get(&self, path: &str) -> Answer {
         self.request(Method::GET, path, &[]).await.unwrap()
     }
-}
-
-fn gunzip(bytes: &[u8]) -> String {
-    let mut text = String::new();
-    flate2::read::GzDecoder::new(bytes)
-        .read_to_string(&mut text)
-        .expect("a whole gzip stream");
-    text
 }
 
 /// The path of a URL on the test base.
@@ -591,39 +520,6 @@ async fn every_section_failure_is_logged_without_a_hook() -> TestResult {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_section_that_stalls_is_cancelled_after_the_idle_time() -> TestResult {
     use std::time::{Duration, Instant};
-
-    /// Sends a first frame's worth of entries, then waits forever, holding
-    /// what a real producer would hold.
-    struct Stalls(Arc<AtomicUsize>);
-
-    /// Counts its drops.
-    struct Held(Arc<AtomicUsize>);
-
-    impl Drop for Held {
-        fn drop(&mut self) {
-            self.0.fetch_add(1, Ordering::SeqCst);
-        }
-    }
-
-    impl Section for Stalls {
-        fn name(&self) -> &str {
-            "stalls"
-        }
-        async fn count(&self) -> Result<u64, SectionError> {
-            Ok(5_000)
-        }
-        async fn entries(&self, _: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
-            let _held = Held(Arc::clone(&self.0));
-            for id in 0..2_000 {
-                let loc = sink
-                    .base()
-                    .join(&format!("/s/{id}"))
-                    .map_err(SectionError::new)?;
-                sink.send(Url::new(loc)).await?;
-            }
-            std::future::pending().await
-        }
-    }
 
     let _ = tracing::subscriber::set_global_default(Capture);
     let dropped = Arc::new(AtomicUsize::new(0));

@@ -1,5 +1,6 @@
 //! Shared helpers for the workspace's integration tests (see `tests/tests/suite/`).
 
+pub mod serving;
 pub mod source;
 pub mod xmllint;
 
