@@ -636,3 +636,111 @@ async fn idle_clients_hold_no_more_than_the_file_slots() -> TestResult {
     drop(idle);
     Ok(())
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn skipped_pages_sent_to_a_sink_are_left_out() -> TestResult {
+    #[derive(Sitemap)]
+    enum Route {
+        #[sitemap(path = "/")]
+        Home,
+        #[sitemap(skip)]
+        Admin,
+        #[sitemap(path = "/about")]
+        About,
+    }
+
+    /// Sends every route, skipped or not, async and from a blocking task.
+    struct Routes;
+
+    impl Section for Routes {
+        fn name(&self) -> &str {
+            "routes"
+        }
+        async fn count(&self) -> Result<u64, SectionError> {
+            Ok(6)
+        }
+        async fn entries(&self, _: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
+            for route in [Route::Home, Route::Admin, Route::About] {
+                sink.send_page(&route).await?;
+            }
+            let blocking = sink.clone();
+            tokio::task::spawn_blocking(move || {
+                for route in [Route::Admin, Route::About, Route::Admin] {
+                    blocking.blocking_send_page(&route)?;
+                }
+                Ok::<_, SectionError>(())
+            })
+            .await
+            .map_err(SectionError::new)?
+        }
+    }
+
+    let server = Server::start(Sitemaps::new(BaseUrl::parse(BASE)?).section(Routes), None);
+    let answer = server.get("/sitemap.xml").await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
+    let urls: Vec<Url> = UrlSetReader::new(answer.text().as_bytes()).collect::<Result<_, _>>()?;
+    let paths: Vec<&str> = urls.iter().map(|u| path_of(u.loc().as_str())).collect();
+    assert_eq!(paths, ["/", "/about", "/about"]);
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_file_slot_is_given_back_however_the_response_ends() -> TestResult {
+    // One slot: a response that kept it would turn every later file
+    // request into a 503 after a second.
+    let server = Server::shop(|s| {
+        s.section(Failing {
+            count: 10,
+            after: 0,
+        })
+        .max_concurrent_files(1)
+        .queue_timeout(Duration::from_secs(1))
+    });
+    let ok = |answer: Answer| {
+        assert!(
+            answer.status == StatusCode::OK || answer.status == StatusCode::NOT_MODIFIED,
+            "{} {}",
+            answer.status,
+            answer.text()
+        );
+        answer
+    };
+    // Whole bodies, plain and gzipped.
+    let whole = ok(server.get("/sitemaps/products-1.xml").await);
+    ok(server.get("/sitemaps/news-3.xml.gz").await);
+    // A 304 and a HEAD, which produce nothing.
+    let etag = whole.header(header::ETAG).expect("an ETag");
+    let cached = server
+        .request(
+            Method::GET,
+            "/sitemaps/products-1.xml",
+            &[(header::IF_NONE_MATCH, etag)],
+        )
+        .await?;
+    assert_eq!(ok(cached).status, StatusCode::NOT_MODIFIED);
+    ok(server
+        .request(Method::HEAD, "/sitemaps/products-2.xml", &[])
+        .await?);
+    // A file past the end, and a section that fails.
+    assert_eq!(
+        server.get("/sitemaps/products-9.xml").await.status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        server.get("/sitemaps/failing-1.xml").await.status,
+        StatusCode::SERVICE_UNAVAILABLE
+    );
+    // A client that leaves after the first bytes.
+    let mut leaving = std::net::TcpStream::connect(server.address)?;
+    write!(
+        leaving,
+        "GET /sitemaps/products-3.xml HTTP/1.1\r\nHost: shop.example\r\n\r\n"
+    )?;
+    std::io::Read::read_exact(&mut leaving, &mut [0; 1024])?;
+    drop(leaving);
+    // Every slot came back.
+    ok(server.get("/sitemaps/products-2.xml").await);
+    // The index takes none.
+    assert_eq!(server.get("/sitemap.xml").await.status, StatusCode::OK);
+    Ok(())
+}
