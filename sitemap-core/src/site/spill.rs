@@ -108,7 +108,6 @@ impl Spill {
         self.dir.join(name)
     }
 
-    /// The digest and count of a bucket's records.
     /// Counts an entry kept as published, unbuilt: in the bucket's
     /// summary, with no record.
     pub(super) fn count_kept(&mut self, bucket: usize, digest: u64) {
@@ -117,6 +116,7 @@ impl Spill {
         target.count += 1;
     }
 
+    /// The digest and count of a bucket's records.
     pub(super) fn summary(&self, bucket: usize) -> (u64, u64) {
         let b = &self.buckets[bucket];
         (b.digest, b.count)

@@ -380,3 +380,21 @@ fn warnings_about_single_urls_are_kept_up_to_a_cap_and_counted_past_it() {
     assert_eq!(report.warnings.len(), MAX_KEPT_WARNINGS);
     assert_eq!(report.warnings_not_kept, 500);
 }
+
+#[test]
+fn a_duplicate_of_a_files_first_url_does_not_make_it_change_every_run() {
+    let dir = Dir::new("duplicate-first");
+    let options = options(100);
+    let write = || {
+        let mut site = Regeneration::new(&dir.0, options.clone()).unwrap();
+        for path in ["", "", "a", "b"] {
+            let url = Url::new(Loc::parse(&format!("{BASE}{path}")).unwrap());
+            site.write(&url.with_fingerprint("1")).unwrap();
+        }
+        site.finish().unwrap()
+    };
+    assert!(write().published);
+    let again = write();
+    assert!(!again.published, "{:?}", again.files);
+    assert_eq!(again.unchanged, 3);
+}

@@ -219,6 +219,7 @@ impl Regeneration {
                 Unbuilt::open(
                     &dir.join(options.ledger_file_name(ledger.generation)),
                     ledger,
+                    &dir,
                 )
                 .map_err(io_error)?,
             ),
@@ -320,9 +321,10 @@ impl Regeneration {
 
     /// Adds one URL by its `loc` and fingerprint, building it only when
     /// they are not the ones published: a database's rows read in `loc`
-    /// order (`ORDER BY loc`), with a row version or `updated_at` as the
+    /// order, byte by byte (`ORDER BY loc COLLATE "C"` in PostgreSQL;
+    /// SQLite's default), with a row version or `updated_at` as the
     /// fingerprint, regenerate without rendering the rows that did not
-    /// change.
+    /// change. Rows in another order are still right, only built.
     ///
     /// The fingerprint stands for the whole entry here: a URL whose `loc`
     /// (exactly as published, normalized) and fingerprint match the ledger

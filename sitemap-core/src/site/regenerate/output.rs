@@ -328,7 +328,11 @@ impl<'a> Output<'a> {
                         .map_err(|e| damaged(name, &e.to_string()))?,
                     None => return Err(damaged(name, "a kept URL without its file")),
                 };
-                next = self.duplicates_of(&line.loc, next, &mut sorted, &mut current)?;
+                // As published: a text file holds no `lastmod`, the ledger does.
+                let mut url = url;
+                url.set_lastmod(line.lastmod);
+                let (after, duplicates) = self.duplicates_of(&line.loc, next, &mut sorted)?;
+                next = after;
                 let given = Given {
                     loc: line.loc.clone(),
                     fingerprint: line.fingerprint,
@@ -336,6 +340,7 @@ impl<'a> Output<'a> {
                     digest: line.digest,
                 };
                 self.given(&mut current, given, Some(line), cap)?;
+                count_duplicates(&mut current, duplicates);
                 continue;
             }
             if take_given {
@@ -343,7 +348,8 @@ impl<'a> Output<'a> {
                     break;
                 };
                 next = next_given(&mut sorted)?;
-                next = self.duplicates_of(&given.loc, next, &mut sorted, &mut current)?;
+                let (after, duplicates) = self.duplicates_of(&given.loc, next, &mut sorted)?;
+                next = after;
                 let previous = match old_line {
                     Some(line) if line.loc == given.loc => {
                         lines.as_mut().and_then(RangeLines::take);
@@ -353,6 +359,7 @@ impl<'a> Output<'a> {
                     _ => None,
                 };
                 self.given(&mut current, given, previous, cap)?;
+                count_duplicates(&mut current, duplicates);
             } else {
                 let Some(line) = lines.as_mut().and_then(RangeLines::take) else {
                     break;
@@ -371,27 +378,24 @@ impl<'a> Output<'a> {
     }
 
     /// Passes the given records of `loc` after the first (the first is
-    /// kept), reporting each; returns the next record of another `loc`.
+    /// kept), reporting each; returns the next record of another `loc`, and
+    /// how many were passed with the sum of their digests, to count with
+    /// the file the first went to.
     fn duplicates_of(
         &mut self,
         loc: &str,
         mut next: Option<Given>,
         sorted: &mut Sorted,
-        current: &mut Option<OpenOutput>,
-    ) -> Result<Option<Given>, SiteError> {
+    ) -> Result<(Option<Given>, (u64, u64)), SiteError> {
+        let mut passed = (0u64, 0u64);
         while let Some(again) = &next
             && again.loc == loc
         {
             self.regeneration.duplicate(&again.url, 0)?;
-            // Counted with its file, as the next generation's bucket counts
-            // what it is given.
-            if let Some(file) = current.as_mut() {
-                file.given += 1;
-                file.digest = file.digest.wrapping_add(again.digest);
-            }
+            passed = (passed.0 + 1, passed.1.wrapping_add(again.digest));
             next = next_given(sorted)?;
         }
-        Ok(next)
+        Ok((next, passed))
     }
 
     /// A new or changed entry.
@@ -592,6 +596,15 @@ impl<'a> Output<'a> {
             unchanged: false,
         });
         Ok(())
+    }
+}
+
+/// Counts duplicates with the file their first went to, as the next
+/// generation's bucket counts what it is given.
+fn count_duplicates(current: &mut Option<OpenOutput>, (count, digest): (u64, u64)) {
+    if let Some(file) = current.as_mut() {
+        file.given += count;
+        file.digest = file.digest.wrapping_add(digest);
     }
 }
 

@@ -81,12 +81,16 @@ pub(super) struct Unbuilt {
     has_line: bool,
     /// Per range, a bit per line: kept unbuilt.
     kept: Vec<Vec<u64>>,
+    /// Per range, whether its published file is there to read kept entries
+    /// back from (one removed by hand is rewritten from what is given).
+    readable: Vec<bool>,
     done: bool,
 }
 
 impl Unbuilt {
-    /// A cursor at the start of `ledger`'s URL lines in `path`.
-    pub(super) fn open(path: &Path, ledger: &Ledger) -> io::Result<Unbuilt> {
+    /// A cursor at the start of `ledger`'s URL lines in `path`, for the
+    /// published files in `dir`.
+    pub(super) fn open(path: &Path, ledger: &Ledger, dir: &Path) -> io::Result<Unbuilt> {
         let mut file = File::open(path)?;
         file.seek(SeekFrom::Start(ledger.urls_at))?;
         let ranges: Vec<u64> = ledger.files.iter().map(|file| file.urls_bytes).collect();
@@ -98,6 +102,11 @@ impl Unbuilt {
             at: 0,
             left_in_range: ranges.first().copied().unwrap_or(0),
             kept: vec![Vec::new(); ranges.len()],
+            readable: ledger
+                .files
+                .iter()
+                .map(|file| dir.join(&file.name).is_file())
+                .collect(),
             ranges,
             range: 0,
             next_index: 0,
@@ -188,7 +197,10 @@ impl Unbuilt {
                 std::cmp::Ordering::Greater => return Ok(None),
                 std::cmp::Ordering::Equal => {
                     let found = match line.live_digests(&self.buffer) {
-                        Some((published, entry)) if published == fingerprint => {
+                        Some((published, entry))
+                            if published == fingerprint
+                                && self.readable.get(line.range) == Some(&true) =>
+                        {
                             Some((line.range, line.index, entry))
                         }
                         _ => None,
