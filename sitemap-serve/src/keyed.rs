@@ -5,7 +5,8 @@
 //!
 //! The first keys (the layout) are found once, with an index-only query,
 //! and kept: a file's contents then move only where rows were added to or
-//! removed from its range. The layout is checked again when a file is
+//! removed from its range (a range split or dropped renumbers the files
+//! after it; their contents stay). The layout is checked again when a file is
 //! served and its range holds more than a file may, and for every file on
 //! the schedule the section sets ([`KeyedSection::refresh_after`]): a range
 //! that grew past the limit is split where the limit falls, an emptied one
@@ -275,12 +276,10 @@ impl<S: KeyedSection> KeyPaged<S> {
         })
     }
 
-    /// The range of `file`, the layout refreshed first when it overflows.
-    async fn range(&self, file: SectionFile) -> Result<(KeyRange<S::Key>, u64), SectionError> {
-        let layout = self.layout(false).await?;
+    /// An error for a file numbered by a layout refreshed since: the client
+    /// gets a 503 with Retry-After, and the index anew.
+    fn still_there(&self, layout: &Layout<S::Key>, file: SectionFile) -> Result<(), SectionError> {
         if file.number > layout.starts.len() as u64 + 1 {
-            // Numbered by a layout refreshed since: the client gets a 503
-            // with Retry-After, and the index anew.
             return Err(SectionError::new(format!(
                 "file {} of `{}` is gone: the section's layout was refreshed to {} files",
                 file.number,
@@ -288,12 +287,20 @@ impl<S: KeyedSection> KeyPaged<S> {
                 layout.starts.len() + 1
             )));
         }
+        Ok(())
+    }
+
+    /// The range of `file`, the layout refreshed first when it overflows.
+    async fn range(&self, file: SectionFile) -> Result<(KeyRange<S::Key>, u64), SectionError> {
+        let layout = self.layout(false).await?;
+        self.still_there(&layout, file)?;
         let range = range_of(&layout.starts, file.number, self.per_file());
         let count = self.section.count_range(range.clone()).await?;
         if count <= self.per_file() {
             return Ok((range, count));
         }
         let layout = self.layout(true).await?;
+        self.still_there(&layout, file)?;
         let range = range_of(&layout.starts, file.number, self.per_file());
         let count = self.section.count_range(range.clone()).await?;
         Ok((range, count))
@@ -333,8 +340,13 @@ impl<S: KeyedSection> Section for KeyPaged<S> {
             // One file: its own count, so a small section is served as one
             // file and an empty one as none; past the limit, it is split.
             let count = self.section.count_range(range_of(&[], 1, per_file)).await?;
+            if count == 0 {
+                return Ok(0);
+            }
+            // A whole file's worth, so a row added before its entries are
+            // sent still fits in it.
             if count <= per_file {
-                return Ok(count);
+                return Ok(per_file);
             }
             layout = self.layout(true).await?;
             if layout.starts.is_empty() {
