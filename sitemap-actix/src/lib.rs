@@ -128,6 +128,7 @@ where
             Error = std::convert::Infallible,
         >,
 {
+    let head = request.method() == actix_web::http::Method::HEAD;
     let Some(request) = to_http(&request) else {
         return HttpResponse::BadRequest().body("The request's URI or headers are malformed.\n");
     };
@@ -149,7 +150,16 @@ where
             out.append_header((name, value));
         }
     }
-    out.body(Frames(Box::pin(body)))
+    // A HEAD answer says the length a GET's body would have; actix-web
+    // writes it from the body's size and sends no body.
+    let length = head
+        .then(|| parts.headers.get(http::header::CONTENT_LENGTH))
+        .flatten()
+        .and_then(|value| value.to_str().ok()?.parse().ok());
+    out.body(Frames {
+        body: Box::pin(body),
+        length,
+    })
 }
 
 /// The request's method, URI and headers as an `http` request.
@@ -164,18 +174,20 @@ fn to_http(request: &HttpRequest) -> Option<http::Request<()>> {
 }
 
 /// The service's body as actix-web's: its length when known (a whole body
-/// already made, or none for `HEAD` and `304`), else streamed in chunks,
-/// frame by frame as the section produces them.
-struct Frames(Pin<Box<SitemapBody>>);
+/// already made, an empty one, or the length a `HEAD` answer announces),
+/// else streamed in chunks, frame by frame as the section produces them.
+struct Frames {
+    body: Pin<Box<SitemapBody>>,
+    length: Option<u64>,
+}
 
 impl MessageBody for Frames {
     type Error = SectionError;
 
     fn size(&self) -> BodySize {
-        match self.0.size_hint().exact() {
-            Some(0) => BodySize::Sized(0),
-            Some(length) => BodySize::Sized(length),
-            None => BodySize::Stream,
+        match (self.length, self.body.size_hint().exact()) {
+            (Some(length), _) | (None, Some(length)) => BodySize::Sized(length),
+            (None, None) => BodySize::Stream,
         }
     }
 
@@ -184,7 +196,7 @@ impl MessageBody for Frames {
         cx: &mut Context<'_>,
     ) -> Poll<Option<Result<Bytes, Self::Error>>> {
         loop {
-            return match self.0.as_mut().poll_frame(cx) {
+            return match self.body.as_mut().poll_frame(cx) {
                 Poll::Ready(Some(Ok(frame))) => match frame.into_data() {
                     Ok(data) => Poll::Ready(Some(Ok(data))),
                     // Trailers: none are sent.

@@ -305,6 +305,11 @@ async fn validators_give_304_and_head_has_no_body() -> TestResult {
         let head = server.request(Method::HEAD, path, &[]).await?;
         assert_eq!(head.status, StatusCode::OK);
         assert!(head.body.is_empty());
+        // The length a GET would get, when the GET says one.
+        if let Some(length) = full.header(header::CONTENT_LENGTH) {
+            assert_eq!(length, full.body.len().to_string());
+            assert_eq!(head.header(header::CONTENT_LENGTH), Some(length), "{path}");
+        }
         assert_eq!(head.header(header::ETAG), Some(etag.as_str()));
         assert_eq!(
             head.header(header::CONTENT_TYPE),
