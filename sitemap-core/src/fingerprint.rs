@@ -18,6 +18,9 @@ use std::fmt;
 /// // In JSON and NDJSON, the key `fingerprint` takes a string or a number.
 /// let read: Url = serde_json::from_str(r#"{"loc": "https://example.com/post/1", "fingerprint": 42}"#)?;
 /// assert_eq!(read.fingerprint().map(Fingerprint::as_bytes), Some(&b"42"[..]));
+/// // `null`, as an export with an empty column writes it, is none.
+/// let read: Url = serde_json::from_str(r#"{"loc": "https://example.com/post/1", "fingerprint": null}"#)?;
+/// assert_eq!(read.fingerprint(), None);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]

@@ -217,7 +217,7 @@ fn deserialize(element: &Element<'_>) -> TokenStream {
     // The application's fingerprint is read beside the document's children
     // and never written: a document does not carry it.
     let fingerprint_arm = if ty.fingerprinted {
-        quote!("fingerprint" => builder.fingerprint = Some(map.next_value()?),)
+        quote!("fingerprint" => builder.fingerprint = map.next_value::<Option<crate::Fingerprint>>()?,)
     } else {
         TokenStream::new()
     };

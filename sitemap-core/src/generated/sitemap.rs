@@ -965,7 +965,10 @@ impl<'de> ::serde::Deserialize<'de> for Url {
                                 }
                             }
                         }
-                        "fingerprint" => builder.fingerprint = Some(map.next_value()?),
+                        "fingerprint" => {
+                            builder.fingerprint = map
+                                .next_value::<Option<crate::Fingerprint>>()?;
+                        }
                         _ => {
                             crate::serde_support::other_entry(
                                 &mut map,
