@@ -154,30 +154,20 @@ fn body(
 fn entry_code(entry: &Entry<'_>, plan: &Plan) -> (TokenStream, TokenStream) {
     let label = &entry.label;
     let url = local("sitemap_url");
-    let (loc, lastmod, changefreq, priority, fingerprint, extensions, alternates) = match plan {
-        Plan::Skipped => {
-            return (
-                quote!({ .. }),
-                quote!(::core::result::Result::Err(::sitemap_core::__private::skipped(#label))),
-            );
-        }
-        Plan::Build {
-            loc,
-            lastmod,
-            changefreq,
-            priority,
-            fingerprint,
-            extensions,
-            alternates,
-        } => (
-            loc,
-            lastmod,
-            changefreq,
-            priority,
-            fingerprint,
-            extensions,
-            alternates,
-        ),
+    let Plan::Build {
+        loc,
+        lastmod,
+        changefreq,
+        priority,
+        fingerprint,
+        extensions,
+        alternates,
+    } = plan
+    else {
+        return (
+            quote!({ .. }),
+            quote!(::core::result::Result::Err(::sitemap_core::__private::skipped(#label))),
+        );
     };
     let mut used = Vec::new();
     let mut bind = |index: usize| {
