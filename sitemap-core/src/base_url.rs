@@ -116,12 +116,27 @@ impl BaseUrl {
     /// assert_eq!(directory.to_string(), "https://example.com/catalog/");
     /// assert!(directory.contains(&Loc::parse("https://example.com/catalog/shoes")?));
     /// assert!(!directory.contains(&Loc::parse("https://example.com/about")?));
+    /// // A last segment `..` climbs: `/catalog/..` is the site's root.
+    /// let up = Loc::parse("https://example.com/catalog/..")?;
+    /// assert_eq!(BaseUrl::directory_of(&up).to_string(), "https://example.com/");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn directory_of(loc: &Loc) -> BaseUrl {
         let site = BaseUrl::site_of(loc);
         let path = split_http_url(loc.as_str()).map_or("", |parts| parts.path);
-        let directory = path.rfind('/').map_or("", |slash| &path[..slash]);
+        // Up to the last `/`, unless the last segment is `.` or `..`: then
+        // the URL resolves higher (`/a/..` is `/`), so the directory is the
+        // deepest one the rest of the path stays below.
+        let mut end = path.len();
+        let directory = loop {
+            let Some(slash) = path[..end].rfind('/') else {
+                break "";
+            };
+            if stays_below(&path[slash + 1..]) {
+                break &path[..slash];
+            }
+            end = slash;
+        };
         BaseUrl {
             stem: format!("{}{directory}", site.stem),
             origin_len: site.origin_len,

@@ -166,6 +166,27 @@ fn directory_of_keeps_the_path_up_to_the_last_slash() {
     );
 }
 
+/// Found by the `values` fuzz target: a URL whose last segment is `..`
+/// resolves above its raw directory, and is still in its own directory.
+#[test]
+fn a_last_dot_segment_climbs_to_the_directory_the_url_resolves_in() {
+    for (file, directory) in [
+        ("http://example.com/p9/..", "http://example.com/"),
+        ("http://example.com/a/b/.", "http://example.com/a/b/"),
+        ("http://example.com/a/b/%2E%2e", "http://example.com/a/"),
+        ("http://example.com/a/b/../..", "http://example.com/"),
+        ("http://example.com/a/./b/c/..", "http://example.com/a/./b/"),
+        (
+            "http://xn--2299999999999999999999d9999999999999999999999999999999httt-h30861a/p9/..",
+            "http://xn--2299999999999999999999d9999999999999999999999999999999httt-h30861a/",
+        ),
+    ] {
+        let found = BaseUrl::directory_of(&loc(file));
+        assert_eq!(found.to_string(), directory, "{file}");
+        assert!(found.contains(&loc(file)), "{file} in {found}");
+    }
+}
+
 /// Each URL is inside `base` or not, as its case says.
 fn assert_inside(base: &BaseUrl, cases: &[(&str, bool)]) {
     for &(url, inside) in cases {
