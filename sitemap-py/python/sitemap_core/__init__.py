@@ -1,0 +1,368 @@
+"""Sitemaps at scale: whole sites scanned, files read and validated, sites
+written, with Arrow tables out.
+
+Each function does one whole unit of work in Rust with the GIL released
+(a site fetched with every budget and policy, a file read, a site written)
+and returns columns, not one Python object per element::
+
+    import sitemap_core
+
+    table = sitemap_core.scan("https://example.com/", max_files=100, max_time=60)
+    table.to_pandas()                          # or polars.from_arrow(table)
+    sitemap_core.summary(table)["files_read"]
+
+The tables come through the Arrow C stream interface, so pyarrow, Polars
+and DuckDB take them without a copy.
+"""
+
+from __future__ import annotations
+
+import datetime as _datetime
+import decimal as _decimal
+import json as _json
+import os as _os
+from typing import Any, Iterable, Iterator, Mapping, Optional, Sequence, Union
+
+import pyarrow as _pa
+
+from . import _native
+from ._native import Finding, SitemapError, __version__
+
+__all__ = [
+    "Finding",
+    "SitemapError",
+    "read",
+    "scan",
+    "scan_polars",
+    "scan_schema",
+    "summary",
+    "validate",
+    "write_site",
+    "__version__",
+]
+
+_PathOrBytes = Union[str, "_os.PathLike[str]", bytes, bytearray, memoryview]
+
+#: The columns `write_site` takes; `loc` is required.
+SITE_COLUMNS = ("loc", "lastmod", "changefreq", "priority", "fingerprint")
+
+#: Rows handed to the native writer at a time.
+_CHUNK_ROWS = 65_536
+
+
+def _table(native: Any) -> _pa.Table:
+    return _pa.RecordBatchReader.from_stream(native).read_all()
+
+
+def _source(path_or_bytes: _PathOrBytes) -> Union[str, bytes]:
+    if isinstance(path_or_bytes, (bytes, bytearray, memoryview)):
+        return bytes(path_or_bytes)
+    if isinstance(path_or_bytes, str) or hasattr(path_or_bytes, "__fspath__"):
+        return _os.fspath(path_or_bytes)
+    raise TypeError(
+        f"expected a path or bytes, got {type(path_or_bytes).__name__}: "
+        "give a file's path or its bytes"
+    )
+
+
+def _scan_native(site_or_url: str, columns: Optional[Sequence[str]], **options: Any) -> Any:
+    cache = options.pop("cache", None)
+    allow_hosts = options.pop("allow_hosts", ())
+    if isinstance(allow_hosts, str):
+        allow_hosts = (allow_hosts,)
+    return _native.scan(
+        str(site_or_url),
+        allow_hosts=list(allow_hosts),
+        cache=_os.fspath(cache) if cache is not None else None,
+        columns=list(columns) if columns is not None else None,
+        **options,
+    )
+
+
+def scan(
+    site_or_url: str,
+    *,
+    max_files: Optional[int] = None,
+    max_bytes: Optional[int] = None,
+    max_entries: Optional[int] = None,
+    max_time: Optional[float] = None,
+    allow_hosts: Sequence[str] = (),
+    allow_private_addresses: bool = False,
+    cache: Optional[Union[str, "_os.PathLike[str]"]] = None,
+    user_agent: Optional[str] = None,
+    keep_foreign: bool = False,
+) -> _pa.Table:
+    """Every URL a site's sitemaps list, with where each was found.
+
+    ``site_or_url`` is a site's root (``https://example.com/``: robots.txt
+    first, then the well-known paths) or a sitemap or index URL. The crawl
+    follows indexes, obeys robots.txt's sitemaps, the origin policy (only
+    the site's own hosts and ``allow_hosts``) and the address policy (no
+    private, loopback or link-local address unless
+    ``allow_private_addresses``), and stops at the first budget that runs
+    out: ``max_files``, ``max_bytes`` (received), ``max_entries``,
+    ``max_time`` (seconds). ``cache`` is a directory of HTTP validators and
+    bodies kept between scans.
+
+    The columns are those of ``sitemap fetch --format parquet``: ``url``
+    and its parts, ``lastmod`` (text and ``lastmod_ts``), ``changefreq``,
+    ``priority``, the extensions' counts and URLs, and the provenance
+    (``sitemap``, ``sitemap_line``, ``sitemap_depth``, ``sitemap_parent``,
+    ``sitemap_root``, ``foreign``). :func:`summary` tells what the crawl
+    read, what failed and which budget ran out.
+
+    Raises :class:`SitemapError` when ``site_or_url`` is no http(s) URL or
+    an option is out of range; a file that fails is counted in the
+    summary, not raised.
+    """
+    return _table(
+        _scan_native(
+            site_or_url,
+            None,
+            max_files=max_files,
+            max_bytes=max_bytes,
+            max_entries=max_entries,
+            max_time=max_time,
+            allow_hosts=allow_hosts,
+            allow_private_addresses=allow_private_addresses,
+            cache=cache,
+            user_agent=user_agent,
+            keep_foreign=keep_foreign,
+        )
+    )
+
+
+def scan_schema() -> _pa.Schema:
+    """The columns :func:`scan` returns, before anything is fetched: what a
+    Spark ``mapInArrow`` or a lazy reader declares up front."""
+    return _table(_native.scan_schema()).schema
+
+
+def summary(table: _pa.Table) -> dict:
+    """What made ``table``: for a :func:`scan`, the crawl's summary
+    (``files_read``, ``files_failed``, ``skipped``, ``urls``, ``bytes``,
+    ``failures`` and ``skips`` by kind, ``foreign``, and ``budget``, the
+    budget that ran out or ``None``); for a :func:`read`, ``kind``
+    (``urlset`` or ``index``) and the ``errors`` and ``warnings`` counted.
+    """
+    metadata = table.schema.metadata or {}
+    if b"sitemap.summary" in metadata:
+        return _json.loads(metadata[b"sitemap.summary"])
+    found = {}
+    for key in (b"sitemap.kind", b"sitemap.errors", b"sitemap.warnings"):
+        if key in metadata:
+            value = metadata[key].decode()
+            found[key.decode().split(".", 1)[1]] = int(value) if value.isdigit() else value
+    if not found:
+        raise SitemapError("this table was not made by sitemap_core.scan or sitemap_core.read")
+    return found
+
+
+def read(
+    path_or_bytes: _PathOrBytes,
+    *,
+    lenient: bool = True,
+    published_at: Optional[str] = None,
+) -> _pa.Table:
+    """One document's entries, from a file or from bytes, in any syntax the
+    reader takes: XML (gzipped or not, any declared encoding), text, the
+    JSON shape, RSS and Atom.
+
+    A sitemap gives the columns of :func:`scan` (with the provenance
+    columns when ``published_at``, the file's URL, is given; it also
+    resolves relative URLs and checks the protocol's location rule); an
+    index gives ``url`` and ``lastmod``.
+
+    Lenient reading keeps every entry a fault did not touch and counts the
+    findings (:func:`summary`); use :func:`validate` to see them. With
+    ``lenient=False`` the first error raises :class:`SitemapError` with its
+    line, column and rule.
+    """
+    return _table(
+        _native.read(_source(path_or_bytes), lenient=lenient, published_at=published_at)
+    )
+
+
+def validate(path_or_bytes: _PathOrBytes, *, strict: bool = True) -> list:
+    """Every finding in one document, as :class:`Finding` objects with
+    ``file``, ``line``, ``column``, ``severity`` (``error`` or
+    ``warning``), ``rule`` and ``message``. ``strict`` judges as the
+    official schemas and the protocol do; ``strict=False`` as a crawler
+    reads, where only what loses entries is an error.
+    """
+    return _native.validate(_source(path_or_bytes), strict=strict)
+
+
+def _cell(column: str, value: Any) -> Any:
+    """A cell as the native writer takes it."""
+    if value is None:
+        return None
+    if column == "lastmod":
+        if isinstance(value, _datetime.datetime):
+            if value.tzinfo is None:
+                raise SitemapError(
+                    f"lastmod {value!r} has no time zone: a sitemap's times need one "
+                    "(localize it, e.g. to UTC, or give a date)"
+                )
+            return value.isoformat()
+        if isinstance(value, _datetime.date):
+            return value.isoformat()
+        return str(value)
+    if column == "priority":
+        if isinstance(value, (int, float, _decimal.Decimal)):
+            return float(value)
+        return str(value)
+    if column == "fingerprint":
+        if isinstance(value, (bytes, bytearray, memoryview)):
+            return bytes(value)
+        return str(value)
+    return str(value)
+
+
+def _check_columns(names: Iterable[str]) -> list:
+    names = list(names)
+    unknown = [name for name in names if name not in SITE_COLUMNS]
+    if unknown:
+        raise SitemapError(
+            f"write_site takes the columns {', '.join(SITE_COLUMNS)}; "
+            f"{', '.join(map(repr, unknown))} is not one of them: select the columns to write first"
+        )
+    if "loc" not in names:
+        raise SitemapError("the rows have no loc column: every row needs its URL")
+    return names
+
+
+def _chunks_of_table(table: _pa.Table) -> Iterator[dict]:
+    names = _check_columns(table.column_names)
+    for batch in table.to_batches(max_chunksize=_CHUNK_ROWS):
+        yield {
+            name: [_cell(name, v) for v in batch.column(name).to_pylist()]
+            if name != "loc"
+            else batch.column(name).to_pylist()
+            for name in names
+        }
+
+
+def _chunks_of_dicts(rows: Iterable[Mapping[str, Any]]) -> Iterator[dict]:
+    chunk: list = []
+    for row in rows:
+        if not isinstance(row, Mapping):
+            raise SitemapError(
+                f"write_site takes rows as dicts, got {type(row).__name__}: "
+                "give a table, a data frame or dicts with a loc key"
+            )
+        chunk.append(row)
+        if len(chunk) == _CHUNK_ROWS:
+            yield _columns_of(chunk)
+            chunk = []
+    if chunk:
+        yield _columns_of(chunk)
+
+
+def _columns_of(rows: list) -> dict:
+    names = _check_columns(dict.fromkeys(key for row in rows for key in row))
+    return {
+        name: [_cell(name, row.get(name)) if name != "loc" else row.get(name) for row in rows]
+        for name in names
+    }
+
+
+def _as_chunks(rows: Any) -> Iterator[dict]:
+    if isinstance(rows, _pa.RecordBatch):
+        rows = _pa.Table.from_batches([rows])
+    if isinstance(rows, _pa.Table):
+        return _chunks_of_table(rows)
+    module = type(rows).__module__.split(".", 1)[0]
+    if module == "polars" and hasattr(rows, "collect") and not hasattr(rows, "to_arrow"):
+        rows = rows.collect()  # a LazyFrame
+    if module == "polars" and hasattr(rows, "to_arrow"):
+        return _chunks_of_table(rows.to_arrow())
+    if module == "pandas" and hasattr(rows, "columns"):
+        return _chunks_of_table(_pa.Table.from_pandas(rows, preserve_index=False))
+    if hasattr(rows, "__arrow_c_stream__"):
+        return _chunks_of_table(_pa.RecordBatchReader.from_stream(rows).read_all())
+    if isinstance(rows, Mapping):
+        raise SitemapError(
+            "write_site takes rows, not one dict: give a list of dicts, a table or a data frame"
+        )
+    return _chunks_of_dicts(rows)
+
+
+def write_site(
+    rows: Any,
+    out_dir: Union[str, "_os.PathLike[str]"],
+    *,
+    base: str,
+    gzip: bool = False,
+    lastmod: str = "given",
+    changed_at: Optional[str] = None,
+) -> dict:
+    """Writes a site (sitemap files and their index) into ``out_dir`` and
+    publishes it atomically: a reader of the directory sees the previous
+    set or this one, never a mix, and nothing is published if a row is
+    bad.
+
+    ``rows`` is a pyarrow table, a pandas or Polars frame, or an iterable
+    of dicts, with a ``loc`` column and optionally ``lastmod`` (text,
+    date or time-zoned datetime), ``changefreq``, ``priority`` and
+    ``fingerprint`` (any text or bytes that change when the page's content
+    does). ``base`` is the site's URL; every ``loc`` must be under it, and
+    listed once.
+
+    The set is the change feed's (``sitemap generate``): files hold
+    contiguous ranges of ``loc`` and keep them from one call to the next,
+    a file whose entries did not change is not rewritten, and a ledger
+    beside the files records each URL. With ``lastmod="content"`` each
+    URL's ``lastmod`` is the time its fingerprint last changed
+    (``changed_at``, a W3C date-time, for this call; now by default).
+
+    Returns what changed: ``files`` (each with ``name``, ``kind``,
+    ``entries``, ``unchanged``, ``lastmod``), ``added``, ``changed``,
+    ``removed``, ``unchanged``, ``published`` and ``warnings``. A bad row
+    raises :class:`SitemapError` naming its row (counted from 1).
+    """
+    writer = _native.SiteWriter(
+        _os.fspath(out_dir), base, gzip=gzip, lastmod=lastmod, changed_at=changed_at
+    )
+    for chunk in _as_chunks(rows):
+        writer.write_columns(chunk)
+    return writer.finish()
+
+
+def scan_polars(site_or_url: str, **options: Any) -> Any:
+    """:func:`scan` as a Polars lazy source: a ``LazyFrame`` whose crawl
+    runs when it is collected, building only the columns the query selects
+    (projection pushdown) and stopping after ``head(n)``'s entries. Takes
+    :func:`scan`'s keyword options. Needs Polars.
+    """
+    import polars as pl
+    from polars.io.plugins import register_io_source
+
+    unknown = set(options) - {
+        "max_files",
+        "max_bytes",
+        "max_entries",
+        "max_time",
+        "allow_hosts",
+        "allow_private_addresses",
+        "cache",
+        "user_agent",
+        "keep_foreign",
+    }
+    if unknown:
+        raise TypeError(f"scan_polars() got unexpected options: {', '.join(sorted(unknown))}")
+    schema = pl.from_arrow(scan_schema().empty_table()).schema
+
+    def source(with_columns, predicate, n_rows, batch_size):
+        chosen = dict(options)
+        if n_rows is not None:
+            limit = chosen.get("max_entries")
+            chosen["max_entries"] = n_rows if limit is None else min(limit, n_rows)
+        frame = pl.from_arrow(_table(_scan_native(site_or_url, with_columns, **chosen)))
+        if predicate is not None:
+            frame = frame.filter(predicate)
+        if n_rows is not None:
+            frame = frame.head(n_rows)
+        yield frame
+
+    return register_io_source(source, schema=schema)

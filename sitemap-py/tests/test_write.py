@@ -1,0 +1,133 @@
+"""`write_site`: rows of every shape into one atomically published site."""
+
+from __future__ import annotations
+
+import datetime as dt
+import pyarrow as pa
+import pytest
+
+import sitemap_core
+
+BASE = "https://example.com/"
+
+
+def rows(count, fingerprint="v1"):
+    return [
+        {"loc": f"{BASE}p/{n:06}", "lastmod": "2026-11-01", "fingerprint": f"{fingerprint}-{n}"}
+        for n in range(count)
+    ]
+
+
+def site_urls(out_dir):
+    """Every URL the published site lists, read back through its index."""
+    index = sitemap_core.read(out_dir / "sitemap.xml")
+    if sitemap_core.summary(index)["kind"] == "urlset":
+        return index.column("url").to_pylist()
+    found = []
+    for url in index.column("url").to_pylist():
+        found += sitemap_core.read(out_dir / url.rsplit("/", 1)[1]).column("url").to_pylist()
+    return found
+
+
+def test_every_shape_of_rows_writes_the_same_site(tmp_path):
+    given = rows(120)
+    table = pa.Table.from_pylist(given)
+    shapes = {"dicts": given, "generator": iter(given), "table": table, "batch": table.to_batches()[0]}
+    try:
+        import pandas as pd
+    except ImportError:
+        pd = None
+    if pd is not None:
+        shapes["pandas"] = pd.DataFrame(given)
+    try:
+        import polars as pl
+
+        shapes["polars"] = pl.DataFrame(given)
+        shapes["polars lazy"] = pl.DataFrame(given).lazy()
+    except ImportError:
+        pass
+    written = {}
+    for name, shape in shapes.items():
+        out = tmp_path / name.replace(" ", "-")
+        report = sitemap_core.write_site(shape, out, base=BASE)
+        assert report["published"] and report["added"] == 120, name
+        assert site_urls(out) == [row["loc"] for row in given], name
+        written[name] = sorted(
+            (p.name, p.read_bytes()) for p in out.iterdir() if not p.name.startswith(".")
+        )
+    first = next(iter(written.values()))
+    for name, files in written.items():
+        assert files == first, f"{name} wrote another site"
+
+
+def test_a_site_past_one_file_gets_an_index_and_validates(tmp_path):
+    report = sitemap_core.write_site(rows(120_000), tmp_path, base=BASE, gzip=True)
+    sitemaps = [f for f in report["files"] if f["kind"] == "sitemap"]
+    assert len(sitemaps) == 3
+    assert sum(f["entries"] for f in sitemaps) == 120_000
+    assert [f for f in report["files"] if f["kind"] == "index"]
+    index = sitemap_core.read(tmp_path / "sitemap.xml")
+    assert index.num_rows == 3
+    for url in index.column("url").to_pylist():
+        path = tmp_path / url.rsplit("/", 1)[1]
+        assert path.read_bytes()[:2] == b"\x1f\x8b"
+        assert sitemap_core.validate(path) == []
+
+
+def test_regeneration_rewrites_only_what_changed(tmp_path):
+    sitemap_core.write_site(
+        rows(120_000), tmp_path, base=BASE, lastmod="content", changed_at="2026-11-01T00:00:00Z"
+    )
+    files = {p.name: p.stat().st_mtime_ns for p in tmp_path.glob("*.xml")}
+    changed = rows(120_000)
+    changed[5]["fingerprint"] = "v2"
+    report = sitemap_core.write_site(
+        changed, tmp_path, base=BASE, lastmod="content", changed_at="2026-11-28T12:00:00Z"
+    )
+    assert (report["added"], report["changed"], report["removed"]) == (0, 1, 0)
+    kept = [f["name"] for f in report["files"] if f["unchanged"]]
+    assert len(kept) == 2
+    for name in kept:
+        assert (tmp_path / name).stat().st_mtime_ns == files[name]
+    table = sitemap_core.read(tmp_path / [f["name"] for f in report["files"] if f["kind"] == "sitemap" and not f["unchanged"]][0])
+    lastmods = dict(zip(table.column("url").to_pylist(), table.column("lastmod").to_pylist()))
+    assert lastmods[f"{BASE}p/000005"] == "2026-11-28T12:00:00Z"
+    assert lastmods[f"{BASE}p/000006"] == "2026-11-01"
+    again = sitemap_core.write_site(changed, tmp_path, base=BASE, lastmod="content")
+    assert again["published"] is False
+
+
+def test_a_bad_row_publishes_nothing_and_says_which(tmp_path):
+    sitemap_core.write_site(rows(10), tmp_path, base=BASE)
+    before = sorted((p.name, p.read_bytes()) for p in tmp_path.iterdir())
+    bad = rows(200)
+    bad[150]["lastmod"] = "yesterday"
+    with pytest.raises(sitemap_core.SitemapError, match=r"row 151: .*yesterday"):
+        sitemap_core.write_site(bad, tmp_path, base=BASE)
+    outside = rows(3) + [{"loc": "https://elsewhere.example/x"}]
+    with pytest.raises(sitemap_core.SitemapError, match="row 4"):
+        sitemap_core.write_site(outside, tmp_path, base=BASE)
+    assert sorted((p.name, p.read_bytes()) for p in tmp_path.iterdir()) == before
+
+
+def test_values_are_taken_in_their_python_types(tmp_path):
+    given = [
+        {"loc": f"{BASE}a", "lastmod": dt.date(2026, 11, 1), "priority": 0.8, "changefreq": "daily"},
+        {"loc": f"{BASE}b", "lastmod": dt.datetime(2026, 11, 2, 9, 30, tzinfo=dt.timezone.utc)},
+        {"loc": f"{BASE}c", "fingerprint": b"\x00\x01"},
+    ]
+    report = sitemap_core.write_site(given, tmp_path, base=BASE)
+    (name,) = [f["name"] for f in report["files"] if f["kind"] == "sitemap"]
+    table = sitemap_core.read(tmp_path / name)
+    assert table.column("lastmod").to_pylist() == ["2026-11-01", "2026-11-02T09:30:00+00:00", None]
+    assert table.column("priority").to_pylist()[0] == pytest.approx(0.8)
+    assert table.column("changefreq").to_pylist() == ["daily", None, None]
+    with pytest.raises(sitemap_core.SitemapError, match="time zone"):
+        sitemap_core.write_site([{"loc": f"{BASE}a", "lastmod": dt.datetime(2026, 1, 1)}], tmp_path / "n", base=BASE)
+    with pytest.raises(sitemap_core.SitemapError, match="'title' is not one of them"):
+        sitemap_core.write_site([{"loc": f"{BASE}a", "title": "A"}], tmp_path / "n", base=BASE)
+    with pytest.raises(sitemap_core.SitemapError, match="no loc column"):
+        sitemap_core.write_site([{"lastmod": "2026-01-01"}], tmp_path / "n", base=BASE)
+    with pytest.raises(sitemap_core.SitemapError, match="base="):
+        sitemap_core.write_site(rows(1), tmp_path / "n", base="example.com")
+    assert not (tmp_path / "n").exists() or not any((tmp_path / "n").glob("*.xml"))
