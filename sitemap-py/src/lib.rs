@@ -36,6 +36,9 @@ fn native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(scan::scan_schema, module)?)?;
     module.add_function(wrap_pyfunction!(read::read, module)?)?;
     module.add_function(wrap_pyfunction!(read::validate, module)?)?;
+    module.add_function(wrap_pyfunction!(write::urls_per_file, module)?)?;
+    module.add_function(wrap_pyfunction!(write::normalize_locs, module)?)?;
+    module.add_function(wrap_pyfunction!(write::assemble_site, module)?)?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use sitemap_core::site::{Check, LastmodPolicy, Regeneration, SiteOptions};
+use sitemap_core::site::{ChangeReport, Check, LastmodPolicy, Regeneration, SiteOptions};
 use sitemap_core::{BaseUrl, ChangeFreq, DocumentKind, Fingerprint, LastMod, Loc, Priority, Url};
 
 /// A site being written; nothing is published until `finish`, and a writer
@@ -54,8 +54,7 @@ impl SiteWriter {
         lastmod: &str,
         changed_at: Option<&str>,
     ) -> PyResult<SiteWriter> {
-        let base = BaseUrl::parse(base)
-            .map_err(|e| crate::error(format!("base={base:?} cannot be the site's URL: {e}")))?;
+        let options = site_options(base, gzip)?;
         let policy = match lastmod {
             "given" => LastmodPolicy::Given,
             "content" => LastmodPolicy::Content,
@@ -65,12 +64,6 @@ impl SiteWriter {
                 )));
             }
         };
-        // A URL off the site or listed twice is a mistake in the rows, not
-        // something to publish with a warning.
-        let options = SiteOptions::new(base)
-            .gzip(gzip)
-            .outside_base(Check::Error)
-            .duplicates(Check::Error);
         let mut site = Regeneration::new(&out_dir, options)
             .map_err(|e| crate::error(e.to_string()))?
             .lastmod_policy(policy);
@@ -161,38 +154,104 @@ impl SiteWriter {
         let report = py
             .detach(|| site.finish())
             .map_err(|e| crate::error(format!("{out_dir}: {e}")))?;
-        let summary = PyDict::new(py);
-        let files = PyList::empty(py);
-        for file in &report.files {
-            let entry = PyDict::new(py);
-            entry.set_item("name", &file.name)?;
-            let kind = if file.kind == DocumentKind::UrlSet {
-                "sitemap"
-            } else {
-                "index"
-            };
-            entry.set_item("kind", kind)?;
-            entry.set_item("entries", file.entries)?;
-            entry.set_item("unchanged", file.unchanged)?;
-            entry.set_item("lastmod", file.lastmod.as_ref().map(ToString::to_string))?;
-            files.append(entry)?;
-        }
-        summary.set_item("files", files)?;
-        summary.set_item("added", report.added)?;
-        summary.set_item("changed", report.changed)?;
-        summary.set_item("removed", report.removed)?;
-        summary.set_item("unchanged", report.unchanged)?;
-        summary.set_item("published", report.published)?;
-        summary.set_item(
-            "warnings",
-            report
-                .warnings
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>(),
-        )?;
-        Ok(summary)
+        report_dict(py, &report)
     }
+}
+
+/// The options every site of the package is written with.
+fn site_options(base: &str, gzip: bool) -> PyResult<SiteOptions> {
+    let base = BaseUrl::parse(base)
+        .map_err(|e| crate::error(format!("base={base:?} cannot be the site's URL: {e}")))?;
+    // A URL off the site or listed twice is a mistake in the rows, not
+    // something to publish with a warning.
+    Ok(SiteOptions::new(base)
+        .gzip(gzip)
+        .outside_base(Check::Error)
+        .duplicates(Check::Error))
+}
+
+/// Each `loc` as the site writer writes it (an IRI's characters
+/// percent-encoded), so that a job sorting URLs sorts them as the writer does. A value that
+/// is no URL raises with its position.
+#[pyfunction]
+pub(crate) fn normalize_locs(py: Python<'_>, locs: Vec<Option<String>>) -> PyResult<Vec<String>> {
+    let normalized = py.detach(|| {
+        locs.iter()
+            .enumerate()
+            .map(|(i, loc)| {
+                let loc = loc
+                    .as_deref()
+                    .ok_or_else(|| format!("loc {}: no loc: every row needs its URL", i + 1))?;
+                Loc::parse(loc)
+                    .map(|loc| loc.as_str().to_owned())
+                    .map_err(|e| format!("loc {}: {e}", i + 1))
+            })
+            .collect::<Result<Vec<_>, String>>()
+    });
+    normalized.map_err(crate::error)
+}
+
+/// How many URLs each file of a new site of `urls` URLs holds: a job that
+/// writes a site in parts cuts the sorted URLs into parts of this many.
+#[pyfunction]
+#[pyo3(signature = (urls, *, base = "https://example.com/"))]
+pub(crate) fn urls_per_file(urls: u64, base: &str) -> PyResult<usize> {
+    Ok(site_options(base, false)?.urls_per_file(urls))
+}
+
+/// Publishes the sites in `parts` (each written by `write_site` with the
+/// same `base` and `gzip` into a folder of its own, in `loc` order) as one
+/// site in `out_dir`, atomically.
+#[pyfunction]
+#[pyo3(signature = (parts, out_dir, *, base, gzip = false))]
+pub(crate) fn assemble_site<'py>(
+    py: Python<'py>,
+    parts: Vec<PathBuf>,
+    out_dir: PathBuf,
+    base: &str,
+    gzip: bool,
+) -> PyResult<Bound<'py, PyDict>> {
+    let options = site_options(base, gzip)?;
+    let shown = out_dir.display().to_string();
+    let report = py
+        .detach(|| Regeneration::new(&out_dir, options)?.assemble(&parts))
+        .map_err(|e| crate::error(format!("{shown}: {e}")))?;
+    report_dict(py, &report)
+}
+
+/// A change report as a dict.
+fn report_dict<'py>(py: Python<'py>, report: &ChangeReport) -> PyResult<Bound<'py, PyDict>> {
+    let summary = PyDict::new(py);
+    let files = PyList::empty(py);
+    for file in &report.files {
+        let entry = PyDict::new(py);
+        entry.set_item("name", &file.name)?;
+        let kind = if file.kind == DocumentKind::UrlSet {
+            "sitemap"
+        } else {
+            "index"
+        };
+        entry.set_item("kind", kind)?;
+        entry.set_item("entries", file.entries)?;
+        entry.set_item("unchanged", file.unchanged)?;
+        entry.set_item("lastmod", file.lastmod.as_ref().map(ToString::to_string))?;
+        files.append(entry)?;
+    }
+    summary.set_item("files", files)?;
+    summary.set_item("added", report.added)?;
+    summary.set_item("changed", report.changed)?;
+    summary.set_item("removed", report.removed)?;
+    summary.set_item("unchanged", report.unchanged)?;
+    summary.set_item("published", report.published)?;
+    summary.set_item(
+        "warnings",
+        report
+            .warnings
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
+    )?;
+    Ok(summary)
 }
 
 /// One row as a URL, or what is wrong with it.

@@ -131,3 +131,36 @@ def test_values_are_taken_in_their_python_types(tmp_path):
     with pytest.raises(sitemap_core.SitemapError, match="base="):
         sitemap_core.write_site(rows(1), tmp_path / "n", base="example.com")
     assert not (tmp_path / "n").exists() or not any((tmp_path / "n").glob("*.xml"))
+
+
+def test_a_site_written_in_parts_is_assembled_into_the_one_site(tmp_path):
+    given = rows(120_000)
+    single = tmp_path / "single"
+    sitemap_core.write_site(given, single, base=BASE)
+    per_file = sitemap_core.urls_per_file(len(given))
+    assert per_file == 45_000
+    ordered = sorted(given, key=lambda row: row["loc"])
+    parts = []
+    for n, start in enumerate(range(0, len(ordered), per_file)):
+        part = tmp_path / f"part-{n}"
+        sitemap_core.write_site(ordered[start : start + per_file], part, base=BASE)
+        parts.append(part)
+    report = sitemap_core.assemble_site(parts, tmp_path / "site", base=BASE)
+    assert report["added"] == 120_000 and report["published"]
+    visible = lambda folder: sorted(  # noqa: E731
+        (p.name, p.read_bytes()) for p in folder.iterdir() if not p.name.startswith(".")
+    )
+    assert visible(tmp_path / "site") == visible(single)
+    with pytest.raises(sitemap_core.SitemapError, match="not after the previous part"):
+        sitemap_core.assemble_site(list(reversed(parts)), tmp_path / "other", base=BASE)
+    with pytest.raises(sitemap_core.SitemapError, match="already holds a published set"):
+        sitemap_core.assemble_site(parts, tmp_path / "site", base=BASE)
+
+
+def test_locs_are_normalized_as_the_writer_writes_them():
+    assert sitemap_core.normalize_locs(["https://Example.com/ü", "https://example.com/a"]) == [
+        "https://Example.com/%C3%BC",
+        "https://example.com/a",
+    ]
+    with pytest.raises(sitemap_core.SitemapError, match="loc 2: "):
+        sitemap_core.normalize_locs(["https://example.com/a", "not a url"])

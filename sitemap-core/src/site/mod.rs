@@ -9,6 +9,8 @@
 //! set over the old one so that readers see one or the other, never a mix),
 //! memory ([`MemoryTarget`]), or anything implementing the trait.
 
+#[cfg(test)]
+mod assemble_tests;
 mod encoder;
 mod error;
 mod file;
@@ -349,6 +351,34 @@ impl SiteOptions {
         }
         self.limits = limits;
         Ok(self)
+    }
+
+    /// How many URLs each file of a range of `urls` URLs is filled to when
+    /// a [`Regeneration`] writes it anew (a first generation writes one
+    /// range, the whole site): all in one file when they fit the limits,
+    /// else files filled to nine tenths, so that the next URLs added to
+    /// each fit without another split. A file also closes early when its
+    /// bytes reach the limits.
+    ///
+    /// A job that writes a site in parts ([`Regeneration::assemble`])
+    /// cuts the sorted URLs into parts of whole files with this number.
+    ///
+    /// ```
+    /// use sitemap_core::BaseUrl;
+    /// use sitemap_core::site::SiteOptions;
+    ///
+    /// let options = SiteOptions::new(BaseUrl::parse("https://example.com/")?);
+    /// assert_eq!(options.urls_per_file(50_000), 50_000);
+    /// assert_eq!(options.urls_per_file(50_001), 45_000);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn urls_per_file(&self, urls: u64) -> usize {
+        let limit = self.limits.max_entries;
+        if urls <= limit as u64 {
+            limit
+        } else {
+            (limit - limit / 10).max(1)
+        }
     }
 
     /// Whether a one-file site gets an index.

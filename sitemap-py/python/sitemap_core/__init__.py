@@ -31,11 +31,14 @@ from ._native import Finding, SitemapError, __version__
 __all__ = [
     "Finding",
     "SitemapError",
+    "assemble_site",
     "read",
     "scan",
     "scan_polars",
+    "normalize_locs",
     "scan_schema",
     "summary",
+    "urls_per_file",
     "validate",
     "write_site",
     "__version__",
@@ -327,6 +330,50 @@ def write_site(
     for chunk in _as_chunks(rows):
         writer.write_columns(chunk)
     return writer.finish()
+
+
+def urls_per_file(urls: int) -> int:
+    """How many URLs each sitemap file holds when :func:`write_site` writes
+    a new site of ``urls`` URLs: all in one file when they fit the
+    protocol's 50,000, else 45,000 a file (room for growth). A job that
+    writes a site in parts (:func:`assemble_site`) cuts the URLs, sorted
+    by ``loc``, into parts of this many."""
+    return _native.urls_per_file(urls)
+
+
+def normalize_locs(locs: Iterable[Optional[str]]) -> list:
+    """Each ``loc`` as the site writer writes it (an IRI's characters
+    percent-encoded): what
+    a job sorts by to cut URLs into parts as :func:`write_site` does.
+    Raises :class:`SitemapError` naming the first value that is no URL
+    (counted from 1)."""
+    return _native.normalize_locs(list(locs))
+
+
+def assemble_site(
+    parts: Sequence[Union[str, "_os.PathLike[str]"]],
+    out_dir: Union[str, "_os.PathLike[str]"],
+    *,
+    base: str,
+    gzip: bool = False,
+) -> dict:
+    """Publishes a site written in parts as one, atomically: each part a
+    folder written by :func:`write_site` (same ``base`` and ``gzip``),
+    given in ``loc`` order, each holding only URLs after the previous
+    part's. The parts' files are copied under the site's names, with one
+    index and one ledger.
+
+    Cut the URLs, sorted by their :func:`normalize_locs` spelling (byte
+    order, as Spark sorts strings),
+    into parts of :func:`urls_per_file` URLs, and the site is the one
+    :func:`write_site` makes from all the rows at once, byte for byte;
+    later generations regenerate it incrementally with :func:`write_site`.
+    ``out_dir`` must hold no published site yet. Returns what
+    :func:`write_site` returns.
+    """
+    return _native.assemble_site(
+        [_os.fspath(part) for part in parts], _os.fspath(out_dir), base=base, gzip=gzip
+    )
 
 
 def scan_polars(site_or_url: str, **options: Any) -> Any:

@@ -37,6 +37,15 @@ def write_site(
     lastmod: str = "given",
     changed_at: Optional[str] = None,
 ) -> dict[str, Any]: ...
+def urls_per_file(urls: int) -> int: ...
+def normalize_locs(locs: Iterable[Optional[str]]) -> list[str]: ...
+def assemble_site(
+    parts: Sequence[Union[str, os.PathLike[str]]],
+    out_dir: Union[str, os.PathLike[str]],
+    *,
+    base: str,
+    gzip: bool = False,
+) -> dict[str, Any]: ...
 def scan_polars(
     site_or_url: str,
     *,

@@ -40,6 +40,7 @@ use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
+mod assemble;
 mod output;
 mod unbuilt;
 

@@ -264,17 +264,9 @@ impl<'a> Output<'a> {
     fn rewrite(&mut self, bucket: usize, old: Option<&LedgerFile>) -> Result<(), SiteError> {
         self.range_start = old.map(|old| old.first_loc.clone());
         let (_, count) = self.regeneration.spill.summary(bucket);
-        let limit = self.regeneration.options.limits.max_entries;
-        let count = count as usize;
         // A range that fits stays one file; one that does not (the first
-        // generation's, or a file that grew past the limits) is split into
-        // files filled to nine tenths, so that the next URLs added to each
-        // fit without another split.
-        let cap = if count <= limit {
-            limit
-        } else {
-            (limit - limit / 10).max(1)
-        };
+        // generation's, or a file that grew past the limits) is split.
+        let cap = self.regeneration.options.urls_per_file(count);
         let mut lines = match (old, &self.ledger_path) {
             (Some(old), Some(path)) => Some(
                 RangeLines::open(path, self.range_start(bucket), old.urls_bytes, bucket)
