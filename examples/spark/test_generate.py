@@ -60,7 +60,7 @@ def official_verdict(path: Path, schema: str) -> None:
     assert done.returncode == 0, done.stderr[-2000:]
 
 
-@pytest.mark.parametrize("count, gzip", [(100_000, True), (1_200, False)])
+@pytest.mark.parametrize("count, gzip", [(60_000, True), (1_200, False)])
 def test_the_spark_generation_equals_the_single_machine_site(tmp_path, count, gzip):
     given = rows(count)
     table = pa.Table.from_pylist(given)
