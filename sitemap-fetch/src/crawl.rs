@@ -27,6 +27,11 @@ use crate::shared::Shared;
 /// slower than the network.
 pub(crate) const EVENTS: usize = 1024;
 
+/// Events a file's reader hands over at a time: one wake-up of the caller
+/// per chunk, not per URL (a million URLs would otherwise cost a million
+/// thread wake-ups, most of the crawl's time on a fast network).
+pub(crate) const CHUNK: usize = 64;
+
 /// The longest robots.txt read, as Google reads it (500 KiB, rounded up):
 /// lines past it are ignored, and the cut is reported.
 const MAX_ROBOTS: u64 = 512 << 10;
@@ -132,7 +137,7 @@ fn address_policy(options: &FetchOptions, starts: &[Start]) -> AddressPolicy {
 pub(crate) async fn run(
     options: FetchOptions,
     starts: Vec<Start>,
-    events: mpsc::Sender<FetchEvent>,
+    events: mpsc::Sender<Vec<FetchEvent>>,
 ) {
     let cache = options
         .cache

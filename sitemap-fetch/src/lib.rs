@@ -73,14 +73,21 @@ pub struct Fetcher {
 /// [`FetchEvent::Done`]. Dropping it stops the crawl.
 #[derive(Debug)]
 pub struct Crawl {
-    events: mpsc::Receiver<FetchEvent>,
+    events: mpsc::Receiver<Vec<FetchEvent>>,
+    /// The chunk being handed out.
+    chunk: std::vec::IntoIter<FetchEvent>,
     task: tokio::task::JoinHandle<()>,
 }
 
 impl Crawl {
     /// The next event; `None` once the crawl is over.
     pub async fn next(&mut self) -> Option<FetchEvent> {
-        self.events.recv().await
+        loop {
+            if let Some(event) = self.chunk.next() {
+                return Some(event);
+            }
+            self.chunk = self.events.recv().await?.into_iter();
+        }
     }
 }
 
@@ -131,8 +138,12 @@ impl Fetcher {
     }
 
     fn start(&self, starts: Vec<Start>) -> Crawl {
-        let (tx, rx) = mpsc::channel(crawl::EVENTS);
+        let (tx, rx) = mpsc::channel(crawl::EVENTS / crawl::CHUNK);
         let task = tokio::spawn(crawl::run(self.options.clone(), starts, tx));
-        Crawl { events: rx, task }
+        Crawl {
+            events: rx,
+            chunk: Vec::new().into_iter(),
+            task,
+        }
     }
 }

@@ -329,7 +329,20 @@ fn read_entries(shared: &Arc<Shared>, context: &FileContext, source: impl Read) 
         kind: reader.kind(),
         ..FileRead::default()
     };
-    let send = |event: FetchEvent| shared.events.blocking_send(event).is_ok();
+    // Events go out in chunks; whatever waits is handed over before the
+    // function returns, so the file's report still follows its entries.
+    let mut pending: Vec<FetchEvent> = Vec::with_capacity(crate::crawl::CHUNK);
+    let mut send = |event: FetchEvent| {
+        pending.push(event);
+        pending.len() < crate::crawl::CHUNK
+            || shared
+                .events
+                .blocking_send(std::mem::replace(
+                    &mut pending,
+                    Vec::with_capacity(crate::crawl::CHUNK),
+                ))
+                .is_ok()
+    };
     let provenance = |line, column, foreign| Provenance {
         sitemap: file.clone(),
         line,
@@ -403,6 +416,9 @@ fn read_entries(shared: &Arc<Shared>, context: &FileContext, source: impl Read) 
             }
             _ => {}
         }
+    }
+    if !pending.is_empty() {
+        let _ = shared.events.blocking_send(pending);
     }
     read.format = read.format.or(reader.format());
     read.kind = read.kind.or(reader.kind());

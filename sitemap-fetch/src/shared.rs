@@ -20,7 +20,8 @@ use crate::policy::{AllowedHosts, site_key};
 pub(crate) struct Shared {
     pub(crate) options: FetchOptions,
     pub(crate) client: HttpClient,
-    pub(crate) events: mpsc::Sender<FetchEvent>,
+    /// Events to the caller, in chunks ([`CHUNK`](crate::crawl::CHUNK)).
+    pub(crate) events: mpsc::Sender<Vec<FetchEvent>>,
     pub(crate) bytes: AtomicU64,
     pub(crate) entries: AtomicU64,
     pub(crate) hosts: Mutex<HashMap<String, Arc<Semaphore>>>,
@@ -101,6 +102,6 @@ impl Shared {
     }
 
     pub(crate) async fn emit(&self, event: FetchEvent) {
-        let _ = self.events.send(event).await;
+        let _ = self.events.send(vec![event]).await;
     }
 }

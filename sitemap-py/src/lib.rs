@@ -30,6 +30,7 @@ create_exception!(
 fn native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("SitemapError", module.py().get_type::<SitemapError>())?;
     module.add_class::<table::ArrowTable>()?;
+    module.add_class::<scan::ScanStream>()?;
     module.add_class::<read::Finding>()?;
     module.add_class::<write::SiteWriter>()?;
     module.add_function(wrap_pyfunction!(scan::scan, module)?)?;

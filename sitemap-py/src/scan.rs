@@ -1,23 +1,99 @@
 //! `scan`: a whole site crawled by the fetcher, with its budgets and
-//! policies, into the columns of its Parquet output.
+//! policies, into the columns of its Parquet output, as a stream of record
+//! batches: memory holds the batches the caller has not taken yet (two at
+//! most), whatever the size of the site.
 
 use std::collections::HashMap;
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use arrow_array::RecordBatch;
+use arrow_array::ffi_stream::FFI_ArrowArrayStream;
+use arrow_array::{RecordBatch, RecordBatchReader};
+use arrow_schema::{ArrowError, SchemaRef};
 use pyo3::prelude::*;
+use pyo3::types::PyCapsule;
 use sitemap_core::Loc;
 use sitemap_core::export::parquet::{Batcher, schema};
 use sitemap_fetch::{FetchEvent, FetchOptions, Fetcher, Summary};
 
 use crate::table::ArrowTable;
 
-/// Rows per record batch handed out: the Parquet export's row group.
-const ROWS_PER_BATCH: usize = 65_536;
+/// Rows per record batch handed out: small enough that a consumer that
+/// writes or counts them holds little, large enough that Arrow's per-batch
+/// costs vanish.
+const ROWS_PER_BATCH: usize = 8_192;
 
-/// Crawls `start` (a site's root, or a sitemap or index URL) with the GIL
-/// released, and returns every URL entry found with its provenance; the
-/// crawl's summary is the schema's `sitemap.summary` metadata (JSON).
+/// Batches waiting for the caller before the crawl waits for it.
+const BATCHES_IN_FLIGHT: usize = 1;
+
+/// A crawl under way, read as an Arrow stream once; its summary is there
+/// when the stream has ended.
+#[pyclass(module = "sitemap_core._native")]
+pub(crate) struct ScanStream {
+    schema: SchemaRef,
+    /// Behind a lock only because Python may share the object between
+    /// threads; it is taken once.
+    batches: Mutex<Option<Receiver<Result<RecordBatch, String>>>>,
+    summary: Arc<Mutex<Option<String>>>,
+}
+
+/// The batches of a crawl, as Arrow's reader of a stream takes them.
+struct Batches {
+    schema: SchemaRef,
+    batches: Receiver<Result<RecordBatch, String>>,
+}
+
+impl Iterator for Batches {
+    type Item = Result<RecordBatch, ArrowError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        // The crawl's thread ends the stream by hanging up.
+        let next = self.batches.recv().ok()?;
+        Some(next.map_err(|message| ArrowError::ExternalError(message.into())))
+    }
+}
+
+impl RecordBatchReader for Batches {
+    fn schema(&self) -> SchemaRef {
+        Arc::clone(&self.schema)
+    }
+}
+
+#[pymethods]
+impl ScanStream {
+    /// The Arrow PyCapsule interface: the batches as they are crawled.
+    #[pyo3(signature = (requested_schema = None))]
+    fn __arrow_c_stream__<'py>(
+        &mut self,
+        py: Python<'py>,
+        requested_schema: Option<Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyCapsule>> {
+        // A hint the producer may ignore (the interface's own words).
+        let _ = requested_schema;
+        let taken = self.batches.lock().ok().and_then(|mut slot| slot.take());
+        let batches = taken.ok_or_else(|| {
+            crate::error("this scan was read already; call scan again for another")
+        })?;
+        let reader = Batches {
+            schema: Arc::clone(&self.schema),
+            batches,
+        };
+        let stream = FFI_ArrowArrayStream::new(Box::new(reader));
+        PyCapsule::new_with_value(py, stream, c"arrow_array_stream")
+    }
+
+    /// The crawl's summary as JSON: counts, failures and skips by kind, and
+    /// the budget that ran out (`null` when none did); `None` until the
+    /// stream has ended.
+    fn summary(&self) -> Option<String> {
+        self.summary.lock().ok().and_then(|summary| summary.clone())
+    }
+}
+
+/// Starts crawling `start` (a site's root, or a sitemap or index URL) on a
+/// thread of its own and returns its URL entries as a stream, with their
+/// provenance.
 #[pyfunction]
 #[pyo3(signature = (
     start,
@@ -35,7 +111,6 @@ const ROWS_PER_BATCH: usize = 65_536;
 ))]
 #[allow(clippy::too_many_arguments)] // Python's keyword arguments, one each.
 pub(crate) fn scan(
-    py: Python<'_>,
     start: &str,
     max_files: Option<u64>,
     max_bytes: Option<u64>,
@@ -47,7 +122,7 @@ pub(crate) fn scan(
     user_agent: Option<String>,
     keep_foreign: bool,
     columns: Option<Vec<String>>,
-) -> PyResult<ArrowTable> {
+) -> PyResult<ScanStream> {
     let start = Loc::parse(start.trim()).map_err(|e| {
         crate::error(format!(
             "{start:?} is not a site or sitemap URL to scan: {e}"
@@ -89,13 +164,11 @@ pub(crate) fn scan(
                 .iter()
                 .map(|name| {
                     full.index_of(name).map_err(|_| {
+                        let known: Vec<&str> =
+                            full.fields().iter().map(|f| f.name().as_str()).collect();
                         crate::error(format!(
                             "scan has no column {name:?}; its columns are {}",
-                            full.fields()
-                                .iter()
-                                .map(|f| f.name().as_str())
-                                .collect::<Vec<_>>()
-                                .join(", ")
+                            known.join(", ")
                         ))
                     })
                 })
@@ -103,34 +176,58 @@ pub(crate) fn scan(
         ),
         None => None,
     };
-    let crawled = py.detach(|| crawl(options, start, projection.as_deref()));
-    let (batches, summary) = crawled.map_err(crate::error)?;
-    let table_schema = match &projection {
-        Some(indices) => std::sync::Arc::new(
+    let stream_schema = match &projection {
+        Some(indices) => Arc::new(
             full.project(indices)
                 .map_err(|e| crate::error(e.to_string()))?,
         ),
         None => full,
     };
-    let metadata = HashMap::from([("sitemap.summary".to_owned(), summary_json(&summary))]);
-    ArrowTable::new(table_schema, batches, metadata).map_err(|e| crate::error(e.to_string()))
+    let (sender, receiver) = sync_channel(BATCHES_IN_FLIGHT);
+    let summary = Arc::new(Mutex::new(None));
+    let written = Arc::clone(&summary);
+    std::thread::Builder::new()
+        .name("sitemap-scan".to_owned())
+        .spawn(move || {
+            let result = crawl(options, start, projection.as_deref(), &sender);
+            match result {
+                Ok(done) => {
+                    if let Ok(mut slot) = written.lock() {
+                        *slot = Some(summary_json(&done));
+                    }
+                }
+                Err(message) => {
+                    let _ = sender.send(Err(message));
+                }
+            }
+            // Hanging up ends the stream, after the summary is set.
+            drop(sender);
+        })
+        .map_err(|e| crate::error(format!("cannot start the scan's thread: {e}")))?;
+    Ok(ScanStream {
+        schema: stream_schema,
+        batches: Mutex::new(Some(receiver)),
+        summary,
+    })
 }
 
 /// The columns `scan` returns, as a table of no rows: what a lazy reader
-/// (Polars) needs before anything is fetched.
+/// (Polars) or a Spark `mapInArrow` declares before anything is fetched.
 #[pyfunction]
 pub(crate) fn scan_schema() -> PyResult<ArrowTable> {
     ArrowTable::new(schema(true), Vec::new(), HashMap::new())
         .map_err(|e| crate::error(e.to_string()))
 }
 
-/// The crawl, on a runtime of its own: its rows in batches (only the
-/// `projection`'s columns, when given) and its summary.
+/// The crawl, on a runtime of its own: its rows sent in batches (only the
+/// `projection`'s columns, when given) as they are found; its summary.
+/// A caller that stops reading stops the crawl.
 fn crawl(
     options: FetchOptions,
     start: Loc,
     projection: Option<&[usize]>,
-) -> Result<(Vec<RecordBatch>, Summary), String> {
+    out: &SyncSender<Result<RecordBatch, String>>,
+) -> Result<Summary, String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -138,37 +235,35 @@ fn crawl(
         .map_err(|e| format!("cannot start the network runtime: {e}"))?;
     let fetcher = Fetcher::new(options);
     let mut batcher = Batcher::new(true);
-    let mut batches = Vec::new();
-    let cut = |batcher: &mut Batcher, batches: &mut Vec<RecordBatch>| {
+    // Whether the batch went out: `false` when the caller stopped reading.
+    let send = |batcher: &mut Batcher| -> Result<bool, String> {
         let batch = batcher.batch().map_err(|e| e.to_string())?;
         let batch = match projection {
             Some(indices) => batch.project(indices).map_err(|e| e.to_string())?,
             None => batch,
         };
-        batches.push(batch);
-        Ok::<(), String>(())
+        Ok(out.send(Ok(batch)).is_ok())
     };
-    let summary = runtime.block_on(async {
+    runtime.block_on(async {
         let mut crawl = fetcher.urls([start]);
         let mut summary = None;
         while let Some(event) = crawl.next().await {
             match event {
                 FetchEvent::Url { url, from } => {
                     batcher.push(&url, Some(&from));
-                    if batcher.len() >= ROWS_PER_BATCH {
-                        cut(&mut batcher, &mut batches)?;
+                    if batcher.len() >= ROWS_PER_BATCH && !send(&mut batcher)? {
+                        return Err("the caller stopped reading".to_owned());
                     }
                 }
                 FetchEvent::Done(done) => summary = Some(done),
                 _ => {}
             }
         }
+        if !batcher.is_empty() {
+            send(&mut batcher)?;
+        }
         summary.ok_or_else(|| "the crawl ended without its summary".to_owned())
-    })?;
-    if !batcher.is_empty() || batches.is_empty() {
-        cut(&mut batcher, &mut batches)?;
-    }
-    Ok((batches, summary))
+    })
 }
 
 /// The summary as one JSON object: counts, failures and skips by kind,

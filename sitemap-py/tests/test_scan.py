@@ -150,3 +150,28 @@ def test_polars_reads_it_lazily_with_projection_pushdown(blog):
     assert few.item() == 500
     head = lazy.head(5).collect()
     assert head.height == 5
+
+
+def test_a_scan_streams_in_batches_and_stopping_stops_the_crawl(site):
+    files = [site.url(f"part-{n}.xml") for n in range(30)]
+    site.xml("sitemap.xml", index(files))
+    for n, url in enumerate(files):
+        site.xml(url.rsplit("/", 1)[1], urlset([site.url(f"p/{n}/{m}") for m in range(20_000)]))
+    reader = sitemap_core.scan_batches(
+        site.url("sitemap.xml"), allow_private_addresses=True, columns=["url", "sitemap"]
+    )
+    assert reader.schema.names == ["url", "sitemap"]
+    first = next(iter(reader))
+    assert 0 < first.num_rows <= 16_384
+    assert reader.summary() is None, "no summary before the end"
+    del reader, first
+    time.sleep(1.0)
+    asked = len(site.requests)
+    time.sleep(1.0)
+    assert len(site.requests) == asked, "the crawl went on after its reader was dropped"
+    assert asked < 31, f"{asked} requests: the crawl did not stop early"
+
+    reader = sitemap_core.scan_batches(site.url("sitemap.xml"), allow_private_addresses=True)
+    rows = sum(batch.num_rows for batch in reader)
+    assert rows == 600_000
+    assert reader.summary()["files_read"] == 31

@@ -33,7 +33,9 @@ __all__ = [
     "SitemapError",
     "assemble_site",
     "read",
+    "ScanReader",
     "scan",
+    "scan_batches",
     "scan_polars",
     "normalize_locs",
     "scan_schema",
@@ -68,18 +70,99 @@ def _source(path_or_bytes: _PathOrBytes) -> Union[str, bytes]:
     )
 
 
-def _scan_native(site_or_url: str, columns: Optional[Sequence[str]], **options: Any) -> Any:
-    cache = options.pop("cache", None)
-    allow_hosts = options.pop("allow_hosts", ())
+class ScanReader:
+    """The URL entries of a scan under way, as Arrow record batches in the
+    columns of :func:`scan`: memory holds a couple of batches, whatever
+    the size of the site. Iterate it, hand it to anything that reads an
+    Arrow stream (``pyarrow.RecordBatchReader.from_stream``,
+    ``pyarrow.parquet.ParquetWriter``, DuckDB, Polars), or ``read_all()``.
+    It is read once; stopping early stops the crawl. :meth:`summary` is
+    the crawl's summary once the stream has ended.
+    """
+
+    def __init__(self, native: Any) -> None:
+        self._native = native
+        self._reader = _pa.RecordBatchReader.from_stream(native)
+
+    @property
+    def schema(self) -> _pa.Schema:
+        return self._reader.schema
+
+    def __iter__(self) -> Iterator[_pa.RecordBatch]:
+        return iter(self._reader)
+
+    def __arrow_c_stream__(self, requested_schema: Any = None) -> Any:
+        return self._reader.__arrow_c_stream__(requested_schema)
+
+    def read_all(self) -> _pa.Table:
+        """The rest of the scan as one table, with the summary in its
+        schema's metadata (:func:`summary` reads it)."""
+        table = self._reader.read_all()
+        found = self._native.summary()
+        if found is None:
+            return table
+        return table.replace_schema_metadata({b"sitemap.summary": found.encode()})
+
+    def summary(self) -> Optional[dict]:
+        """What the crawl read, what failed and which budget ran out (see
+        :func:`summary`); ``None`` until the stream has ended."""
+        found = self._native.summary()
+        return None if found is None else _json.loads(found)
+
+
+def _scan_options(
+    max_files: Optional[int],
+    max_bytes: Optional[int],
+    max_entries: Optional[int],
+    max_time: Optional[float],
+    allow_hosts: Sequence[str],
+    allow_private_addresses: bool,
+    cache: Any,
+    user_agent: Optional[str],
+    keep_foreign: bool,
+) -> dict:
     if isinstance(allow_hosts, str):
         allow_hosts = (allow_hosts,)
-    return _native.scan(
-        str(site_or_url),
-        allow_hosts=list(allow_hosts),
-        cache=_os.fspath(cache) if cache is not None else None,
-        columns=list(columns) if columns is not None else None,
-        **options,
+    return {
+        "max_files": max_files,
+        "max_bytes": max_bytes,
+        "max_entries": max_entries,
+        "max_time": max_time,
+        "allow_hosts": list(allow_hosts),
+        "allow_private_addresses": allow_private_addresses,
+        "cache": _os.fspath(cache) if cache is not None else None,
+        "user_agent": user_agent,
+        "keep_foreign": keep_foreign,
+    }
+
+
+def scan_batches(
+    site_or_url: str,
+    *,
+    max_files: Optional[int] = None,
+    max_bytes: Optional[int] = None,
+    max_entries: Optional[int] = None,
+    max_time: Optional[float] = None,
+    allow_hosts: Sequence[str] = (),
+    allow_private_addresses: bool = False,
+    cache: Optional[Union[str, "_os.PathLike[str]"]] = None,
+    user_agent: Optional[str] = None,
+    keep_foreign: bool = False,
+    columns: Optional[Sequence[str]] = None,
+) -> ScanReader:
+    """:func:`scan` as a stream of record batches (a :class:`ScanReader`),
+    for sites too large to hold as one table: write them to Parquet, count
+    them or filter them as they come. ``columns`` builds only those
+    columns. Takes :func:`scan`'s options.
+    """
+    options = _scan_options(
+        max_files, max_bytes, max_entries, max_time, allow_hosts,
+        allow_private_addresses, cache, user_agent, keep_foreign,
     )
+    native = _native.scan(
+        str(site_or_url), columns=list(columns) if columns is not None else None, **options
+    )
+    return ScanReader(native)
 
 
 def scan(
@@ -101,38 +184,36 @@ def scan(
     first, then the well-known paths) or a sitemap or index URL. The crawl
     follows indexes, obeys robots.txt's sitemaps, the origin policy (only
     the site's own hosts and ``allow_hosts``) and the address policy (no
-    private, loopback or link-local address unless
+    private, loopback or link-local address past the starting host unless
     ``allow_private_addresses``), and stops at the first budget that runs
     out: ``max_files``, ``max_bytes`` (received), ``max_entries``,
     ``max_time`` (seconds). ``cache`` is a directory of HTTP validators and
-    bodies kept between scans.
+    bodies kept between scans. The GIL is released while it works.
 
     The columns are those of ``sitemap fetch --format parquet``: ``url``
     and its parts, ``lastmod`` (text and ``lastmod_ts``), ``changefreq``,
     ``priority``, the extensions' counts and URLs, and the provenance
     (``sitemap``, ``sitemap_line``, ``sitemap_depth``, ``sitemap_parent``,
     ``sitemap_root``, ``foreign``). :func:`summary` tells what the crawl
-    read, what failed and which budget ran out.
+    read, what failed and which budget ran out. For sites too large to
+    hold as one table, :func:`scan_batches` streams the same rows.
 
     Raises :class:`SitemapError` when ``site_or_url`` is no http(s) URL or
     an option is out of range; a file that fails is counted in the
     summary, not raised.
     """
-    return _table(
-        _scan_native(
-            site_or_url,
-            None,
-            max_files=max_files,
-            max_bytes=max_bytes,
-            max_entries=max_entries,
-            max_time=max_time,
-            allow_hosts=allow_hosts,
-            allow_private_addresses=allow_private_addresses,
-            cache=cache,
-            user_agent=user_agent,
-            keep_foreign=keep_foreign,
-        )
-    )
+    return scan_batches(
+        site_or_url,
+        max_files=max_files,
+        max_bytes=max_bytes,
+        max_entries=max_entries,
+        max_time=max_time,
+        allow_hosts=allow_hosts,
+        allow_private_addresses=allow_private_addresses,
+        cache=cache,
+        user_agent=user_agent,
+        keep_foreign=keep_foreign,
+    ).read_all()
 
 
 def scan_schema() -> _pa.Schema:
@@ -405,7 +486,7 @@ def scan_polars(site_or_url: str, **options: Any) -> Any:
         if n_rows is not None:
             limit = chosen.get("max_entries")
             chosen["max_entries"] = n_rows if limit is None else min(limit, n_rows)
-        frame = pl.from_arrow(_table(_scan_native(site_or_url, with_columns, **chosen)))
+        frame = pl.from_arrow(scan_batches(site_or_url, columns=with_columns, **chosen).read_all())
         if predicate is not None:
             frame = frame.filter(predicate)
         if n_rows is not None:

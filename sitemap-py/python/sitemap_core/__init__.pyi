@@ -1,5 +1,5 @@
 import os
-from typing import Any, Iterable, Mapping, Optional, Sequence, Union
+from typing import Any, Iterable, Iterator, Mapping, Optional, Sequence, Union
 
 import pyarrow
 
@@ -9,6 +9,28 @@ _PathOrBytes = Union[str, os.PathLike[str], bytes, bytearray, memoryview]
 
 SITE_COLUMNS: tuple[str, ...]
 
+class ScanReader:
+    @property
+    def schema(self) -> pyarrow.Schema: ...
+    def __iter__(self) -> Iterator[pyarrow.RecordBatch]: ...
+    def __arrow_c_stream__(self, requested_schema: Optional[object] = None) -> object: ...
+    def read_all(self) -> pyarrow.Table: ...
+    def summary(self) -> Optional[dict[str, Any]]: ...
+
+def scan_batches(
+    site_or_url: str,
+    *,
+    max_files: Optional[int] = None,
+    max_bytes: Optional[int] = None,
+    max_entries: Optional[int] = None,
+    max_time: Optional[float] = None,
+    allow_hosts: Sequence[str] = (),
+    allow_private_addresses: bool = False,
+    cache: Optional[Union[str, os.PathLike[str]]] = None,
+    user_agent: Optional[str] = None,
+    keep_foreign: bool = False,
+    columns: Optional[Sequence[str]] = None,
+) -> ScanReader: ...
 def scan(
     site_or_url: str,
     *,
