@@ -8,8 +8,9 @@ batches, and the URLs found are written as Parquet partitioned by host.
 
 `sites.txt` holds one site root or sitemap URL a line. Each row written
 carries the site it was found from (`site`) and the columns of `scan`.
-A site whose scan fails outright (a bad URL) is reported on standard error
-and has no rows; a file that fails is counted in the printed summary.
+Each site's summary is printed as a JSON line (files read and failed,
+skips, the budget that ran out); a site whose scan fails outright (a bad
+URL) is also reported on standard error and has no rows.
 """
 
 from __future__ import annotations
@@ -19,8 +20,10 @@ import json
 import sys
 
 
-def scan_sites(batches, options):
-    """The task: every site of its batches scanned, in Arrow batches."""
+def scan_sites(batches, options, summaries):
+    """The task: every site of its batches scanned as a stream (memory
+    holds a batch, whatever the site's size), in Arrow batches with the
+    site each row came from; each site's summary goes to `summaries`."""
     import pyarrow as pa
 
     import sitemap_core
@@ -31,25 +34,27 @@ def scan_sites(batches, options):
             if not site:
                 continue
             try:
-                table = sitemap_core.scan(site, **options)
+                reader = sitemap_core.scan_batches(site, **options)
             except sitemap_core.SitemapError as error:
-                print(f"crawl: {site}: {error}", file=sys.stderr)
+                summaries.add([{"site": site, "error": str(error)}])
                 continue
-            found = json.dumps(sitemap_core.summary(table))
-            table = table.append_column("site", pa.array([site] * table.num_rows, pa.string()))
-            table = table.append_column("site_summary", pa.array([found] * table.num_rows, pa.string()))
-            yield from table.to_batches(max_chunksize=65_536)
+            for found in reader:
+                sites = pa.array([site] * found.num_rows, pa.string())
+                yield pa.RecordBatch.from_arrays(
+                    list(found.columns) + [sites], names=found.schema.names + ["site"]
+                )
+            summaries.add([{"site": site, **(reader.summary() or {})}])
 
 
 def output_schema():
-    """The rows' Spark schema: `scan`'s columns, then `site` and its summary."""
+    """The rows' Spark schema: `scan`'s columns, then `site`."""
     import pyarrow as pa
     from pyspark.sql.pandas.types import from_arrow_schema
 
     import sitemap_core
 
     fields = [field.with_nullable(True) for field in sitemap_core.scan_schema()]
-    fields += [pa.field("site", pa.string()), pa.field("site_summary", pa.string())]
+    fields += [pa.field("site", pa.string())]
     return from_arrow_schema(pa.schema(fields))
 
 
@@ -66,7 +71,17 @@ def main(argv=None) -> int:
     parser.add_argument("--allow-private-addresses", action="store_true")
     args = parser.parse_args(argv)
 
+    from pyspark import AccumulatorParam
     from pyspark.sql import SparkSession
+
+    class Summaries(AccumulatorParam):
+        """Each site's summary, gathered from the tasks."""
+
+        def zero(self, value):
+            return []
+
+        def addInPlace(self, total, more):  # noqa: N802 (pyspark's name)
+            return total + more
 
     builder = SparkSession.builder.appName("sitemap-crawl")
     if args.master:
@@ -82,10 +97,16 @@ def main(argv=None) -> int:
             "max_time": args.max_time,
             "allow_private_addresses": args.allow_private_addresses,
         }
+        summaries = spark.sparkContext.accumulator([], Summaries())
         urls = sites.repartition(partitions).mapInArrow(
-            lambda batches: scan_sites(batches, options), output_schema()
+            lambda batches: scan_sites(batches, options, summaries), output_schema()
         )
         urls.write.mode("overwrite").partitionBy("url_host_name").parquet(args.out)
+        # One line a site (a retried task may report its sites twice), then the totals.
+        for found in sorted(summaries.value, key=lambda found: found["site"]):
+            print(json.dumps(found))
+            if "error" in found:
+                print(f"crawl: {found['site']}: {found['error']}", file=sys.stderr)
         written = spark.read.parquet(args.out)
         print(json.dumps({"urls": written.count(), "sites": written.select("site").distinct().count()}))
     finally:

@@ -4,6 +4,7 @@ it finds what one process's scans find."""
 from __future__ import annotations
 
 import http.server
+import json
 import os
 import subprocess
 import sys
@@ -75,6 +76,13 @@ def test_the_spark_crawl_finds_what_single_scans_find(sites, tmp_path):
     )
     assert done.returncode == 0, done.stderr[-4000:]
     assert "ftp://not-a-site/" in done.stderr
+    reports = [json.loads(line) for line in done.stdout.splitlines() if line.startswith('{"site"')]
+    assert [report["site"] for report in reports] == sorted(
+        [site.root for site in sites] + ["ftp://not-a-site/"]
+    )
+    for report in reports:
+        if report["site"].startswith("http"):
+            assert report["files_read"] == 1 and report["budget"] is None, report
 
     single = [sitemap_core.scan(site.root, allow_private_addresses=True) for site in sites]
     expected = sorted(url for table in single for url in table.column("url").to_pylist())
