@@ -27,11 +27,6 @@ use crate::shared::Shared;
 /// slower than the network.
 pub(crate) const EVENTS: usize = 1024;
 
-/// Events a file's reader hands over at a time: one wake-up of the caller
-/// per chunk, not per URL (a million URLs would otherwise cost a million
-/// thread wake-ups, most of the crawl's time on a fast network).
-pub(crate) const CHUNK: usize = 64;
-
 /// The longest robots.txt read, as Google reads it (500 KiB, rounded up):
 /// lines past it are ignored, and the cut is reported.
 const MAX_ROBOTS: u64 = 512 << 10;

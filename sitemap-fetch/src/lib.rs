@@ -138,7 +138,7 @@ impl Fetcher {
     }
 
     fn start(&self, starts: Vec<Start>) -> Crawl {
-        let (tx, rx) = mpsc::channel(crawl::EVENTS / crawl::CHUNK);
+        let (tx, rx) = mpsc::channel(crawl::EVENTS / shared::EVENTS_PER_SEND);
         let task = tokio::spawn(crawl::run(self.options.clone(), starts, tx));
         Crawl {
             events: rx,

@@ -331,15 +331,15 @@ fn read_entries(shared: &Arc<Shared>, context: &FileContext, source: impl Read) 
     };
     // Events go out in chunks; whatever waits is handed over before the
     // function returns, so the file's report still follows its entries.
-    let mut pending: Vec<FetchEvent> = Vec::with_capacity(crate::crawl::CHUNK);
+    let mut pending: Vec<FetchEvent> = Vec::with_capacity(crate::shared::EVENTS_PER_SEND);
     let mut send = |event: FetchEvent| {
         pending.push(event);
-        pending.len() < crate::crawl::CHUNK
+        pending.len() < crate::shared::EVENTS_PER_SEND
             || shared
                 .events
                 .blocking_send(std::mem::replace(
                     &mut pending,
-                    Vec::with_capacity(crate::crawl::CHUNK),
+                    Vec::with_capacity(crate::shared::EVENTS_PER_SEND),
                 ))
                 .is_ok()
     };

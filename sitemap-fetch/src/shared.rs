@@ -16,11 +16,16 @@ use crate::exchange::{HttpClient, origin};
 use crate::options::FetchOptions;
 use crate::policy::{AllowedHosts, site_key};
 
+/// Events a file's reader hands over at a time: one wake-up of the caller
+/// per chunk, not per URL (a million URLs would otherwise cost a million
+/// thread wake-ups, most of the crawl's time on a fast network).
+pub(crate) const EVENTS_PER_SEND: usize = 64;
+
 /// What every task of a crawl shares.
 pub(crate) struct Shared {
     pub(crate) options: FetchOptions,
     pub(crate) client: HttpClient,
-    /// Events to the caller, in chunks ([`CHUNK`](crate::crawl::CHUNK)).
+    /// Events to the caller, in chunks of [`EVENTS_PER_SEND`].
     pub(crate) events: mpsc::Sender<Vec<FetchEvent>>,
     pub(crate) bytes: AtomicU64,
     pub(crate) entries: AtomicU64,
