@@ -98,7 +98,11 @@ def main(argv=None) -> int:
 
     out = Path(args.out).absolute()
     staging = Path(args.staging or out.parent / f".{out.name}.parts-{uuid.uuid4().hex}").absolute()
-    builder = SparkSession.builder.appName("sitemap-generate")
+    # Timestamps reach the tasks in the session's time zone: UTC, as one
+    # machine spells a timestamp column's lastmods.
+    builder = SparkSession.builder.appName("sitemap-generate").config(
+        "spark.sql.session.timeZone", "UTC"
+    )
     if args.master:
         builder = builder.master(args.master)
     spark = builder.getOrCreate()

@@ -23,8 +23,9 @@ use crate::policy::{AllowedHosts, host_of, parts, redact, redact_text, scope_of,
 use crate::read::{FileContext, FileRead, read_body, read_cached};
 use crate::shared::Shared;
 
-/// Events in flight to the caller: the crawl waits when the caller is
-/// slower than the network.
+/// Events in flight to the caller (handed over
+/// [`EVENTS_PER_SEND`](crate::shared::EVENTS_PER_SEND) at a time): the
+/// crawl waits when the caller is slower than the network.
 pub(crate) const EVENTS: usize = 1024;
 
 /// The longest robots.txt read, as Google reads it (500 KiB, rounded up):

@@ -69,8 +69,11 @@ pub struct Fetcher {
     options: FetchOptions,
 }
 
-/// A crawl under way: its events, in the order they happen, the last a
-/// [`FetchEvent::Done`]. Dropping it stops the crawl.
+/// A crawl under way: its events, the last a [`FetchEvent::Done`]. A
+/// file's events come in the order they happen, its report after its
+/// entries; the entries of files read at the same time come interleaved,
+/// in runs of up to 64 (handed over together, and whenever a body stalls).
+/// Dropping it stops the crawl.
 #[derive(Debug)]
 pub struct Crawl {
     events: mpsc::Receiver<Vec<FetchEvent>>,

@@ -8,8 +8,8 @@
 //! findings are kept only where the file's scope does not cover the entry.
 
 use std::io::{self, Read};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bytes::{Buf, Bytes};
@@ -22,7 +22,7 @@ use tokio::sync::mpsc;
 use crate::cache::{BodyWriter, Validators};
 use crate::event::{Budget, Failure, FetchEvent, Provenance, Stage};
 use crate::policy::{redact, redact_entry, site_key};
-use crate::shared::Shared;
+use crate::shared::{EVENTS_PER_SEND, Shared};
 
 /// Chunks in flight between the body and the reader.
 const CHUNKS: usize = 8;
@@ -58,10 +58,55 @@ pub(crate) struct FileContext {
     pub(crate) scope: BaseUrl,
 }
 
+/// One file's events not yet handed to the caller: they go in chunks of
+/// [`EVENTS_PER_SEND`](crate::shared::EVENTS_PER_SEND), and whenever the
+/// body stalls (the reader is about to wait for the network), so that no
+/// URL found waits on a slow server. The reader and its body share one
+/// thread; the lock only makes the outbox shareable between them.
+struct Outbox {
+    shared: Arc<Shared>,
+    pending: Mutex<Vec<FetchEvent>>,
+}
+
+impl Outbox {
+    fn new(shared: &Arc<Shared>) -> Outbox {
+        Outbox {
+            shared: Arc::clone(shared),
+            pending: Mutex::new(Vec::with_capacity(EVENTS_PER_SEND)),
+        }
+    }
+
+    fn pending(&self) -> std::sync::MutexGuard<'_, Vec<FetchEvent>> {
+        self.pending
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Adds an event; `false` when the caller is gone.
+    fn push(&self, event: FetchEvent) -> bool {
+        let mut pending = self.pending();
+        pending.push(event);
+        if pending.len() < EVENTS_PER_SEND {
+            return true;
+        }
+        let chunk = std::mem::replace(&mut *pending, Vec::with_capacity(EVENTS_PER_SEND));
+        drop(pending);
+        self.shared.events.blocking_send(chunk).is_ok()
+    }
+
+    /// Hands over whatever waits; `false` when the caller is gone.
+    fn flush(&self) -> bool {
+        let chunk = std::mem::take(&mut *self.pending());
+        chunk.is_empty() || self.shared.events.blocking_send(chunk).is_ok()
+    }
+}
+
 /// The chunks the body sends, as a `Read` for the reader, each copied into
 /// the cache on its way when the file is to be kept.
 struct Chunks {
     rx: mpsc::Receiver<io::Result<Bytes>>,
+    /// Flushed before waiting for the network.
+    outbox: Arc<Outbox>,
     current: Bytes,
     tee: Option<BodyWriter>,
     /// Set by the pump when the body ended as the server ended it; a
@@ -71,7 +116,14 @@ struct Chunks {
 
 impl Chunks {
     fn next_chunk(&mut self) -> Option<io::Result<Bytes>> {
-        let chunk = self.rx.blocking_recv()?;
+        let chunk = match self.rx.try_recv() {
+            Ok(chunk) => chunk,
+            Err(mpsc::error::TryRecvError::Disconnected) => return None,
+            Err(mpsc::error::TryRecvError::Empty) => {
+                self.outbox.flush();
+                self.rx.blocking_recv()?
+            }
+        };
         if let (Ok(bytes), Some(tee)) = (&chunk, &mut self.tee) {
             tee.write(bytes);
         }
@@ -232,13 +284,15 @@ pub(crate) async fn read_body(
     let whole = Arc::new(AtomicBool::new(false));
     let ended = Arc::clone(&whole);
     let reading = tokio::task::spawn_blocking(move || {
+        let outbox = Arc::new(Outbox::new(&reader_shared));
         let mut chunks = Chunks {
             rx,
+            outbox: Arc::clone(&outbox),
             current: Bytes::new(),
             tee,
             whole,
         };
-        let read = read_entries(&reader_shared, &context, &mut chunks);
+        let read = read_entries(&reader_shared, &context, &mut chunks, &outbox);
         // Only a body read whole, without a failure, is kept.
         let whole = chunks.drain();
         if let (Some(tee), Some(validators), true, None) =
@@ -300,14 +354,19 @@ pub(crate) fn read_cached(
     context: &FileContext,
     body: std::fs::File,
 ) -> FileRead {
-    let mut read = read_entries(shared, context, body);
+    let mut read = read_entries(shared, context, body, &Outbox::new(shared));
     read.bytes = 0;
     read
 }
 
 /// The reader over `source`, on a blocking thread: URLs out as events, an
 /// index's entries kept for the crawl to follow.
-fn read_entries(shared: &Arc<Shared>, context: &FileContext, source: impl Read) -> FileRead {
+fn read_entries(
+    shared: &Arc<Shared>,
+    context: &FileContext,
+    source: impl Read,
+    outbox: &Outbox,
+) -> FileRead {
     let FileContext {
         asked,
         file,
@@ -329,20 +388,10 @@ fn read_entries(shared: &Arc<Shared>, context: &FileContext, source: impl Read) 
         kind: reader.kind(),
         ..FileRead::default()
     };
-    // Events go out in chunks; whatever waits is handed over before the
-    // function returns, so the file's report still follows its entries.
-    let mut pending: Vec<FetchEvent> = Vec::with_capacity(crate::shared::EVENTS_PER_SEND);
-    let mut send = |event: FetchEvent| {
-        pending.push(event);
-        pending.len() < crate::shared::EVENTS_PER_SEND
-            || shared
-                .events
-                .blocking_send(std::mem::replace(
-                    &mut pending,
-                    Vec::with_capacity(crate::shared::EVENTS_PER_SEND),
-                ))
-                .is_ok()
-    };
+    // Events go out through the outbox; whatever waits is handed over
+    // before the function returns, so the file's report still follows its
+    // entries.
+    let send = |event: FetchEvent| outbox.push(event);
     let provenance = |line, column, foreign| Provenance {
         sitemap: file.clone(),
         line,
@@ -417,9 +466,7 @@ fn read_entries(shared: &Arc<Shared>, context: &FileContext, source: impl Read) 
             _ => {}
         }
     }
-    if !pending.is_empty() {
-        let _ = shared.events.blocking_send(pending);
-    }
+    outbox.flush();
     read.format = read.format.or(reader.format());
     read.kind = read.kind.or(reader.kind());
     read

@@ -4,6 +4,7 @@
 //! most), whatever the size of the site.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -27,11 +28,17 @@ const ROWS_PER_BATCH: usize = 8_192;
 /// Batches waiting for the caller before the crawl waits for it.
 const BATCHES_IN_FLIGHT: usize = 1;
 
+/// How often a crawl waiting on the network looks whether its reader is
+/// gone.
+const STOP_CHECK: Duration = Duration::from_millis(100);
+
 /// A crawl under way, read as an Arrow stream once; its summary is there
-/// when the stream has ended.
+/// when the stream has ended. Dropping it unread, or dropping the stream
+/// taken from it, stops the crawl.
 #[pyclass(module = "sitemap_core._native")]
 pub(crate) struct ScanStream {
     schema: SchemaRef,
+    stop: Arc<AtomicBool>,
     /// Behind a lock only because Python may share the object between
     /// threads; it is taken once.
     batches: Mutex<Option<Receiver<Result<RecordBatch, String>>>>,
@@ -42,6 +49,22 @@ pub(crate) struct ScanStream {
 struct Batches {
     schema: SchemaRef,
     batches: Receiver<Result<RecordBatch, String>>,
+    stop: Arc<AtomicBool>,
+}
+
+impl Drop for Batches {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Release);
+    }
+}
+
+impl Drop for ScanStream {
+    fn drop(&mut self) {
+        let unread = self.batches.lock().map_or(true, |slot| slot.is_some());
+        if unread {
+            self.stop.store(true, Ordering::Release);
+        }
+    }
 }
 
 impl Iterator for Batches {
@@ -78,6 +101,7 @@ impl ScanStream {
         let reader = Batches {
             schema: Arc::clone(&self.schema),
             batches,
+            stop: Arc::clone(&self.stop),
         };
         let stream = FFI_ArrowArrayStream::new(Box::new(reader));
         PyCapsule::new_with_value(py, stream, c"arrow_array_stream")
@@ -186,10 +210,12 @@ pub(crate) fn scan(
     let (sender, receiver) = sync_channel(BATCHES_IN_FLIGHT);
     let summary = Arc::new(Mutex::new(None));
     let written = Arc::clone(&summary);
+    let stop = Arc::new(AtomicBool::new(false));
+    let stopped = Arc::clone(&stop);
     std::thread::Builder::new()
         .name("sitemap-scan".to_owned())
         .spawn(move || {
-            let result = crawl(options, start, projection.as_deref(), &sender);
+            let result = crawl(options, start, projection.as_deref(), &sender, &stopped);
             match result {
                 Ok(done) => {
                     if let Ok(mut slot) = written.lock() {
@@ -206,6 +232,7 @@ pub(crate) fn scan(
         .map_err(|e| crate::error(format!("cannot start the scan's thread: {e}")))?;
     Ok(ScanStream {
         schema: stream_schema,
+        stop,
         batches: Mutex::new(Some(receiver)),
         summary,
     })
@@ -221,12 +248,14 @@ pub(crate) fn scan_schema() -> PyResult<ArrowTable> {
 
 /// The crawl, on a runtime of its own: its rows sent in batches (only the
 /// `projection`'s columns, when given) as they are found; its summary.
-/// A caller that stops reading stops the crawl.
+/// A caller that stops reading (`stop`) stops the crawl, within
+/// [`STOP_CHECK`] even while it waits on the network.
 fn crawl(
     options: FetchOptions,
     start: Loc,
     projection: Option<&[usize]>,
     out: &SyncSender<Result<RecordBatch, String>>,
+    stop: &AtomicBool,
 ) -> Result<Summary, String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -247,7 +276,16 @@ fn crawl(
     runtime.block_on(async {
         let mut crawl = fetcher.urls([start]);
         let mut summary = None;
-        while let Some(event) = crawl.next().await {
+        loop {
+            if stop.load(Ordering::Acquire) {
+                return Err("the caller stopped reading".to_owned());
+            }
+            // `Crawl::next` may be cancelled: the event waits for the next call.
+            let event = tokio::select! {
+                event = crawl.next() => event,
+                () = tokio::time::sleep(STOP_CHECK) => continue,
+            };
+            let Some(event) = event else { break };
             match event {
                 FetchEvent::Url { url, from } => {
                     batcher.push(&url, Some(&from));

@@ -34,9 +34,9 @@ pub(crate) enum PriorityCell {
 
 impl SiteWriter {
     fn site(&mut self) -> PyResult<&mut Regeneration> {
-        self.site
-            .as_mut()
-            .ok_or_else(|| crate::error("this site was finished already; make a new writer"))
+        self.site.as_mut().ok_or_else(|| {
+            crate::error("this writer was finished or failed already; make a new one")
+        })
     }
 }
 
@@ -83,7 +83,7 @@ impl SiteWriter {
     /// Writes one chunk of rows given as columns (`loc` required; `lastmod`,
     /// `changefreq`, `priority` and `fingerprint` optional, `None` cells
     /// allowed). A bad value raises with its row number, counted from 1
-    /// across every chunk.
+    /// across every chunk, and spends the writer: nothing is published.
     fn write_columns(&mut self, py: Python<'_>, columns: &Bound<'_, PyDict>) -> PyResult<()> {
         let column = |name: &str| -> PyResult<Option<Bound<'_, PyList>>> {
             match columns.get_item(name)? {
@@ -137,19 +137,24 @@ impl SiteWriter {
             }
             Ok::<(), String>(())
         });
-        written.map_err(crate::error)?;
+        if let Err(message) = written {
+            // The rows before the bad one are written: the writer is spent,
+            // so that no half chunk can be published.
+            self.site = None;
+            return Err(crate::error(message));
+        }
         self.rows += locs.len() as u64;
         Ok(())
     }
 
     /// Publishes the site atomically and returns what changed: `files`
-    /// (each with `name`, `urls`, `unchanged`), `added`, `changed`,
-    /// `removed`, `unchanged` and `published`.
+    /// (each with `name`, `kind`, `entries`, `unchanged` and `lastmod`),
+    /// `added`, `changed`, `removed`, `unchanged`, `published` and
+    /// `warnings`.
     fn finish<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let site = self
-            .site
-            .take()
-            .ok_or_else(|| crate::error("this site was finished already; make a new writer"))?;
+        let site = self.site.take().ok_or_else(|| {
+            crate::error("this writer was finished or failed already; make a new one")
+        })?;
         let out_dir = self.out_dir.display().to_string();
         let report = py
             .detach(|| site.finish())

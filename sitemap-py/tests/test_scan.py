@@ -175,3 +175,29 @@ def test_a_scan_streams_in_batches_and_stopping_stops_the_crawl(site):
     rows = sum(batch.num_rows for batch in reader)
     assert rows == 600_000
     assert reader.summary()["files_read"] == 31
+
+
+def test_polars_counts_without_any_column_and_filters_before_head(blog):
+    pl = pytest.importorskip("polars")
+    site, count = blog
+    lazy = sitemap_core.scan_polars(site.root, allow_private_addresses=True)
+    assert lazy.select(pl.len()).collect().item() == count
+    posts = lazy.filter(pl.col("url").str.contains("/pages/")).head(7).collect()
+    assert posts.height == 7
+    assert all("/pages/" in url for url in posts["url"])
+
+
+def test_dropping_a_scan_stops_a_slow_crawl_within_moments(site):
+    files = [site.url(f"small-{n}.xml") for n in range(30)]
+    site.xml("sitemap.xml", index(files))
+    for n, url in enumerate(files):
+        site.xml(url.rsplit("/", 1)[1], urlset([site.url(f"s/{n}/{m}") for m in range(10)]))
+    site.delay = 0.2
+    reader = sitemap_core.scan_batches(site.url("sitemap.xml"), allow_private_addresses=True)
+    time.sleep(0.6)
+    del reader
+    time.sleep(0.6)
+    asked = len(site.requests)
+    time.sleep(1.2)
+    assert len(site.requests) == asked, "the crawl went on after its reader was dropped"
+    assert asked < 15, f"{asked} of 31 files asked for"

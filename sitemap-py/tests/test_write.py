@@ -164,3 +164,52 @@ def test_locs_are_normalized_as_the_writer_writes_them():
     ]
     with pytest.raises(sitemap_core.SitemapError, match="loc 2: "):
         sitemap_core.normalize_locs(["https://example.com/a", "not a url"])
+
+
+def test_a_duplicate_loc_is_refused_by_name(tmp_path):
+    given = rows(3) + [{"loc": f"{BASE}p/000001"}]
+    with pytest.raises(sitemap_core.SitemapError, match=r"https://example.com/p/000001"):
+        sitemap_core.write_site(given, tmp_path, base=BASE)
+    assert not list(tmp_path.glob("*.xml"))
+
+
+def test_typed_columns_keep_their_meaning(tmp_path):
+    table = pa.table(
+        {
+            "loc": [f"{BASE}a", f"{BASE}b", f"{BASE}c"],
+            "priority": pa.array([0.8, None, 0.1], pa.float32()),
+            "lastmod": pa.array(
+                [dt.datetime(2026, 11, 2, 9, 30, tzinfo=dt.timezone.utc), None, None],
+                pa.timestamp("s", tz="UTC"),
+            ),
+            "fingerprint": pa.array([7.0, None, 9.5], pa.float64()),
+        }
+    )
+    # A stream of batches is read a batch at a time, as a table is.
+    reader = pa.RecordBatchReader.from_batches(table.schema, table.to_batches(max_chunksize=1))
+    report = sitemap_core.write_site(reader, tmp_path / "site", base=BASE)
+    (name,) = [f["name"] for f in report["files"] if f["kind"] == "sitemap"]
+    text = (tmp_path / "site" / name).read_text()
+    assert "<priority>0.8</priority>" in text and "<priority>0.1</priority>" in text
+    assert "<lastmod>2026-11-02T09:30:00+00:00</lastmod>" in text
+    # 7.0 and 7 are one fingerprint: a regeneration with ints changes nothing.
+    again = sitemap_core.write_site(
+        [
+            {"loc": f"{BASE}a", "priority": "0.8", "lastmod": "2026-11-02T09:30:00+00:00", "fingerprint": 7},
+            {"loc": f"{BASE}b"},
+            {"loc": f"{BASE}c", "priority": "0.1", "fingerprint": "9.5"},
+        ],
+        tmp_path / "site",
+        base=BASE,
+        lastmod="content",
+    )
+    assert again["published"] is False, again
+
+
+def test_after_a_bad_chunk_nothing_can_be_published(tmp_path):
+    writer = sitemap_core._native.SiteWriter(str(tmp_path), BASE)
+    with pytest.raises(sitemap_core.SitemapError, match="row 2"):
+        writer.write_columns({"loc": [f"{BASE}a", "not a url", f"{BASE}c"]})
+    with pytest.raises(sitemap_core.SitemapError, match="finished or failed already"):
+        writer.finish()
+    assert not list(tmp_path.glob("*.xml"))

@@ -227,6 +227,16 @@ fn bad_parts_are_refused_and_nothing_is_published() {
         "a refused assembly publishes nothing"
     );
 
+    // A part regenerated since records a removed URL: not a first generation.
+    let regenerated = scratch.0.join("regenerated");
+    single(&regenerated, &options, &urls[..3]);
+    single(&regenerated, &options, &urls[..2]);
+    let error = assemble(&[regenerated]);
+    assert!(
+        error.contains("removed from an earlier generation"),
+        "{error}"
+    );
+
     Regeneration::new(&site, options.clone())
         .unwrap()
         .assemble(&parts)

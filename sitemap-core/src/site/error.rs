@@ -123,8 +123,13 @@ impl fmt::Display for SiteError {
                 write!(f, " `{loc}`")?;
             }
             f.write_str(")")?;
-        } else if self.position > 0 {
-            write!(f, " (URL #{})", self.position)?;
+        } else {
+            match (self.position, &self.loc) {
+                (0, Some(loc)) => write!(f, " (`{loc}`)")?,
+                (0, None) => {}
+                (position, Some(loc)) => write!(f, " (URL #{position} `{loc}`)")?,
+                (position, None) => write!(f, " (URL #{position})")?,
+            }
         }
         f.write_str(": ")?;
         KindMessage(&self.kind).fmt(f)

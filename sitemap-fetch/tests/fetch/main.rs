@@ -8,6 +8,7 @@ mod site;
 
 mod address;
 mod crawl;
+mod events;
 mod failures;
 mod indexnow;
 mod origin;

@@ -152,8 +152,8 @@ def scan_batches(
 ) -> ScanReader:
     """:func:`scan` as a stream of record batches (a :class:`ScanReader`),
     for sites too large to hold as one table: write them to Parquet, count
-    them or filter them as they come. ``columns`` builds only those
-    columns. Takes :func:`scan`'s options.
+    them or filter them as they come. ``columns`` hands over only those
+    columns (every row is still read whole). Takes :func:`scan`'s options.
     """
     options = _scan_options(
         max_files, max_bytes, max_entries, max_time, allow_hosts,
@@ -299,6 +299,11 @@ def _cell(column: str, value: Any) -> Any:
     if column == "fingerprint":
         if isinstance(value, (bytes, bytearray, memoryview)):
             return bytes(value)
+        # A whole number is spelled as one whatever column held it: an
+        # integer column that gained a null in pandas is float64, and 7.0
+        # must not read as another fingerprint than 7.
+        if isinstance(value, float) and value.is_integer():
+            return str(int(value))
         return str(value)
     return str(value)
 
@@ -316,9 +321,22 @@ def _check_columns(names: Iterable[str]) -> list:
     return names
 
 
-def _chunks_of_table(table: _pa.Table) -> Iterator[dict]:
-    names = _check_columns(table.column_names)
-    for batch in table.to_batches(max_chunksize=_CHUNK_ROWS):
+def _chunks_of_table(table: Any) -> Iterator[dict]:
+    """Column chunks of a table or of a stream of batches (read a batch at
+    a time)."""
+    names = _check_columns(table.schema.names)
+    # A float32 priority widened to a Python float is 0.800000011920929:
+    # Arrow's shortest spelling of the float32 is what was meant.
+    floats32 = [
+        name for name in names if name == "priority" and _pa.types.is_float32(table.schema.field(name).type)
+    ]
+    batches = table.to_batches(max_chunksize=_CHUNK_ROWS) if isinstance(table, _pa.Table) else table
+    for batch in batches:
+        for name in floats32:
+            at = batch.schema.get_field_index(name)
+            columns = list(batch.columns)
+            columns[at] = columns[at].cast(_pa.string())
+            batch = _pa.RecordBatch.from_arrays(columns, names=batch.schema.names)
         yield {
             name: [_cell(name, v) for v in batch.column(name).to_pylist()]
             if name != "loc"
@@ -364,7 +382,7 @@ def _as_chunks(rows: Any) -> Iterator[dict]:
     if module == "pandas" and hasattr(rows, "columns"):
         return _chunks_of_table(_pa.Table.from_pandas(rows, preserve_index=False))
     if hasattr(rows, "__arrow_c_stream__"):
-        return _chunks_of_table(_pa.RecordBatchReader.from_stream(rows).read_all())
+        return _chunks_of_table(_pa.RecordBatchReader.from_stream(rows))
     if isinstance(rows, Mapping):
         raise SitemapError(
             "write_site takes rows, not one dict: give a list of dicts, a table or a data frame"
@@ -460,7 +478,8 @@ def assemble_site(
 def scan_polars(site_or_url: str, **options: Any) -> Any:
     """:func:`scan` as a Polars lazy source: a ``LazyFrame`` whose crawl
     runs when it is collected, building only the columns the query selects
-    (projection pushdown) and stopping after ``head(n)``'s entries. Takes
+    (projection pushdown: only the selected columns cross into Python) and
+    stopping after ``head(n)``'s entries. Takes
     :func:`scan`'s keyword options. Needs Polars.
     """
     import polars as pl

@@ -25,8 +25,9 @@ impl Regeneration {
     /// generation: their sitemap files under this site's names (bytes
     /// unchanged), one index, and one ledger joining theirs, atomically as
     /// [`finish`](Self::finish) publishes. Each part must have been written
-    /// by a `Regeneration` with the same options (a first generation into a
-    /// folder of its own) and hold only `loc`s after the previous part's.
+    /// by a `Regeneration` with the same options, as a first generation into
+    /// a folder of its own (a part regenerated since, which records removed
+    /// URLs, is refused), and hold only `loc`s after the previous part's.
     ///
     /// Cut the sorted URLs into parts of whole files
     /// ([`SiteOptions::urls_per_file`](crate::site::SiteOptions::urls_per_file)
@@ -239,8 +240,19 @@ fn copy_url_lines(
         if lines.read_until(b'\n', &mut line)? == 0 {
             break;
         }
-        // `U`, then the `loc`.
+        // `U`, then the `loc`; the state last.
         let loc = line.split(|&b| b == b'\t').nth(1).unwrap_or_default();
+        let state = line.trim_ascii_end().rsplit(|&b| b == b'\t').next();
+        if matches!(state, Some(b"r" | b"x")) {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!(
+                    "{} records URLs removed from an earlier generation: a part must be a \
+                     first generation, written into an empty folder",
+                    path.display()
+                ),
+            ));
+        }
         if first.is_none() {
             first = Some(String::from_utf8_lossy(loc).into_owned());
         }
