@@ -9,7 +9,6 @@ use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use arrow_array::ffi_stream::FFI_ArrowArrayStream;
 use arrow_array::{RecordBatch, RecordBatchReader};
 use arrow_schema::{ArrowError, SchemaRef};
 use pyo3::prelude::*;
@@ -103,8 +102,7 @@ impl ScanStream {
             batches,
             stop: Arc::clone(&self.stop),
         };
-        let stream = FFI_ArrowArrayStream::new(Box::new(reader));
-        PyCapsule::new_with_value(py, stream, c"arrow_array_stream")
+        crate::table::stream_capsule(py, Box::new(reader))
     }
 
     /// The crawl's summary as JSON: counts, failures and skips by kind, and

@@ -6,10 +6,19 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use arrow_array::ffi_stream::FFI_ArrowArrayStream;
-use arrow_array::{RecordBatch, RecordBatchIterator};
+use arrow_array::{RecordBatch, RecordBatchIterator, RecordBatchReader};
 use arrow_schema::{ArrowError, Schema, SchemaRef};
 use pyo3::prelude::*;
 use pyo3::types::PyCapsule;
+
+/// `reader` as the Arrow PyCapsule interface's stream: the capsule owns
+/// it, and frees it unless a consumer moved it out.
+pub(crate) fn stream_capsule<'py>(
+    py: Python<'py>,
+    reader: Box<dyn RecordBatchReader + Send>,
+) -> PyResult<Bound<'py, PyCapsule>> {
+    PyCapsule::new_with_value(py, FFI_ArrowArrayStream::new(reader), c"arrow_array_stream")
+}
 
 /// Batches of one schema, read once through `__arrow_c_stream__`.
 #[pyclass(module = "sitemap_core._native")]
@@ -59,8 +68,7 @@ impl ArrowTable {
         })?;
         let reader =
             RecordBatchIterator::new(batches.into_iter().map(Ok), Arc::clone(&self.schema));
-        let stream = FFI_ArrowArrayStream::new(Box::new(reader));
-        PyCapsule::new_with_value(py, stream, c"arrow_array_stream")
+        stream_capsule(py, Box::new(reader))
     }
 
     /// The number of rows.

@@ -5,8 +5,8 @@
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
+use super::scratch::Scratch;
 use super::target::faults::Faults;
 use super::{LastmodPolicy, Ledger, Regeneration, SiteOptions};
 use crate::read::{IndexReader, ReadEvent, ReadOptions, SitemapReader};
@@ -14,24 +14,6 @@ use crate::write::Limits;
 use crate::{BaseUrl, LastMod, Loc, Url};
 
 const BASE: &str = "https://example.com/";
-
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new() -> Scratch {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!("sitemap-parts-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&path);
-        Scratch(path)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 fn options(gzip: bool) -> SiteOptions {
     SiteOptions::new(BaseUrl::parse(BASE).unwrap())
@@ -163,7 +145,7 @@ fn visible(dir: &Path) -> Vec<(String, Option<String>)> {
 #[test]
 fn parts_assemble_into_the_site_one_writer_makes() {
     for gzip in [false, true] {
-        let scratch = Scratch::new();
+        let scratch = Scratch::new("parts");
         let options = options(gzip);
         let urls = urls();
         single(&scratch.0.join("single"), &options, &urls);
@@ -194,7 +176,7 @@ fn parts_assemble_into_the_site_one_writer_makes() {
 
 #[test]
 fn bad_parts_are_refused_and_nothing_is_published() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new("parts");
     let options = options(false);
     let urls = urls();
     let mut parts = parts(&scratch.0, &options, &urls);
@@ -248,7 +230,7 @@ fn bad_parts_are_refused_and_nothing_is_published() {
 #[test]
 fn a_failure_or_a_kill_at_any_step_publishes_all_or_nothing() {
     for die in [false, true] {
-        let scratch = Scratch::new();
+        let scratch = Scratch::new("parts");
         let options = options(true);
         let urls = urls();
         single(&scratch.0.join("single"), &options, &urls);

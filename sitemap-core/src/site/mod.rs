@@ -21,6 +21,8 @@ mod publish_tests;
 mod regenerate;
 #[cfg(test)]
 mod regenerate_tests;
+#[cfg(test)]
+mod scratch;
 mod spill;
 mod target;
 

@@ -3,34 +3,15 @@
 //! and a later run leaves nothing else.
 
 use std::io::Read;
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::path::Path;
 
+use super::scratch::Scratch;
 use super::target::faults::Faults;
 use super::{DirTarget, IndexPolicy, SiteError, SiteOptions, SiteReport, SiteWriter};
 use crate::write::Limits;
 use crate::{BaseUrl, Loc, Url};
 
 const BASE: &str = "https://example.com/";
-
-/// A fresh directory, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new() -> Scratch {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!("sitemap-publish-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&path);
-        Scratch(path)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 /// Two URLs a file, so that every run writes several files and an index.
 fn options(gzip: bool, policy: IndexPolicy) -> SiteOptions {
@@ -146,7 +127,7 @@ fn every_step_of(
     let (old_urls, new_urls) = (urls("old", old_count), urls("new", new_count));
     let later_urls = urls("later", 3);
     let steps = {
-        let scratch = Scratch::new();
+        let scratch = Scratch::new("publish");
         publish(&scratch.0, old, &old_urls, Faults::default()).unwrap();
         let (_, target) = publish(&scratch.0, new, &new_urls, Faults::default()).unwrap();
         target.faults.steps()
@@ -156,7 +137,7 @@ fn every_step_of(
         "a run of several files has many steps, not {steps}"
     );
     for k in 1..=steps {
-        let scratch = Scratch::new();
+        let scratch = Scratch::new("publish");
         let dir = &scratch.0;
         let (old_report, _) = publish(dir, old, &old_urls, Faults::default()).unwrap();
         let before = listing(dir);
@@ -213,7 +194,7 @@ fn the_entry_point_can_change_name_between_runs() {
     // (`sitemap.xml.gz`), replaced by a set with an index (`sitemap.xml`),
     // and back: a failure or a kill anywhere leaves one whole set visible.
     let single = options(true, IndexPolicy::WhenNeeded);
-    let scratch = Scratch::new();
+    let scratch = Scratch::new("publish");
     let (report, _) = publish(&scratch.0, &single, &urls("one", 1), Faults::default()).unwrap();
     assert_eq!(report_names(&report), ["sitemap.xml.gz"]);
     let indexed = options(false, IndexPolicy::Always);
@@ -228,7 +209,7 @@ fn a_pattern_ending_in_gz_still_gets_a_new_generation() {
     let options = options(false, IndexPolicy::Always)
         .file_names("sitemap-{n}.xml.gz", "sitemap.xml")
         .unwrap();
-    let scratch = Scratch::new();
+    let scratch = Scratch::new("publish");
     let first = publish(&scratch.0, &options, &urls("a", 3), Faults::default()).unwrap();
     let second = publish(&scratch.0, &options, &urls("b", 3), Faults::default()).unwrap();
     assert_eq!(report_names(&first.0)[0], "sitemap-1.xml.gz");
@@ -247,7 +228,7 @@ fn an_index_name_that_a_sitemap_could_take_is_refused() {
 #[test]
 fn names_alternate_between_two_generations() {
     let options = options(false, IndexPolicy::Always);
-    let scratch = Scratch::new();
+    let scratch = Scratch::new("publish");
     let mut names = Vec::new();
     for run in ["a", "b", "c"] {
         let (report, _) = publish(&scratch.0, &options, &urls(run, 3), Faults::default()).unwrap();
@@ -265,7 +246,7 @@ fn names_alternate_between_two_generations() {
 #[test]
 fn a_second_writer_is_refused_while_the_first_holds_the_directory() {
     let options = options(false, IndexPolicy::Always);
-    let scratch = Scratch::new();
+    let scratch = Scratch::new("publish");
     let url = |s: &str| Url::new(Loc::parse(&format!("{BASE}{s}")).unwrap());
     let mut first = SiteWriter::new(DirTarget::new(&scratch.0).unwrap(), options.clone());
     first.write(&url("first")).unwrap();
@@ -289,7 +270,7 @@ fn a_second_writer_is_refused_while_the_first_holds_the_directory() {
 #[test]
 fn what_a_killed_run_left_is_removed_and_other_files_are_kept() {
     let options = options(true, IndexPolicy::Always);
-    let scratch = Scratch::new();
+    let scratch = Scratch::new("publish");
     std::fs::create_dir_all(&scratch.0).unwrap();
     for name in [
         ".sitemap-4.xml.gz.partial",
@@ -308,7 +289,7 @@ fn what_a_killed_run_left_is_removed_and_other_files_are_kept() {
 
 #[test]
 fn partial_files_of_a_stopped_run_are_removed_and_nothing_else() {
-    let scratch = Scratch::new();
+    let scratch = Scratch::new("publish");
     std::fs::create_dir_all(&scratch.0).unwrap();
     let options = SiteOptions::new(BaseUrl::parse(BASE).unwrap());
     let own = options.sitemap_file_name(1);

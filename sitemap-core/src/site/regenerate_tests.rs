@@ -3,9 +3,9 @@
 //! ledger that matches it, and the next run publishes over either.
 
 use std::io::Read;
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::path::Path;
 
+use super::scratch::Scratch;
 use super::target::faults::Faults;
 use super::{ChangeReport, LastmodPolicy, Ledger, Regeneration, SiteError, SiteOptions};
 use crate::read::{IndexReader, ReadEvent, ReadOptions, SitemapReader};
@@ -13,24 +13,6 @@ use crate::write::Limits;
 use crate::{BaseUrl, LastMod, Loc, Url};
 
 const BASE: &str = "https://example.com/";
-
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new() -> Scratch {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!("sitemap-regen-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&path);
-        Scratch(path)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 fn options(gzip: bool) -> SiteOptions {
     SiteOptions::new(BaseUrl::parse(BASE).unwrap())
@@ -141,7 +123,7 @@ fn every_step(gzip: bool, die: bool) {
     let old = expected(OLD, |_| None);
     let new = expected(NEW, |path| matches!(path, "b" | "f").then_some(2));
     let steps = {
-        let scratch = Scratch::new();
+        let scratch = Scratch::new("regen");
         run(&scratch.0, &options, OLD, 1, Faults::default())
             .0
             .unwrap();
@@ -155,7 +137,7 @@ fn every_step(gzip: bool, die: bool) {
         "publishing several files takes many steps, not {steps}"
     );
     for k in 1..=steps {
-        let scratch = Scratch::new();
+        let scratch = Scratch::new("regen");
         let dir = &scratch.0;
         run(dir, &options, OLD, 1, Faults::default()).0.unwrap();
         let before = listing(dir);

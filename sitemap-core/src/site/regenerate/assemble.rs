@@ -179,24 +179,17 @@ impl Regeneration {
         urls.flush().map_err(io_error)?;
         drop(urls);
         let added = files.iter().map(|file| file.entries as u64).sum();
-        let index = self.write_index(&files)?;
         let segments = [Segment::Written {
             start: 0,
             len: written,
         }];
-        let ledger_file = self.write_ledger(
+        let published = self.publish(
             generation,
-            &index.1,
+            files,
             ledger_files,
             &segments,
             [&urls_path, &urls_path],
         )?;
-        let mut published = files;
-        let mut commit = published.clone();
-        commit.push(ledger_file);
-        commit.push(index.0.clone());
-        self.target.commit(&commit).map_err(io_error)?;
-        published.push(index.0);
         Ok(ChangeReport {
             files: published,
             added,

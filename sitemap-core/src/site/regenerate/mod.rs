@@ -530,22 +530,14 @@ impl Regeneration {
             });
         }
         drop(urls);
-        let index = self.write_index(&files)?;
         let published_ledger = self.dir.join(self.options.ledger_file_name(old_generation));
-        let ledger_file = self.write_ledger(
+        let published = self.publish(
             generation,
-            &index.1,
+            files,
             ledger_files,
             &segments,
             [&published_ledger, &urls_path],
         )?;
-        let mut published = files;
-        let mut commit = published.clone();
-        commit.push(ledger_file);
-        commit.push(index.0.clone());
-        self.target.commit(&commit).map_err(io_error)?;
-        published.push(index.0);
-
         Ok(ChangeReport {
             files: published,
             added,
@@ -556,6 +548,29 @@ impl Regeneration {
             warnings: std::mem::take(&mut self.warnings),
             warnings_not_kept: self.warnings_not_kept,
         })
+    }
+
+    /// Writes the index over `files` and the ledger (its URL lines taken
+    /// from `segments` of `sources`), then publishes the set; returns its
+    /// files, the index last.
+    fn publish(
+        &mut self,
+        generation: u64,
+        files: Vec<WrittenFile>,
+        ledger_files: Vec<LedgerFile>,
+        segments: &[output::Segment],
+        sources: [&Path; 2],
+    ) -> Result<Vec<WrittenFile>, SiteError> {
+        let index = self.write_index(&files)?;
+        let ledger_file =
+            self.write_ledger(generation, &index.1, ledger_files, segments, sources)?;
+        let mut published = files;
+        let mut commit = published.clone();
+        commit.push(ledger_file);
+        commit.push(index.0.clone());
+        self.target.commit(&commit).map_err(io_error)?;
+        published.push(index.0);
+        Ok(published)
     }
 
     /// Whether every published file would hold exactly what it holds:
