@@ -60,8 +60,11 @@ def official_verdict(path: Path, schema: str) -> None:
     assert done.returncode == 0, done.stderr[-2000:]
 
 
-@pytest.mark.parametrize("count, gzip", [(60_000, True), (1_200, False)])
-def test_the_spark_generation_equals_the_single_machine_site(tmp_path, count, gzip):
+def test_the_spark_generation_equals_the_single_machine_site(tmp_path):
+    # Past one file's 50,000, so that the parts are files of 45,000; gzip,
+    # so that the files' bytes are compared compressed (the core's tests
+    # cover plain files and one-file sites).
+    count, gzip = 60_000, True
     given = rows(count)
     table = pa.Table.from_pylist(given)
     pq.write_table(table, tmp_path / "rows.parquet")

@@ -156,7 +156,7 @@ def test_a_scan_streams_in_batches_and_stopping_stops_the_crawl(site):
     files = [site.url(f"part-{n}.xml") for n in range(30)]
     site.xml("sitemap.xml", index(files))
     for n, url in enumerate(files):
-        site.xml(url.rsplit("/", 1)[1], urlset([site.url(f"p/{n}/{m}") for m in range(20_000)]))
+        site.xml(url.rsplit("/", 1)[1], urlset([site.url(f"p/{n}/{m}") for m in range(3_000)]))
     reader = sitemap_core.scan_batches(
         site.url("sitemap.xml"), allow_private_addresses=True, columns=["url", "sitemap"]
     )
@@ -173,7 +173,7 @@ def test_a_scan_streams_in_batches_and_stopping_stops_the_crawl(site):
 
     reader = sitemap_core.scan_batches(site.url("sitemap.xml"), allow_private_addresses=True)
     rows = sum(batch.num_rows for batch in reader)
-    assert rows == 600_000
+    assert rows == 90_000
     assert reader.summary()["files_read"] == 31
 
 
