@@ -155,18 +155,20 @@ fn read_all(
     let mut index_lastmods = StringBuilder::new();
     let mut index_rows = 0usize;
     let (mut errors, mut warnings) = (0u64, 0u64);
-    let no_indexes: Arc<[Loc]> = Arc::from(Vec::new());
+    // One provenance for the file; each URL moves only its place in it.
+    let mut from = published_at.as_ref().map(|sitemap| Provenance {
+        sitemap: sitemap.clone(),
+        line: 0,
+        column: 0,
+        indexes: Arc::from(Vec::new()),
+        foreign: false,
+    });
     while let Some(event) = reader.next() {
         match event {
             ReadEvent::Url(url) => {
-                let (line, column) = reader.last_entry_position().unwrap_or((0, 0));
-                let from = published_at.as_ref().map(|sitemap| Provenance {
-                    sitemap: sitemap.clone(),
-                    line,
-                    column,
-                    indexes: Arc::clone(&no_indexes),
-                    foreign: false,
-                });
+                if let Some(from) = &mut from {
+                    (from.line, from.column) = reader.last_entry_position().unwrap_or((0, 0));
+                }
                 urls.push(&url, from.as_ref());
                 if urls.len() >= ROWS_PER_BATCH {
                     batches.push(urls.batch().map_err(|e| e.to_string())?);

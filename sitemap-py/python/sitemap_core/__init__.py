@@ -337,12 +337,23 @@ def _chunks_of_table(table: Any) -> Iterator[dict]:
             columns = list(batch.columns)
             columns[at] = columns[at].cast(_pa.string())
             batch = _pa.RecordBatch.from_arrays(columns, names=batch.schema.names)
-        yield {
-            name: [_cell(name, v) for v in batch.column(name).to_pylist()]
-            if name != "loc"
-            else batch.column(name).to_pylist()
-            for name in names
-        }
+        yield {name: _cells(name, batch.column(name)) for name in names}
+
+
+def _cells(name: str, column: Any) -> list:
+    """One Arrow column as the native writer takes it: a column already of
+    the writer's type (text; a double priority; bytes for a fingerprint)
+    as it is, any other cell by cell."""
+    values = column.to_pylist()
+    kind = column.type
+    taken_as_is = (
+        name == "loc"
+        or _pa.types.is_string(kind)
+        or _pa.types.is_large_string(kind)
+        or (name == "priority" and _pa.types.is_float64(kind))
+        or (name == "fingerprint" and (_pa.types.is_binary(kind) or _pa.types.is_large_binary(kind)))
+    )
+    return values if taken_as_is else [_cell(name, value) for value in values]
 
 
 def _chunks_of_dicts(rows: Iterable[Mapping[str, Any]]) -> Iterator[dict]:
