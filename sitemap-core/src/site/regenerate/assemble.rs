@@ -9,9 +9,8 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Seek, SeekFrom, Write};
 use std::path::Path;
 
-use super::output::Segment;
+use super::output::{Output, Segment};
 use super::{ChangeReport, Regeneration, io_error};
-use crate::DocumentKind;
 use crate::site::ledger::{Ledger, LedgerFile};
 use crate::site::{SiteError, SiteErrorKind, Target, WrittenFile};
 
@@ -159,21 +158,16 @@ impl Regeneration {
                         file.stored_bytes
                     )));
                 }
-                files.push(WrittenFile {
-                    loc: self.options.file_loc(&name)?,
-                    created_as: name.clone(),
-                    name: name.clone(),
-                    kind: DocumentKind::UrlSet,
-                    entries: file.entries,
-                    bytes: file.bytes,
-                    stored_bytes: file.stored_bytes,
-                    lastmod: file.lastmod,
-                    unchanged: false,
-                });
-                ledger_files.push(LedgerFile {
+                let renamed = LedgerFile {
                     name,
                     ..file.clone()
+                };
+                // As a published file is listed, only written anew.
+                files.push(WrittenFile {
+                    unchanged: false,
+                    ..Output::kept_file(&self.options, &renamed)?
                 });
+                ledger_files.push(renamed);
             }
         }
         urls.flush().map_err(io_error)?;
