@@ -38,7 +38,8 @@ def scan_sites(batches, options, summaries):
             except sitemap_core.SitemapError as error:
                 summaries.add([{"site": site, "error": str(error)}])
                 continue
-            for found in reader:
+            # pyarrow's batches: Spark's Arrow path is pyarrow's.
+            for found in pa.RecordBatchReader.from_stream(reader):
                 sites = pa.array([site] * found.num_rows, pa.string())
                 yield pa.RecordBatch.from_arrays(
                     list(found.columns) + [sites], names=found.schema.names + ["site"]

@@ -32,8 +32,16 @@ pub(crate) type HttpClient = Client<Connector, Empty<Bytes>>;
 
 /// The client, with the connect timeout of `options`; every address it
 /// connects to passes `policy` first.
+/// The most a connection buffers as it reads: a response's head must fit
+/// in it. A body's chunks each keep their buffer alive until the reader
+/// takes them, so a file read holds up to its chunks in flight times this
+/// (hyper's default, about 400 KB, made that 3 MB a file).
+const READ_BUFFER: usize = 64 * 1024;
+
 pub(crate) fn client(options: &FetchOptions, policy: Arc<AddressPolicy>) -> HttpClient {
-    Client::builder(TokioExecutor::new()).build(connector(options, policy))
+    Client::builder(TokioExecutor::new())
+        .http1_max_buf_size(READ_BUFFER)
+        .build(connector(options, policy))
 }
 
 /// The connector every client of ours uses: TCP with the connect timeout

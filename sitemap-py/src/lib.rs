@@ -11,6 +11,7 @@ use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
+mod batch;
 mod read;
 mod scan;
 mod table;
@@ -31,6 +32,7 @@ fn native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("SitemapError", module.py().get_type::<SitemapError>())?;
     module.add_class::<table::ArrowTable>()?;
     module.add_class::<scan::ScanStream>()?;
+    module.add_class::<batch::Batch>()?;
     module.add_class::<read::Finding>()?;
     module.add_class::<write::SiteWriter>()?;
     module.add_function(wrap_pyfunction!(scan::scan, module)?)?;

@@ -17,12 +17,13 @@ use sitemap_core::Loc;
 use sitemap_core::export::parquet::{Batcher, schema};
 use sitemap_fetch::{FetchEvent, FetchOptions, Fetcher, Summary};
 
+use crate::batch::Batch;
 use crate::table::ArrowTable;
 
 /// Rows per record batch handed out: small enough that a consumer that
 /// writes or counts them holds little, large enough that Arrow's per-batch
 /// costs vanish.
-const ROWS_PER_BATCH: usize = 8_192;
+const ROWS_PER_BATCH: usize = 4_096;
 
 /// Batches waiting for the caller before the crawl waits for it.
 const BATCHES_IN_FLIGHT: usize = 1;
@@ -95,7 +96,7 @@ impl ScanStream {
         let _ = requested_schema;
         let taken = self.batches.lock().ok().and_then(|mut slot| slot.take());
         let batches = taken.ok_or_else(|| {
-            crate::error("this scan was read already; call scan again for another")
+            crate::error("this scan was read to its end already; call scan again for another")
         })?;
         let reader = Batches {
             schema: Arc::clone(&self.schema),
@@ -103,6 +104,35 @@ impl ScanStream {
             stop: Arc::clone(&self.stop),
         };
         crate::table::stream_capsule(py, Box::new(reader))
+    }
+
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    /// The next batch as it is crawled, the GIL released while the crawl
+    /// finds it; `None` (the end of iteration) once the crawl has ended.
+    /// Iteration and `__arrow_c_stream__` share one stream: the capsule
+    /// takes what iteration has not.
+    fn __next__(&self, py: Python<'_>) -> PyResult<Option<Batch>> {
+        let next = py.detach(|| {
+            let mut slot = self
+                .batches
+                .lock()
+                .map_err(|_| "the scan failed while another thread read it".to_owned())?;
+            let Some(batches) = slot.as_ref() else {
+                return Ok(None);
+            };
+            match batches.recv() {
+                Ok(batch) => batch.map(Some),
+                // The crawl's thread ends the stream by hanging up.
+                Err(_) => {
+                    *slot = None;
+                    Ok(None)
+                }
+            }
+        });
+        Ok(next.map_err(crate::error)?.map(Batch::new))
     }
 
     /// The crawl's summary as JSON: counts, failures and skips by kind, and
@@ -179,32 +209,7 @@ pub(crate) fn scan(
     if let Some(agent) = user_agent {
         options = options.user_agent(agent);
     }
-    let full = schema(true);
-    let projection = match &columns {
-        Some(names) => Some(
-            names
-                .iter()
-                .map(|name| {
-                    full.index_of(name).map_err(|_| {
-                        let known: Vec<&str> =
-                            full.fields().iter().map(|f| f.name().as_str()).collect();
-                        crate::error(format!(
-                            "scan has no column {name:?}; its columns are {}",
-                            known.join(", ")
-                        ))
-                    })
-                })
-                .collect::<PyResult<Vec<usize>>>()?,
-        ),
-        None => None,
-    };
-    let stream_schema = match &projection {
-        Some(indices) => Arc::new(
-            full.project(indices)
-                .map_err(|e| crate::error(e.to_string()))?,
-        ),
-        None => full,
-    };
+    let (projection, stream_schema) = projected(columns.as_deref())?;
     let (sender, receiver) = sync_channel(BATCHES_IN_FLIGHT);
     let summary = Arc::new(Mutex::new(None));
     let written = Arc::clone(&summary);
@@ -236,12 +241,39 @@ pub(crate) fn scan(
     })
 }
 
-/// The columns `scan` returns, as a table of no rows: what a lazy reader
-/// (Polars) or a Spark `mapInArrow` declares before anything is fetched.
+/// The places of `columns` among `scan`'s, and the schema they make;
+/// every column when `None`.
+fn projected(columns: Option<&[String]>) -> PyResult<(Option<Vec<usize>>, SchemaRef)> {
+    let full = schema(true);
+    let Some(names) = columns else {
+        return Ok((None, full));
+    };
+    let indices = names
+        .iter()
+        .map(|name| {
+            full.index_of(name).map_err(|_| {
+                let known: Vec<&str> = full.fields().iter().map(|f| f.name().as_str()).collect();
+                crate::error(format!(
+                    "scan has no column {name:?}; its columns are {}",
+                    known.join(", ")
+                ))
+            })
+        })
+        .collect::<PyResult<Vec<usize>>>()?;
+    let projected = full
+        .project(&indices)
+        .map_err(|e| crate::error(e.to_string()))?;
+    Ok((Some(indices), Arc::new(projected)))
+}
+
+/// The columns `scan` returns (only `columns`, when given), as a table of
+/// no rows: what a lazy reader (Polars) or a Spark `mapInArrow` declares
+/// before anything is fetched.
 #[pyfunction]
-pub(crate) fn scan_schema() -> PyResult<ArrowTable> {
-    ArrowTable::new(schema(true), Vec::new(), HashMap::new())
-        .map_err(|e| crate::error(e.to_string()))
+#[pyo3(signature = (*, columns = None))]
+pub(crate) fn scan_schema(columns: Option<Vec<String>>) -> PyResult<ArrowTable> {
+    let (_, schema) = projected(columns.as_deref())?;
+    ArrowTable::new(schema, Vec::new(), HashMap::new()).map_err(|e| crate::error(e.to_string()))
 }
 
 /// The crawl, on a runtime of its own: its rows sent in batches (only the

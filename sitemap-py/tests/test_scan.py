@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import datetime
+import json
+import subprocess
+import sys
 import threading
 import time
 
@@ -201,3 +205,89 @@ def test_dropping_a_scan_stops_a_slow_crawl_within_moments(site):
     time.sleep(1.2)
     assert len(site.requests) == asked, "the crawl went on after its reader was dropped"
     assert asked < 15, f"{asked} of 31 files asked for"
+
+
+def priced(site):
+    """A sitemap whose entries have every kind of value: text, a time, a
+    priority, an image count; and one entry with none of them."""
+    site.xml(
+        "sitemap.xml",
+        b'<?xml version="1.0" encoding="UTF-8"?>\n'
+        b'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" '
+        b'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">'
+        + f"<url><loc>{site.url('a')}</loc><lastmod>2026-11-01T09:30:15.25+01:00</lastmod>"
+        f"<changefreq>daily</changefreq><priority>0.8</priority>"
+        f"<image:image><image:loc>{site.url('a.png')}</image:loc></image:image></url>"
+        f"<url><loc>{site.url('b')}</loc></url>".encode()
+        + b"</urlset>",
+    )
+    return site.url("sitemap.xml")
+
+
+def test_a_batch_gives_the_tables_values_as_python_values(site):
+    start = priced(site)
+    table = sitemap_core.scan(start, allow_private_addresses=True)
+    batches = list(sitemap_core.scan_batches(start, allow_private_addresses=True))
+    assert [type(batch).__name__ for batch in batches] == ["Batch"]
+    batch = batches[0]
+    assert len(batch) == batch.num_rows == 2
+    assert batch.column_names == table.column_names
+    # Python values equal to pyarrow's, column by column and row by row,
+    # but for the float32 priority: pyarrow widens 0.8 to 0.800000011920929.
+    rows = table.to_pylist()
+    for row in rows:
+        row.pop("priority")
+    assert [{k: v for k, v in row.items() if k != "priority"} for row in batch.to_pylist()] == rows
+    for name in table.column_names:
+        if name != "priority":
+            assert batch.column(name) == table.column(name).to_pylist(), name
+    as_float32 = pa.array(batch.column("priority"), pa.float32())
+    assert as_float32.equals(table.column("priority").combine_chunks())
+    first, second = batch.to_pylist()
+    assert first["priority"] == 0.8, "the float32 0.8 reads back as written"
+    assert first["lastmod_ts"] == datetime.datetime(
+        2026, 11, 1, 8, 30, 15, 250_000, tzinfo=datetime.timezone.utc
+    )
+    assert second["priority"] is None and second["lastmod_ts"] is None
+    assert isinstance(first["sitemap_line"], int) and isinstance(first["foreign"], bool)
+    # The Arrow PyCapsule array interface, and its shortcut.
+    assert pa.record_batch(batch).equals(table.to_batches()[0])
+    assert batch.to_pyarrow().equals(table.to_batches()[0])
+    with pytest.raises(sitemap_core.SitemapError, match='no column "nope".*url'):
+        batch.column("nope")
+
+
+def test_a_scan_read_as_python_values_never_imports_pyarrow(site):
+    start = priced(site)
+    program = (
+        "import json, sys, sitemap_core\n"
+        f"reader = sitemap_core.scan_batches({start!r}, allow_private_addresses=True)\n"
+        "urls = [url for batch in reader for url in batch.column('url')]\n"
+        "rows = [row for batch in sitemap_core.scan_batches("
+        f"{start!r}, allow_private_addresses=True) for row in batch.to_pylist()]\n"
+        "print(json.dumps([urls, len(rows), reader.summary()['urls'], 'pyarrow' in sys.modules]))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", program], check=True, capture_output=True, text=True
+    ).stdout
+    urls, rows, counted, imported = json.loads(out)
+    assert urls == [site.url("a"), site.url("b")]
+    assert rows == counted == 2
+    assert imported is False, "reading a scan as Python values imported pyarrow"
+
+
+def test_iteration_and_the_arrow_stream_share_one_scan(site):
+    files = [site.url(f"part-{n}.xml") for n in range(3)]
+    site.xml("sitemap.xml", index(files))
+    for n, url in enumerate(files):
+        site.xml(url.rsplit("/", 1)[1], urlset([site.url(f"p/{n}/{m}") for m in range(10_000)]))
+    reader = sitemap_core.scan_batches(site.url("sitemap.xml"), allow_private_addresses=True)
+    first = next(iter(reader))
+    rest = pa.RecordBatchReader.from_stream(reader).read_all()
+    assert first.num_rows + rest.num_rows == 30_000
+    urls = set(first.column("url")) | set(rest.column("url").to_pylist())
+    assert len(urls) == 30_000, "a row was read twice or lost between the two"
+    assert reader.summary()["urls"] == 30_000
+    assert list(reader) == []
+    with pytest.raises(sitemap_core.SitemapError, match="read to its end already"):
+        reader.read_all()

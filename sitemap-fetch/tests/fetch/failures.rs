@@ -8,7 +8,7 @@ use crate::hostile;
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
-use hostile::{Reply, Slots, serve, text, urlset, xml};
+use hostile::{Reply, Slots, index, serve, serve_on_own_port, text, urlset, xml};
 use sitemap_core::Loc;
 use sitemap_fetch::{FetchEvent, FetchOptions, Fetcher, Summary};
 
@@ -198,4 +198,40 @@ async fn a_trickling_body_is_cut_at_the_minimum_rate_not_waited_out() {
     // Cut at the first window's end, not after the body's 50 s.
     assert!(started.elapsed() < Duration::from_secs(20));
     assert_eq!(seen.summary.failures.get("too-slow"), Some(&1));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_response_head_past_the_read_buffer_fails_the_file_alone() {
+    let server = serve_on_own_port(|path, port| {
+        let url = |name: &str| format!("http://127.0.0.1:{port}/{name}");
+        match path {
+            "/sitemap.xml" => xml(index(&[url("long.txt"), url("fair.txt"), url("big.txt")])),
+            // A head of 300 KB: well past what a connection buffers (64 KB; hyper
+            // checks between reads, so a head a little past it may pass).
+            "/long.txt" => Some(Reply::LongHead(300_000, format!("{}\n", url("l")))),
+            // A head of 30 KB is read.
+            "/fair.txt" => Some(Reply::LongHead(30_000, format!("{}\n", url("f")))),
+            // A body of many buffers' worth is read whole.
+            "/big.txt" => text(
+                (0..60_000)
+                    .map(|n| url(&format!("b/{n:05}")) + "\n")
+                    .collect(),
+            ),
+            _ => None,
+        }
+    })
+    .await;
+    let seen = crawl(
+        &Fetcher::new(options()),
+        &format!("{}/sitemap.xml", server.base),
+    )
+    .await;
+    assert!(
+        matches!(seen.files.get("long.txt"), Some(Some(_))),
+        "the long head is a failure: {seen:?}"
+    );
+    assert_eq!(seen.files.get("fair.txt"), Some(&None), "{seen:?}");
+    assert_eq!(seen.files.get("big.txt"), Some(&None), "{seen:?}");
+    assert_eq!(seen.urls, 60_001);
+    assert_eq!(seen.summary.files_failed, 1);
 }

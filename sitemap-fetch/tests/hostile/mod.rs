@@ -28,6 +28,8 @@ pub(crate) enum Reply {
     Trickle { total: usize, every: Duration },
     /// The headers of a `200`, then nothing, ever.
     Hang,
+    /// A `200` whose head carries a header of this many bytes, and a body.
+    LongHead(usize, String),
     /// A `200` with an `ETag` and a `Content-Length` of `total`, then only
     /// `part` of the body, then nothing, ever.
     Stall {
@@ -164,6 +166,16 @@ async fn answer(
             write.write_all(part.as_bytes()).await?;
             tokio::time::sleep(Duration::from_secs(3600)).await;
             Ok(())
+        }
+        Some(Reply::LongHead(size, body)) => {
+            let extra = format!(
+                "Content-Type: text/plain\r\nX-Padding: {}\r\n",
+                "p".repeat(size)
+            );
+            write
+                .write_all(head(200, &extra, body.len()).as_bytes())
+                .await?;
+            write.write_all(body.as_bytes()).await
         }
         Some(Reply::Hang) => {
             write

@@ -12,7 +12,10 @@ and returns columns, not one Python object per element::
     sitemap_core.summary(table)["files_read"]
 
 The tables come through the Arrow C stream interface, so pyarrow, Polars
-and DuckDB take them without a copy.
+and DuckDB take them without a copy. pyarrow is imported when a table is
+first asked for, not before: a streamed scan (:func:`scan_batches`) read
+as Python values, :func:`validate` and :func:`write_site` from dicts run
+without it.
 """
 
 from __future__ import annotations
@@ -21,14 +24,17 @@ import datetime as _datetime
 import decimal as _decimal
 import json as _json
 import os as _os
-from typing import Any, Iterable, Iterator, Mapping, Optional, Sequence, Union
-
-import pyarrow as _pa
+import sys as _sys
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, Optional, Sequence, Union
 
 from . import _native
-from ._native import Finding, SitemapError, __version__
+from ._native import Batch, Finding, SitemapError, __version__
+
+if TYPE_CHECKING:
+    import pyarrow as _pa
 
 __all__ = [
+    "Batch",
     "Finding",
     "SitemapError",
     "assemble_site",
@@ -55,8 +61,22 @@ SITE_COLUMNS = ("loc", "lastmod", "changefreq", "priority", "fingerprint")
 _CHUNK_ROWS = 65_536
 
 
+def _pyarrow() -> Any:
+    """pyarrow, imported on first use: its import alone holds more memory
+    than a streamed scan of a million URLs."""
+    import pyarrow
+
+    return pyarrow
+
+
+def _imported_pyarrow() -> Any:
+    """pyarrow when something has imported it already, else ``None``: rows
+    that are pyarrow objects mean it is."""
+    return _sys.modules.get("pyarrow")
+
+
 def _table(native: Any) -> _pa.Table:
-    return _pa.RecordBatchReader.from_stream(native).read_all()
+    return _pyarrow().RecordBatchReader.from_stream(native).read_all()
 
 
 def _source(path_or_bytes: _PathOrBytes) -> Union[str, bytes]:
@@ -71,33 +91,40 @@ def _source(path_or_bytes: _PathOrBytes) -> Union[str, bytes]:
 
 
 class ScanReader:
-    """The URL entries of a scan under way, as Arrow record batches in the
+    """The URL entries of a scan under way, as record batches in the
     columns of :func:`scan`: memory holds a couple of batches, whatever
-    the size of the site. Iterate it, hand it to anything that reads an
-    Arrow stream (``pyarrow.RecordBatchReader.from_stream``,
-    ``pyarrow.parquet.ParquetWriter``, DuckDB, Polars), or ``read_all()``.
-    It is read once; stopping early stops the crawl. :meth:`summary` is
-    the crawl's summary once the stream has ended.
+    the size of the site.
+
+    Iterating it gives :class:`Batch` objects, read without pyarrow
+    (``batch.column("url")``, ``batch.to_pylist()``) or handed to an Arrow
+    library (``batch.to_pyarrow()``, or anything that takes the Arrow
+    PyCapsule array interface). The reader itself is an Arrow stream:
+    ``pyarrow.RecordBatchReader.from_stream(reader)`` gives pyarrow's
+    batches, and DuckDB and Polars take it; ``read_all()`` gives one table.
+    It is read once (the stream takes what iteration has not); stopping
+    early stops the crawl. :meth:`summary` is the crawl's summary once the
+    stream has ended.
     """
 
-    def __init__(self, native: Any) -> None:
+    def __init__(self, native: Any, schema: Any) -> None:
         self._native = native
-        self._reader = _pa.RecordBatchReader.from_stream(native)
+        self._schema = schema
 
     @property
     def schema(self) -> _pa.Schema:
-        return self._reader.schema
+        """The columns, as a pyarrow schema (imports pyarrow)."""
+        return _table(self._schema).schema
 
-    def __iter__(self) -> Iterator[_pa.RecordBatch]:
-        return iter(self._reader)
+    def __iter__(self) -> Iterator[Batch]:
+        return iter(self._native)
 
     def __arrow_c_stream__(self, requested_schema: Any = None) -> Any:
-        return self._reader.__arrow_c_stream__(requested_schema)
+        return self._native.__arrow_c_stream__(requested_schema)
 
     def read_all(self) -> _pa.Table:
         """The rest of the scan as one table, with the summary in its
         schema's metadata (:func:`summary` reads it)."""
-        table = self._reader.read_all()
+        table = _pyarrow().RecordBatchReader.from_stream(self._native).read_all()
         found = self._native.summary()
         if found is None:
             return table
@@ -159,10 +186,9 @@ def scan_batches(
         max_files, max_bytes, max_entries, max_time, allow_hosts,
         allow_private_addresses, cache, user_agent, keep_foreign,
     )
-    native = _native.scan(
-        str(site_or_url), columns=list(columns) if columns is not None else None, **options
-    )
-    return ScanReader(native)
+    chosen = list(columns) if columns is not None else None
+    native = _native.scan(str(site_or_url), columns=chosen, **options)
+    return ScanReader(native, _native.scan_schema(columns=chosen))
 
 
 def scan(
@@ -324,19 +350,20 @@ def _check_columns(names: Iterable[str]) -> list:
 def _chunks_of_table(table: Any) -> Iterator[dict]:
     """Column chunks of a table or of a stream of batches (read a batch at
     a time)."""
+    pa = _pyarrow()
     names = _check_columns(table.schema.names)
     # A float32 priority widened to a Python float is 0.800000011920929:
     # Arrow's shortest spelling of the float32 is what was meant.
     floats32 = [
-        name for name in names if name == "priority" and _pa.types.is_float32(table.schema.field(name).type)
+        name for name in names if name == "priority" and pa.types.is_float32(table.schema.field(name).type)
     ]
-    batches = table.to_batches(max_chunksize=_CHUNK_ROWS) if isinstance(table, _pa.Table) else table
+    batches = table.to_batches(max_chunksize=_CHUNK_ROWS) if isinstance(table, pa.Table) else table
     for batch in batches:
         for name in floats32:
             at = batch.schema.get_field_index(name)
             columns = list(batch.columns)
-            columns[at] = columns[at].cast(_pa.string())
-            batch = _pa.RecordBatch.from_arrays(columns, names=batch.schema.names)
+            columns[at] = columns[at].cast(pa.string())
+            batch = pa.RecordBatch.from_arrays(columns, names=batch.schema.names)
         yield {name: _cells(name, batch.column(name)) for name in names}
 
 
@@ -344,14 +371,15 @@ def _cells(name: str, column: Any) -> list:
     """One Arrow column as the native writer takes it: a column already of
     the writer's type (text; a double priority; bytes for a fingerprint)
     as it is, any other cell by cell."""
+    types = _pyarrow().types
     values = column.to_pylist()
     kind = column.type
     taken_as_is = (
         name == "loc"
-        or _pa.types.is_string(kind)
-        or _pa.types.is_large_string(kind)
-        or (name == "priority" and _pa.types.is_float64(kind))
-        or (name == "fingerprint" and (_pa.types.is_binary(kind) or _pa.types.is_large_binary(kind)))
+        or types.is_string(kind)
+        or types.is_large_string(kind)
+        or (name == "priority" and types.is_float64(kind))
+        or (name == "fingerprint" and (types.is_binary(kind) or types.is_large_binary(kind)))
     )
     return values if taken_as_is else [_cell(name, value) for value in values]
 
@@ -381,9 +409,10 @@ def _columns_of(rows: list) -> dict:
 
 
 def _as_chunks(rows: Any) -> Iterator[dict]:
-    if isinstance(rows, _pa.RecordBatch):
-        rows = _pa.Table.from_batches([rows])
-    if isinstance(rows, _pa.Table):
+    pa = _imported_pyarrow()
+    if pa is not None and isinstance(rows, pa.RecordBatch):
+        rows = pa.Table.from_batches([rows])
+    if pa is not None and isinstance(rows, pa.Table):
         return _chunks_of_table(rows)
     module = type(rows).__module__.split(".", 1)[0]
     if module == "polars" and hasattr(rows, "collect") and not hasattr(rows, "to_arrow"):
@@ -391,9 +420,12 @@ def _as_chunks(rows: Any) -> Iterator[dict]:
     if module == "polars" and hasattr(rows, "to_arrow"):
         return _chunks_of_table(rows.to_arrow())
     if module == "pandas" and hasattr(rows, "columns"):
-        return _chunks_of_table(_pa.Table.from_pandas(rows, preserve_index=False))
+        return _chunks_of_table(_pyarrow().Table.from_pandas(rows, preserve_index=False))
     if hasattr(rows, "__arrow_c_stream__"):
-        return _chunks_of_table(_pa.RecordBatchReader.from_stream(rows))
+        return _chunks_of_table(_pyarrow().RecordBatchReader.from_stream(rows))
+    if isinstance(rows, Batch) or hasattr(rows, "__arrow_c_array__"):
+        pa = _pyarrow()
+        return _chunks_of_table(pa.Table.from_batches([pa.record_batch(rows)]))
     if isinstance(rows, Mapping):
         raise SitemapError(
             "write_site takes rows, not one dict: give a list of dicts, a table or a data frame"
