@@ -9,9 +9,10 @@
 //! parts:
 //!
 //! ```text
-//! #sitemap-ledger 2  generation=3  index=9f2c4a1be0d37a55  options=0b1e5d7c9a2f4e61
-//! F  sitemap-3-1.xml.gz  https://example.com/a  45000  45000  9437184  1887437  77a0e3c1d2b45f68  2026-11-28T09:00:00Z  3204117
-//! U  https://example.com/a  c0ffee00c0ffee00  2026-11-28T09:00:00Z  5be3a1f0d2c47e19  p
+//! #sitemap-ledger 3  generation=3  index=9f2c4a1be0d37a55  options=0b1e5d7c9a2f4e61
+//! F  sitemap-1-1.xml.gz  https://example.com/a  45000  45000  9437184  1887437  77a0e3c1d2b45f68  2026-11-28T09:00:00Z  3204117  1@391
+//! F  sitemap-3-2.xml.gz  https://example.com/m  45000  45000  9437184  1887437  0d6e2b19a7c3f584  2026-11-29T09:00:00Z  3204117  -
+//! U  https://example.com/m  c0ffee00c0ffee00  2026-11-29T09:00:00Z  5be3a1f0d2c47e19  p
 //! ```
 //!
 //! - the header: the format's version, the generation whose names the new
@@ -24,8 +25,16 @@
 //!   it holds (files hold contiguous ranges of `loc`s in byte order), its
 //!   URL count, the count of entries given for it (duplicates included),
 //!   its uncompressed and stored sizes, the sum of the given entries'
-//!   digests, its newest `lastmod` (`-` for none), and the length in bytes
-//!   of its `U` lines;
+//!   digests, its newest `lastmod` (`-` for none), the length in bytes
+//!   of its `U` lines, and where they are: `-` in this ledger, after the
+//!   lines of the files before it marked `-`; `G@OFFSET` at that byte of
+//!   the ledger of generation `G`, which wrote them. A file kept as it was
+//!   keeps its lines where they were written, so a generation writes the
+//!   lines of the files it rewrote, not the whole site's; a ledger stays
+//!   while one of the current ledger's files points into it, and the
+//!   kept lines are copied again (the ledger made whole) once the ledgers
+//!   pointed into hold more than twice the lines in use. Version 2 had no
+//!   such field: every file's lines were in the ledger itself;
 //! - `U`, one per URL in `loc` byte order, each in the range of the file
 //!   whose `U` bytes hold it: the `loc`, the digest of the fingerprint the
 //!   application gave (`-` for none), the `lastmod` it was published with
@@ -36,8 +45,9 @@
 //!   announced (dropped when its range is next rewritten).
 //!
 //! States are one character, so marking URLs announced rewrites no byte
-//! range. On disk a URL costs its `loc` plus about 70 bytes; reading or
-//! writing a ledger streams the `U` lines, so memory holds the file table.
+//! range; marking writes the ledger whole, every file's lines in it. On
+//! disk a URL costs its `loc` plus about 70 bytes; reading or writing a
+//! ledger streams the `U` lines, so memory holds the file table.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
@@ -46,7 +56,11 @@ use std::path::Path;
 use crate::LastMod;
 
 /// The first field of a ledger's header line.
-const MAGIC: &str = "#sitemap-ledger 2";
+const MAGIC: &str = "#sitemap-ledger 3";
+
+/// The header of a ledger of version 2, still read: every file's lines
+/// in the ledger itself.
+const MAGIC_2: &str = "#sitemap-ledger 2";
 
 /// A 64-bit digest: stable across runs, platforms and releases (a digest
 /// written by one version is compared by the next), and fast on the short
@@ -101,6 +115,16 @@ pub struct LedgerFile {
     pub lastmod: Option<LastMod>,
     /// The length in bytes of its `U` lines.
     pub urls_bytes: u64,
+    /// Where its `U` lines are: `None` for a file table being written, in
+    /// the ledger it is written into; read, always where they are.
+    pub(crate) lines: Option<Lines>,
+}
+
+/// Where a file's `U` lines are: at `start` in the ledger of `generation`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Lines {
+    pub(crate) generation: u64,
+    pub(crate) start: u64,
 }
 
 /// One URL of a published generation.
@@ -137,6 +161,8 @@ pub struct Ledger {
     pub files: Vec<LedgerFile>,
     /// Where the `U` lines start in the ledger file.
     pub(crate) urls_at: u64,
+    /// The ledger's own path: those of earlier generations are beside it.
+    pub(crate) path: std::path::PathBuf,
 }
 
 /// What is wrong with a ledger, with where.
@@ -175,9 +201,11 @@ impl Ledger {
         let mut line = String::new();
         let mut urls_at = lines.read_line(&mut line)? as u64;
         let mut fields = line.trim_end_matches('\n').split('\t');
-        if fields.next() != Some(MAGIC) {
-            return Err(invalid(1, "its header"));
-        }
+        let version_2 = match fields.next() {
+            Some(MAGIC) => false,
+            Some(MAGIC_2) => true,
+            _ => return Err(invalid(1, "its header")),
+        };
         let mut generation = None;
         let mut index_digest = None;
         let mut options_digest = 0;
@@ -203,7 +231,13 @@ impl Ledger {
             line.clear();
             urls_at += lines.read_line(&mut line)? as u64;
             number += 1;
-            let fields: Vec<&str> = line.trim_end_matches('\n').split('\t').collect();
+            let mut fields: Vec<&str> = line.trim_end_matches('\n').split('\t').collect();
+            // Version 2 kept every file's lines in the ledger itself.
+            let lines_at = if version_2 {
+                "-"
+            } else {
+                fields.pop().unwrap_or_default()
+            };
             let [
                 _,
                 name,
@@ -220,6 +254,18 @@ impl Ledger {
                 return Err(invalid(number, "a file"));
             };
             let parse = |field: &str| field.parse::<u64>().map_err(|_| invalid(number, "a file"));
+            let at = match lines_at {
+                "-" => None,
+                at => {
+                    let (generation, start) = at
+                        .split_once('@')
+                        .ok_or_else(|| invalid(number, "a file's lines"))?;
+                    Some(Lines {
+                        generation: parse(generation)?,
+                        start: parse(start)?,
+                    })
+                }
+            };
             files.push(LedgerFile {
                 name: name.to_owned(),
                 first_loc: first_loc.to_owned(),
@@ -231,31 +277,95 @@ impl Ledger {
                     .map_err(|_| invalid(number, "a file"))?,
                 lastmod: optional_lastmod(lastmod, number)?,
                 urls_bytes: parse(urls_bytes)?,
+                lines: at,
             });
         }
-        let ends = files
-            .iter()
-            .scan(0u64, |end, file| {
-                *end += file.urls_bytes;
-                Some(*end)
-            })
-            .collect();
+        // Lines in this ledger follow one another from its first `U` line.
+        let mut inline = urls_at;
+        for file in &mut files {
+            if file.lines.is_none() {
+                file.lines = Some(Lines {
+                    generation,
+                    start: inline,
+                });
+                inline += file.urls_bytes;
+            }
+        }
         let ledger = Ledger {
             generation,
             index_digest,
             options_digest,
             files,
             urls_at,
+            path: path.to_owned(),
         };
+        let ranges = ledger.ranges()?;
         let entries = LedgerEntries {
-            lines,
+            ranges: ranges.into_iter().enumerate(),
+            lines: None,
             line: String::new(),
-            number,
-            read: 0,
-            ends,
-            file: 0,
+            range: None,
         };
         Ok((ledger, entries))
+    }
+
+    /// The path of the ledger of `generation`, beside this one.
+    pub(crate) fn path_of(&self, generation: u64) -> io::Result<std::path::PathBuf> {
+        let name = self.path.file_name().and_then(|name| name.to_str());
+        let stem = name
+            .and_then(|name| name.rsplit_once(".ledger-"))
+            .map(|(stem, _)| stem);
+        match stem {
+            Some(stem) => Ok(self
+                .path
+                .with_file_name(format!("{stem}.ledger-{generation}.tsv"))),
+            None => Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("`{}` is not named as a ledger", self.path.display()),
+            )),
+        }
+    }
+
+    /// Each file's lines: the ledger they are in, where, and how long.
+    pub(crate) fn ranges(&self) -> io::Result<Vec<(std::path::PathBuf, u64, u64)>> {
+        self.files
+            .iter()
+            .map(|file| {
+                let lines = file.lines.unwrap_or(Lines {
+                    generation: self.generation,
+                    start: self.urls_at,
+                });
+                Ok((
+                    self.path_of(lines.generation)?,
+                    lines.start,
+                    file.urls_bytes,
+                ))
+            })
+            .collect()
+    }
+
+    /// The generations whose ledgers this one needs: its own, and the
+    /// earlier ones that hold lines of files it kept. Each is in the
+    /// directory as [`SiteOptions::ledger_file_name`](super::SiteOptions::ledger_file_name);
+    /// the published set is its files, its index and these.
+    pub fn generations(&self) -> Vec<u64> {
+        let mut generations = self.referenced();
+        generations.push(self.generation);
+        generations.sort_unstable();
+        generations
+    }
+
+    /// The earlier generations whose ledgers hold lines of this one's files.
+    pub(crate) fn referenced(&self) -> Vec<u64> {
+        let mut generations: Vec<u64> = self
+            .files
+            .iter()
+            .filter_map(|file| file.lines.map(|lines| lines.generation))
+            .filter(|&generation| generation != self.generation)
+            .collect();
+        generations.sort_unstable();
+        generations.dedup();
+        generations
     }
 
     /// The ledger of the set published in `dir` under `options`' names: the
@@ -274,14 +384,20 @@ impl Ledger {
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
             Err(error) => return Err(error),
         };
+        // Earlier ledgers stay beside the current one while it points into
+        // them; one of an earlier generation may match the same index
+        // bytes (a generation that changed no file), so the newest wins.
+        let mut generations: Vec<u64> = Vec::new();
         for entry in std::fs::read_dir(dir)? {
             let entry = entry?;
             let name = entry.file_name();
-            let Some(name) = name.to_str() else { continue };
-            if options.ledger_generation_of(name).is_none() {
-                continue;
+            if let Some(generation) = name.to_str().and_then(|n| options.ledger_generation_of(n)) {
+                generations.push(generation);
             }
-            let (ledger, entries) = Ledger::open(&entry.path())?;
+        }
+        generations.sort_unstable_by(|a, b| b.cmp(a));
+        for generation in generations {
+            let (ledger, entries) = Ledger::open(&dir.join(options.ledger_file_name(generation)))?;
             if ledger.index_digest == index {
                 return Ok(Some((ledger, entries)));
             }
@@ -340,36 +456,51 @@ impl Ledger {
         let partial = dir.join(format!(".{name}.partial"));
         let mut marked = 0;
         let result = (|| {
-            // Line by line, as written: only a state changes, a byte for a
-            // byte, so every file's range of lines stays where it was.
-            let mut lines = BufReader::with_capacity(64 * 1024, File::open(dir.join(&name))?);
+            // The ledger made whole: every file's lines in it, as they were
+            // but for the states marked, a byte for a byte, so every range
+            // keeps its length.
+            let whole = Ledger {
+                files: ledger
+                    .files
+                    .iter()
+                    .map(|file| LedgerFile {
+                        lines: None,
+                        ..file.clone()
+                    })
+                    .collect(),
+                ..ledger.clone()
+            };
             let mut out = std::io::BufWriter::with_capacity(64 * 1024, File::create(&partial)?);
+            whole.write_head(&mut out)?;
             let mut line = Vec::new();
-            loop {
-                line.clear();
-                if lines.read_until(b'\n', &mut line)? == 0 {
-                    break;
-                }
-                if line.starts_with(b"U\t") && line.len() >= 3 && line.ends_with(b"\n") {
-                    let state_at = line.len() - 2;
-                    let loc = line[2..]
-                        .split(|&b| b == b'\t')
-                        .next()
-                        .and_then(|loc| std::str::from_utf8(loc).ok());
-                    let announce = loc.is_some_and(|loc| announced.contains(loc));
-                    match line[state_at] {
-                        b'p' if announce => {
-                            line[state_at] = b'a';
-                            marked += 1;
-                        }
-                        b'r' if announce => {
-                            line[state_at] = b'x';
-                            marked += 1;
-                        }
-                        _ => {}
+            for (path, start, len) in ledger.ranges()? {
+                let mut lines = open_range(&path, start, len)?;
+                loop {
+                    line.clear();
+                    if lines.read_until(b'\n', &mut line)? == 0 {
+                        break;
                     }
+                    if line.starts_with(b"U\t") && line.len() >= 3 && line.ends_with(b"\n") {
+                        let state_at = line.len() - 2;
+                        let loc = line[2..]
+                            .split(|&b| b == b'\t')
+                            .next()
+                            .and_then(|loc| std::str::from_utf8(loc).ok());
+                        let announce = loc.is_some_and(|loc| announced.contains(loc));
+                        match line[state_at] {
+                            b'p' if announce => {
+                                line[state_at] = b'a';
+                                marked += 1;
+                            }
+                            b'r' if announce => {
+                                line[state_at] = b'x';
+                                marked += 1;
+                            }
+                            _ => {}
+                        }
+                    }
+                    out.write_all(&line)?;
                 }
-                out.write_all(&line)?;
             }
             out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
             std::fs::rename(&partial, dir.join(&name))?;
@@ -380,8 +511,16 @@ impl Ledger {
         })();
         if result.is_err() {
             let _ = std::fs::remove_file(&partial);
+            return result.map(|()| marked);
         }
-        result.map(|()| marked)
+        // Nothing points into the earlier ledgers now. One left behind
+        // (a failure here) goes with the next generation's tidying.
+        for generation in ledger.referenced() {
+            if let Ok(path) = ledger.path_of(generation) {
+                let _ = std::fs::remove_file(path);
+            }
+        }
+        Ok(marked)
     }
 
     /// Writes the header and file table; the URL lines follow
@@ -393,9 +532,13 @@ impl Ledger {
             self.generation, self.index_digest, self.options_digest
         )?;
         for file in &self.files {
+            let lines = file.lines.map_or_else(
+                || "-".to_owned(),
+                |lines| format!("{}@{}", lines.generation, lines.start),
+            );
             writeln!(
                 out,
-                "F\t{}\t{}\t{}\t{}\t{}\t{}\t{:016x}\t{}\t{}",
+                "F\t{}\t{}\t{}\t{}\t{}\t{}\t{:016x}\t{}\t{}\t{lines}",
                 file.name,
                 file.first_loc,
                 file.entries,
@@ -433,23 +576,89 @@ pub(crate) fn write_entry(out: &mut impl Write, entry: &LedgerEntry) -> io::Resu
     Ok(line.len() as u64)
 }
 
-/// The URLs of a ledger, in `loc` order, read one at a time.
+/// The URLs of a ledger, in `loc` order, read one at a time: each file's
+/// lines from the ledger that holds them.
 pub struct LedgerEntries {
-    lines: BufReader<File>,
+    /// The ranges not opened yet: the ledger, where, how long.
+    ranges: std::iter::Enumerate<std::vec::IntoIter<(std::path::PathBuf, u64, u64)>>,
+    /// The range being read, and its file's number.
+    lines: Option<(io::Take<BufReader<File>>, usize)>,
     line: String,
-    number: usize,
-    /// Bytes of `U` lines read, and where each file's end.
-    read: u64,
-    ends: Vec<u64>,
-    /// The file whose range the next line is in.
-    file: usize,
+    /// Where the range being read is, for errors.
+    range: Option<(std::path::PathBuf, u64)>,
 }
 
 impl std::fmt::Debug for LedgerEntries {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("LedgerEntries")
-            .field("line", &self.number)
+            .field("range", &self.range)
             .finish_non_exhaustive()
+    }
+}
+
+/// Opens `len` bytes at `start` of the ledger at `path`.
+pub(crate) fn open_range(
+    path: &Path,
+    start: u64,
+    len: u64,
+) -> io::Result<io::Take<BufReader<File>>> {
+    use std::io::{Read, Seek, SeekFrom};
+    let mut file = File::open(path).map_err(|error| {
+        io::Error::new(
+            error.kind(),
+            format!(
+                "the ledger `{}` that holds kept files' lines cannot be read ({error}); remove \
+                 the folder's ledgers (`*.ledger-*.tsv`) to regenerate every file",
+                path.display()
+            ),
+        )
+    })?;
+    let length = file.metadata()?.len();
+    if length < start.saturating_add(len) {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!(
+                "the ledger `{}` ends inside a file's lines; remove the folder's ledgers \
+                 (`*.ledger-*.tsv`) to regenerate every file",
+                path.display()
+            ),
+        ));
+    }
+    file.seek(SeekFrom::Start(start))?;
+    Ok(BufReader::with_capacity(64 * 1024, file).take(len))
+}
+
+/// Files' lines read one after another as one stream, each from the
+/// ledger that holds it.
+pub(crate) struct ChainedRanges {
+    ranges: std::vec::IntoIter<(std::path::PathBuf, u64, u64)>,
+    current: Option<io::Take<BufReader<File>>>,
+}
+
+impl ChainedRanges {
+    pub(crate) fn new(ranges: Vec<(std::path::PathBuf, u64, u64)>) -> ChainedRanges {
+        ChainedRanges {
+            ranges: ranges.into_iter(),
+            current: None,
+        }
+    }
+}
+
+impl io::Read for ChainedRanges {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        loop {
+            if let Some(current) = &mut self.current {
+                let read = current.read(buf)?;
+                if read > 0 || buf.is_empty() {
+                    return Ok(read);
+                }
+                self.current = None;
+            }
+            let Some((path, start, len)) = self.ranges.next() else {
+                return Ok(0);
+            };
+            self.current = Some(open_range(&path, start, len)?);
+        }
     }
 }
 
@@ -460,24 +669,32 @@ impl LedgerEntries {
     ///
     /// When the ledger cannot be read or a line is not a URL line.
     pub fn next_entry(&mut self) -> io::Result<Option<LedgerEntry>> {
-        self.line.clear();
-        let length = self.lines.read_line(&mut self.line)? as u64;
-        if length == 0 {
-            return Ok(None);
+        loop {
+            if let Some((lines, file)) = &mut self.lines {
+                self.line.clear();
+                if lines.read_line(&mut self.line)? > 0 {
+                    let file = *file;
+                    return parse_entry(&self.line, file).map(Some).map_err(|what| {
+                        let (path, start) = self.range.clone().unwrap_or_default();
+                        io::Error::new(
+                            io::ErrorKind::InvalidData,
+                            format!(
+                                "the lines of file {file} (at byte {start} of `{}`) hold no {what}; \
+                                 remove the ledger to start a new one (every URL then counts \
+                                 as new)",
+                                path.display()
+                            ),
+                        )
+                    });
+                }
+                self.lines = None;
+            }
+            let Some((file, (path, start, len))) = self.ranges.next() else {
+                return Ok(None);
+            };
+            self.lines = Some((open_range(&path, start, len)?, file));
+            self.range = Some((path, start));
         }
-        self.number += 1;
-        let number = self.number;
-        while self
-            .ends
-            .get(self.file)
-            .is_some_and(|&end| self.read >= end)
-        {
-            self.file += 1;
-        }
-        self.read += length;
-        parse_entry(&self.line, self.file)
-            .map(Some)
-            .map_err(|what| invalid(number, what))
     }
 }
 

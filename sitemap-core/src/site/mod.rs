@@ -17,6 +17,8 @@ mod file;
 mod fingerprints;
 mod ledger;
 #[cfg(test)]
+mod ledger_tests;
+#[cfg(test)]
 mod publish_tests;
 mod regenerate;
 #[cfg(test)]

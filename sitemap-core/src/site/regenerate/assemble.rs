@@ -128,9 +128,24 @@ impl Regeneration {
                     part.display()
                 )));
             }
+            if !ledger.referenced().is_empty() {
+                return Err(refused(format!(
+                    "{} was regenerated (its ledger points into earlier ones): a part must be a \
+                     first generation, written into an empty folder",
+                    part.display()
+                )));
+            }
             let ledger_path = part.join(self.options.ledger_file_name(ledger.generation));
             let (bytes, first, last) =
                 copy_url_lines(&ledger_path, ledger.urls_at, &mut urls).map_err(io_error)?;
+            let listed: u64 = ledger.files.iter().map(|file| file.urls_bytes).sum();
+            if bytes != listed {
+                return Err(refused(format!(
+                    "{}'s ledger holds {bytes} bytes of URL lines where its files list {listed}: \
+                     the part was changed after it was written; write it again",
+                    ledger_path.display()
+                )));
+            }
             if let (Some(first), Some(before)) = (&first, &last_loc)
                 && first.as_str() <= before.as_str()
             {
@@ -160,6 +175,8 @@ impl Regeneration {
                 }
                 let renamed = LedgerFile {
                     name,
+                    // Copied into the new ledger, after the files before.
+                    lines: None,
                     ..file.clone()
                 };
                 // As a published file is listed, only written anew.
@@ -177,13 +194,7 @@ impl Regeneration {
             start: 0,
             len: written,
         }];
-        let published = self.publish(
-            generation,
-            files,
-            ledger_files,
-            &segments,
-            [&urls_path, &urls_path],
-        )?;
+        let published = self.publish(generation, files, ledger_files, &segments, &urls_path)?;
         Ok(ChangeReport {
             files: published,
             added,

@@ -216,14 +216,9 @@ impl Regeneration {
         // Entries are kept unbuilt only where the published files would be
         // written the same way.
         let unbuilt = match &previous {
-            Some(ledger) if ledger.options_digest == options_digest(&options) => Some(
-                Unbuilt::open(
-                    &dir.join(options.ledger_file_name(ledger.generation)),
-                    ledger,
-                    &dir,
-                )
-                .map_err(io_error)?,
-            ),
+            Some(ledger) if ledger.options_digest == options_digest(&options) => {
+                Some(Unbuilt::open(ledger, &dir).map_err(io_error)?)
+            }
             _ => None,
         };
         Ok(Regeneration {
@@ -467,6 +462,10 @@ impl Regeneration {
         }
         let previous = self.previous.take();
         let old_generation = previous.as_ref().map_or(0, |ledger| ledger.generation);
+        let referenced = previous
+            .as_ref()
+            .map(Ledger::referenced)
+            .unwrap_or_default();
         let old_files = previous
             .as_ref()
             .map(|ledger| ledger.files.clone())
@@ -509,14 +508,17 @@ impl Regeneration {
             let index = self.index_entry_of_published()?;
             let mut files = files;
             files.extend(index);
-            let ledger = self.options.ledger_file_name(old_generation);
             let mut kept = files.clone();
-            kept.push(WrittenFile {
-                name: ledger.clone(),
-                created_as: ledger,
-                unchanged: true,
-                ..files[files.len() - 1].clone()
-            });
+            // The published ledger, and the earlier ones it points into.
+            for generation in referenced.iter().chain([&old_generation]) {
+                let ledger = self.options.ledger_file_name(*generation);
+                kept.push(WrittenFile {
+                    name: ledger.clone(),
+                    created_as: ledger,
+                    unchanged: true,
+                    ..files[files.len() - 1].clone()
+                });
+            }
             self.target.tidy(&kept).map_err(io_error)?;
             return Ok(ChangeReport {
                 files,
@@ -530,14 +532,7 @@ impl Regeneration {
             });
         }
         drop(urls);
-        let published_ledger = self.dir.join(self.options.ledger_file_name(old_generation));
-        let published = self.publish(
-            generation,
-            files,
-            ledger_files,
-            &segments,
-            [&published_ledger, &urls_path],
-        )?;
+        let published = self.publish(generation, files, ledger_files, &segments, &urls_path)?;
         Ok(ChangeReport {
             files: published,
             added,
@@ -559,13 +554,29 @@ impl Regeneration {
         files: Vec<WrittenFile>,
         ledger_files: Vec<LedgerFile>,
         segments: &[output::Segment],
-        sources: [&Path; 2],
+        written: &Path,
     ) -> Result<Vec<WrittenFile>, SiteError> {
         let index = self.write_index(&files)?;
+        let mut referenced: Vec<u64> = ledger_files
+            .iter()
+            .filter_map(|file| file.lines.map(|lines| lines.generation))
+            .collect();
+        referenced.sort_unstable();
+        referenced.dedup();
         let ledger_file =
-            self.write_ledger(generation, &index.1, ledger_files, segments, sources)?;
+            self.write_ledger(generation, &index.1, ledger_files, segments, written)?;
         let mut published = files;
         let mut commit = published.clone();
+        // The earlier ledgers that hold kept files' lines stay as they are.
+        commit.extend(referenced.into_iter().map(|earlier| {
+            let name = self.options.ledger_file_name(earlier);
+            WrittenFile {
+                name: name.clone(),
+                created_as: name,
+                unchanged: true,
+                ..ledger_file.clone()
+            }
+        }));
         commit.push(ledger_file);
         commit.push(index.0.clone());
         self.target.commit(&commit).map_err(io_error)?;
@@ -660,16 +671,16 @@ impl Regeneration {
         Ok((file, ledger::digest(&bytes)))
     }
 
-    /// Writes the ledger: its head, then the URL lines, each run copied
-    /// once from the published ledger or from this generation's lines
-    /// (`sources`, in that order).
+    /// Writes the ledger: its head, then the URL lines it holds, each run
+    /// copied once from an earlier generation's ledger or from this
+    /// generation's lines (`written`).
     fn write_ledger(
         &mut self,
         generation: u64,
         index_digest: &u64,
         files: Vec<LedgerFile>,
         segments: &[output::Segment],
-        sources: [&Path; 2],
+        written: &Path,
     ) -> Result<WrittenFile, SiteError> {
         let name = self.options.ledger_file_name(generation);
         let fail = |error| SiteError::at(SiteErrorKind::Io(error), None, 0, Some(name.clone()));
@@ -679,29 +690,40 @@ impl Regeneration {
             options_digest: self.options_digest(),
             files,
             urls_at: 0,
+            path: self.dir.join(&name),
         };
         let mut sink = self.target.create(&name).map_err(fail)?;
         ledger.write_head(&mut sink).map_err(fail)?;
-        let mut open: [Option<File>; 2] = [None, None];
+        let mut open: Option<File> = None;
         let mut copied = 0;
         for segment in segments {
-            let (source, start, len) = match *segment {
-                output::Segment::Published { start, len } => (0, start, len),
-                output::Segment::Written { start, len } => (1, start, len),
+            let run = match *segment {
+                output::Segment::Copied {
+                    generation,
+                    start,
+                    len,
+                } => {
+                    let path = self.dir.join(self.options.ledger_file_name(generation));
+                    let mut lines = ledger::open_range(&path, start, len).map_err(fail)?;
+                    io::copy(&mut lines, &mut sink).map_err(fail)?
+                }
+                output::Segment::Written { start, len } => {
+                    let file = match &mut open {
+                        Some(file) => file,
+                        slot => slot.insert(File::open(written).map_err(fail)?),
+                    };
+                    file.seek(SeekFrom::Start(start)).map_err(fail)?;
+                    let run = io::copy(&mut Read::by_ref(file).take(len), &mut sink);
+                    let run = run.map_err(fail)?;
+                    if run != len {
+                        return Err(fail(io::Error::new(
+                            io::ErrorKind::UnexpectedEof,
+                            "this generation's URL lines ended early; run again",
+                        )));
+                    }
+                    run
+                }
             };
-            let file = match &mut open[source] {
-                Some(file) => file,
-                slot => slot.insert(File::open(sources[source]).map_err(fail)?),
-            };
-            file.seek(SeekFrom::Start(start)).map_err(fail)?;
-            let run = io::copy(&mut Read::by_ref(file).take(len), &mut sink).map_err(fail)?;
-            if run != len {
-                return Err(fail(io::Error::new(
-                    io::ErrorKind::UnexpectedEof,
-                    "the published ledger ended inside a kept file's lines; remove the folder's \
-                     ledger (`*.ledger-*.tsv`) to regenerate every file from the URLs given",
-                )));
-            }
             copied += run;
         }
         self.target.finish(&name, sink).map_err(fail)?;

@@ -3,12 +3,12 @@
 //! published ledger's lines of the range.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, Read, Seek, SeekFrom};
+use std::io::{self, BufRead, BufReader, BufWriter};
 use std::path::Path;
 
 use super::super::encoder::{CountingWriter, Encoder};
 use super::super::file::{FileWriter, SiteFile, close_file};
-use super::super::ledger::{self, Ledger, LedgerEntry, LedgerFile};
+use super::super::ledger::{self, Ledger, LedgerEntry, LedgerFile, Lines};
 use super::super::spill::Sorted;
 use super::super::{SiteError, SiteErrorKind, Target, WrittenFile, newer};
 use super::unbuilt::Published;
@@ -39,10 +39,8 @@ struct RangeLines {
 
 impl RangeLines {
     fn open(path: &Path, start: u64, length: u64, file: usize) -> io::Result<RangeLines> {
-        let mut handle = File::open(path)?;
-        handle.seek(SeekFrom::Start(start))?;
         Ok(RangeLines {
-            lines: BufReader::with_capacity(64 * 1024, handle).take(length),
+            lines: ledger::open_range(path, start, length)?,
             line: String::new(),
             peeked: None,
             file,
@@ -89,12 +87,20 @@ fn damaged(name: &str, what: &str) -> SiteError {
     ))
 }
 
-/// A run of the new ledger's URL lines: from the published ledger (a kept
-/// file's) or written by this generation into its temporary file.
+/// A run of the URL lines written into the new ledger: a kept file's,
+/// copied from the ledger of the generation that wrote them, or written by
+/// this generation into its temporary file.
 #[derive(Debug, Clone, Copy)]
 pub(super) enum Segment {
-    Published { start: u64, len: u64 },
-    Written { start: u64, len: u64 },
+    Copied {
+        generation: u64,
+        start: u64,
+        len: u64,
+    },
+    Written {
+        start: u64,
+        len: u64,
+    },
 }
 
 /// What a generation wrote.
@@ -126,6 +132,10 @@ pub(super) struct Output<'a> {
     range_start: Option<String>,
     /// The options changed since the published set: no file is kept.
     rewrite_all: bool,
+    /// The earlier ledgers the published one points into hold more than
+    /// twice the lines in use: kept files' lines are copied into the new
+    /// ledger, and those ledgers go.
+    copy_kept: bool,
     files: Vec<WrittenFile>,
     ledger_files: Vec<LedgerFile>,
     /// Added, changed, removed, unchanged.
@@ -148,6 +158,9 @@ impl<'a> Output<'a> {
                 .dir
                 .join(regeneration.options.ledger_file_name(ledger.generation))
         });
+        let copy_kept = previous
+            .as_ref()
+            .is_some_and(|ledger| outgrown(ledger, &regeneration.dir, &regeneration.options));
         Ok(Output {
             regeneration,
             generation,
@@ -160,6 +173,7 @@ impl<'a> Output<'a> {
             unattributed: 0,
             range_start: None,
             rewrite_all,
+            copy_kept,
             files: Vec::new(),
             ledger_files: Vec::new(),
             counts: [0; 4],
@@ -222,38 +236,46 @@ impl<'a> Output<'a> {
         })
     }
 
-    /// Where the range of published file `bucket` starts in the ledger.
-    fn range_start(&self, bucket: usize) -> u64 {
+    /// Where the lines of published file `bucket` are: the ledger, where.
+    fn range_of(&self, bucket: usize) -> Result<(std::path::PathBuf, Lines), SiteError> {
         let ledger = self
             .previous
             .as_ref()
             .expect("a range of a published ledger");
-        ledger.urls_at
-            + ledger.files[..bucket]
-                .iter()
-                .map(|file| file.urls_bytes)
-                .sum::<u64>()
+        let lines = ledger.files[bucket].lines.unwrap_or(Lines {
+            generation: ledger.generation,
+            start: ledger.urls_at,
+        });
+        let path = ledger.path_of(lines.generation).map_err(io_error)?;
+        Ok((path, lines))
     }
 
-    /// Keeps a published file: its ledger lines go to the new ledger as
-    /// they are, copied once when it is written.
+    /// Keeps a published file: its ledger lines stay where they were
+    /// written, and the new ledger points to them; they are copied into
+    /// it when earlier ledgers have outgrown what is in use, or when this
+    /// generation wrote lines into the file's range (removals before it).
     fn keep(&mut self, bucket: usize, old: &LedgerFile) -> Result<(), SiteError> {
         self.regeneration.spill.discard(bucket).map_err(io_error)?;
-        let start = self.range_start(bucket);
-        let path = self.ledger_path.as_ref().expect("a published ledger");
-        let length = std::fs::metadata(path).map_err(io_error)?.len();
-        if length < start + old.urls_bytes {
+        let (path, lines) = self.range_of(bucket)?;
+        let length = std::fs::metadata(&path).map_err(io_error)?.len();
+        if length < lines.start + old.urls_bytes {
             return Err(damaged(&old.name, "the ledger ends inside its lines"));
         }
-        self.segments.push(Segment::Published {
-            start,
-            len: old.urls_bytes,
-        });
         self.counts[3] += old.entries as u64;
         self.files
             .push(Output::kept_file(&self.regeneration.options, old)?);
         let mut kept = old.clone();
-        kept.urls_bytes += std::mem::take(&mut self.unattributed);
+        if self.copy_kept || self.unattributed > 0 {
+            self.segments.push(Segment::Copied {
+                generation: lines.generation,
+                start: lines.start,
+                len: old.urls_bytes,
+            });
+            kept.lines = None;
+            kept.urls_bytes += std::mem::take(&mut self.unattributed);
+        } else {
+            kept.lines = Some(lines);
+        }
         self.ledger_files.push(kept);
         Ok(())
     }
@@ -268,10 +290,10 @@ impl<'a> Output<'a> {
         // generation's, or a file that grew past the limits) is split.
         let cap = self.regeneration.options.urls_per_file(count);
         let mut lines = match (old, &self.ledger_path) {
-            (Some(old), Some(path)) => Some(
-                RangeLines::open(path, self.range_start(bucket), old.urls_bytes, bucket)
-                    .map_err(io_error)?,
-            ),
+            (Some(old), Some(_)) => {
+                let (path, at) = self.range_of(bucket)?;
+                Some(RangeLines::open(&path, at.start, old.urls_bytes, bucket).map_err(io_error)?)
+            }
             _ => None,
         };
         // URLs kept unbuilt in this range are read back from its file.
@@ -575,6 +597,7 @@ impl<'a> Output<'a> {
             digest: file.digest,
             lastmod: file.newest,
             urls_bytes: std::mem::take(&mut self.unattributed),
+            lines: None,
         });
         self.files.push(WrittenFile {
             name: file.name.clone(),
@@ -632,4 +655,21 @@ fn next_given(sorted: &mut Sorted) -> Result<Option<Given>, SiteError> {
         url,
         digest,
     }))
+}
+
+/// Whether the ledgers `ledger` needs (its own and those it points into)
+/// hold more than twice the lines its files use: then the next ledger is
+/// made whole again, and the earlier ones go.
+fn outgrown(ledger: &Ledger, dir: &Path, options: &super::super::SiteOptions) -> bool {
+    let in_use: u64 = ledger.files.iter().map(|file| file.urls_bytes).sum();
+    let held: u64 = ledger
+        .referenced()
+        .into_iter()
+        .chain([ledger.generation])
+        .filter_map(|generation| {
+            std::fs::metadata(dir.join(options.ledger_file_name(generation))).ok()
+        })
+        .map(|metadata| metadata.len())
+        .sum();
+    held > in_use.saturating_mul(2)
 }

@@ -6,20 +6,21 @@
 //! URL reads them back from the published file.
 
 use std::fs::File;
-use std::io::{self, BufReader, Read, Seek, SeekFrom};
+use std::io::{self, BufReader, Read};
 use std::path::Path;
 
-use super::super::ledger::{Ledger, LedgerEntry};
+use super::super::ledger::{ChainedRanges, Ledger, LedgerEntry};
 use crate::read::ReadOptions;
 use crate::{Url, UrlSetReader};
 
 /// One line of the published ledger, as far as the cursor reads it: a
 /// place in the cursor's buffer, valid until the next line is read.
 struct Line {
-    /// Where it starts in the buffer.
+    /// Where it starts and ends (before its newline) in the buffer.
     start: usize,
-    /// Where its six tab-separated fields end, from `start`.
-    ends: [usize; 6],
+    end: usize,
+    /// Where its `loc` ends (the tab after it), in the buffer.
+    loc_end: usize,
     /// Its file's range, and its number within the range.
     range: usize,
     index: usize,
@@ -64,21 +65,35 @@ fn hex8(digits: &[u8; 8]) -> Option<u32> {
 }
 
 impl Line {
-    fn field<'b>(&self, buffer: &'b [u8], n: usize) -> &'b [u8] {
-        let start = if n == 0 { 0 } else { self.ends[n - 1] + 1 };
-        buffer
-            .get(self.start + start..self.start + self.ends[n])
-            .unwrap_or_default()
+    /// Its `loc`: the field after `U`.
+    fn loc<'b>(&self, buffer: &'b [u8]) -> &'b [u8] {
+        buffer.get(self.start + 2..self.loc_end).unwrap_or_default()
     }
 
     /// The fingerprint's digest and the entry's, when the URL is in a file
-    /// (not a removal kept until announced).
+    /// (not a removal kept until announced). The fields are found by their
+    /// widths, not searched for: after the `loc`, a fingerprint of 16 hex
+    /// digits (or `-`); last, the 16 digits of the entry's digest and the
+    /// one-letter state. A line of another shape gives `None`, and the
+    /// URL is built as given; the range's rewrite then reads the line in
+    /// full and says what is wrong with it.
     fn live_digests(&self, buffer: &[u8]) -> Option<(u64, u64)> {
-        let state = self.field(buffer, 5);
-        if state != b"p" && state != b"a" {
+        let line = buffer.get(self.start..self.end)?;
+        let length = line.len();
+        // `…\t<digest>\t<state>`
+        if length < 21 || line[length - 2] != b'\t' || line[length - 19] != b'\t' {
             return None;
         }
-        Some((hex(self.field(buffer, 2))?, hex(self.field(buffer, 4))?))
+        if !matches!(line[length - 1], b'p' | b'a') {
+            return None;
+        }
+        let entry = hex(&line[length - 18..length - 2])?;
+        let at = self.loc_end - self.start + 1;
+        let fingerprint = hex(line.get(at..at + 16)?)?;
+        if line.get(at + 16) != Some(&b'\t') {
+            return None;
+        }
+        Some((fingerprint, entry))
     }
 }
 
@@ -88,7 +103,7 @@ const CHUNK: usize = 256 * 1024;
 /// The published ledger's URL lines, read forward as the URLs are given in
 /// `loc` order, and the bits of those kept unbuilt.
 pub(super) struct Unbuilt {
-    file: io::Take<File>,
+    file: ChainedRanges,
     /// Lines read from the ledger: `buffer[..filled]`, read up to `at`.
     buffer: Vec<u8>,
     filled: usize,
@@ -114,13 +129,10 @@ pub(super) struct Unbuilt {
 impl Unbuilt {
     /// A cursor at the start of `ledger`'s URL lines in `path`, for the
     /// published files in `dir`.
-    pub(super) fn open(path: &Path, ledger: &Ledger, dir: &Path) -> io::Result<Unbuilt> {
-        let mut file = File::open(path)?;
-        file.seek(SeekFrom::Start(ledger.urls_at))?;
+    pub(super) fn open(ledger: &Ledger, dir: &Path) -> io::Result<Unbuilt> {
         let ranges: Vec<u64> = ledger.files.iter().map(|file| file.urls_bytes).collect();
-        let total = ranges.iter().sum();
         Ok(Unbuilt {
-            file: file.take(total),
+            file: ChainedRanges::new(ledger.ranges()?),
             buffer: vec![0; CHUNK],
             filled: 0,
             at: 0,
@@ -136,7 +148,8 @@ impl Unbuilt {
             next_index: 0,
             line: Line {
                 start: 0,
-                ends: [0; 6],
+                end: 0,
+                loc_end: 0,
                 range: 0,
                 index: 0,
             },
@@ -191,11 +204,12 @@ impl Unbuilt {
             self.left_in_range = self.left_in_range.saturating_sub((end - start + 1) as u64);
             let line = &mut self.line;
             line.start = start;
-            let mut tabs = memchr::memchr_iter(b'\t', &self.buffer[start..end]);
-            for field_end in &mut line.ends[..5] {
-                *field_end = tabs.next().unwrap_or(end - start);
-            }
-            line.ends[5] = end - start;
+            line.end = end;
+            line.loc_end = self
+                .buffer
+                .get(start + 2..end)
+                .and_then(|rest| memchr::memchr(b'\t', rest))
+                .map_or(end, |tab| start + 2 + tab);
             line.range = self.range;
             line.index = self.next_index;
             self.next_index += 1;
@@ -214,7 +228,7 @@ impl Unbuilt {
                 return Ok(None);
             }
             let line = &self.line;
-            match line.field(&self.buffer, 1).cmp(loc.as_bytes()) {
+            match line.loc(&self.buffer).cmp(loc.as_bytes()) {
                 std::cmp::Ordering::Less => {
                     self.has_line = false;
                 }
