@@ -30,14 +30,14 @@ pub(crate) type Connector = Guard;
 /// The HTTP client every file of a crawl shares (its connections pooled).
 pub(crate) type HttpClient = Client<Connector, Empty<Bytes>>;
 
-/// The client, with the connect timeout of `options`; every address it
-/// connects to passes `policy` first.
 /// The most a connection buffers as it reads: a response's head must fit
 /// in it. A body's chunks each keep their buffer alive until the reader
 /// takes them, so a file read holds up to its chunks in flight times this
 /// (hyper's default, about 400 KB, made that 3 MB a file).
 const READ_BUFFER: usize = 64 * 1024;
 
+/// The client, with the connect timeout of `options`; every address it
+/// connects to passes `policy` first.
 pub(crate) fn client(options: &FetchOptions, policy: Arc<AddressPolicy>) -> HttpClient {
     Client::builder(TokioExecutor::new())
         .http1_max_buf_size(READ_BUFFER)

@@ -8,7 +8,7 @@ use arrow_array::cast::AsArray;
 use arrow_array::ffi::{FFI_ArrowArray, FFI_ArrowSchema, to_ffi};
 use arrow_array::types::{Int32Type, Int64Type, TimestampMicrosecondType};
 use arrow_array::{Array, RecordBatch, StructArray};
-use arrow_schema::DataType;
+use arrow_schema::{DataType, TimeUnit};
 use pyo3::prelude::*;
 use pyo3::types::{PyCapsule, PyDict, PyList, PyTuple};
 
@@ -93,7 +93,7 @@ fn values<'py>(py: Python<'py>, array: &dyn Array) -> PyResult<Vec<Bound<'py, Py
             })
             .collect()
         }
-        DataType::Timestamp(..) => {
+        DataType::Timestamp(TimeUnit::Microsecond, _) => {
             let micros = array.as_primitive::<TimestampMicrosecondType>();
             let datetime = py.import("datetime")?;
             let utc = datetime.getattr("timezone")?.getattr("utc")?;

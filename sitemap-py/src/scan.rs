@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -40,9 +40,19 @@ pub(crate) struct ScanStream {
     schema: SchemaRef,
     stop: Arc<AtomicBool>,
     /// Behind a lock only because Python may share the object between
-    /// threads; it is taken once.
-    batches: Mutex<Option<Receiver<Result<RecordBatch, String>>>>,
+    /// threads.
+    batches: Mutex<Stream>,
     summary: Arc<Mutex<Option<String>>>,
+}
+
+/// Where a scan's stream is.
+enum Stream {
+    /// Being read by iteration, or not yet read.
+    Open(Receiver<Result<RecordBatch, String>>),
+    /// Handed to an Arrow reader through `__arrow_c_stream__`.
+    Handed,
+    /// Read to its end.
+    Ended,
 }
 
 /// The batches of a crawl, as Arrow's reader of a stream takes them.
@@ -60,7 +70,10 @@ impl Drop for Batches {
 
 impl Drop for ScanStream {
     fn drop(&mut self) {
-        let unread = self.batches.lock().map_or(true, |slot| slot.is_some());
+        let unread = self
+            .batches
+            .lock()
+            .map_or(true, |slot| matches!(*slot, Stream::Open(_)));
         if unread {
             self.stop.store(true, Ordering::Release);
         }
@@ -88,16 +101,31 @@ impl ScanStream {
     /// The Arrow PyCapsule interface: the batches as they are crawled.
     #[pyo3(signature = (requested_schema = None))]
     fn __arrow_c_stream__<'py>(
-        &mut self,
+        &self,
         py: Python<'py>,
         requested_schema: Option<Bound<'py, PyAny>>,
     ) -> PyResult<Bound<'py, PyCapsule>> {
         // A hint the producer may ignore (the interface's own words).
         let _ = requested_schema;
-        let taken = self.batches.lock().ok().and_then(|mut slot| slot.take());
-        let batches = taken.ok_or_else(|| {
-            crate::error("this scan was read to its end already; call scan again for another")
-        })?;
+        let mut slot = self
+            .batches
+            .lock()
+            .map_err(|_| crate::error("this scan failed while another thread read it"))?;
+        let batches = match std::mem::replace(&mut *slot, Stream::Handed) {
+            Stream::Open(batches) => batches,
+            Stream::Handed => {
+                return Err(crate::error(
+                    "this scan was handed to an Arrow reader already; read it there, or call \
+                     scan again for another",
+                ));
+            }
+            Stream::Ended => {
+                *slot = Stream::Ended;
+                return Err(crate::error(
+                    "this scan was read to its end already; call scan again for another",
+                ));
+            }
+        };
         let reader = Batches {
             schema: Arc::clone(&self.schema),
             batches,
@@ -111,28 +139,42 @@ impl ScanStream {
     }
 
     /// The next batch as it is crawled, the GIL released while the crawl
-    /// finds it; `None` (the end of iteration) once the crawl has ended.
-    /// Iteration and `__arrow_c_stream__` share one stream: the capsule
-    /// takes what iteration has not.
+    /// finds it (and taken back every [`STOP_CHECK`] for Ctrl-C); `None`
+    /// (the end of iteration) once the crawl has ended. Iteration and
+    /// `__arrow_c_stream__` share one stream: the capsule takes what
+    /// iteration has not.
     fn __next__(&self, py: Python<'_>) -> PyResult<Option<Batch>> {
-        let next = py.detach(|| {
-            let mut slot = self
-                .batches
-                .lock()
-                .map_err(|_| "the scan failed while another thread read it".to_owned())?;
-            let Some(batches) = slot.as_ref() else {
-                return Ok(None);
-            };
-            match batches.recv() {
-                Ok(batch) => batch.map(Some),
-                // The crawl's thread ends the stream by hanging up.
-                Err(_) => {
-                    *slot = None;
-                    Ok(None)
+        loop {
+            let next = py.detach(|| {
+                let mut slot = self
+                    .batches
+                    .lock()
+                    .map_err(|_| "this scan failed while another thread read it".to_owned())?;
+                let batches = match &*slot {
+                    Stream::Open(batches) => batches,
+                    Stream::Ended => return Ok(Some(None)),
+                    Stream::Handed => {
+                        return Err("this scan was handed to an Arrow reader; read it there, \
+                                    or call scan again to iterate"
+                            .to_owned());
+                    }
+                };
+                match batches.recv_timeout(STOP_CHECK) {
+                    Ok(batch) => batch.map(|batch| Some(Some(batch))),
+                    Err(RecvTimeoutError::Timeout) => Ok(None),
+                    // The crawl's thread ends the stream by hanging up.
+                    Err(RecvTimeoutError::Disconnected) => {
+                        *slot = Stream::Ended;
+                        Ok(Some(None))
+                    }
                 }
+            });
+            match next.map_err(crate::error)? {
+                Some(batch) => return Ok(batch.map(Batch::new)),
+                // Nothing yet: a Ctrl-C raises here, and drops the scan.
+                None => py.check_signals()?,
             }
-        });
-        Ok(next.map_err(crate::error)?.map(Batch::new))
+        }
     }
 
     /// The crawl's summary as JSON: counts, failures and skips by kind, and
@@ -236,7 +278,7 @@ pub(crate) fn scan(
     Ok(ScanStream {
         schema: stream_schema,
         stop,
-        batches: Mutex::new(Some(receiver)),
+        batches: Mutex::new(Stream::Open(receiver)),
         summary,
     })
 }

@@ -288,6 +288,34 @@ def test_iteration_and_the_arrow_stream_share_one_scan(site):
     urls = set(first.column("url")) | set(rest.column("url").to_pylist())
     assert len(urls) == 30_000, "a row was read twice or lost between the two"
     assert reader.summary()["urls"] == 30_000
+    with pytest.raises(sitemap_core.SitemapError, match="handed to an Arrow reader"):
+        list(reader)
+    with pytest.raises(sitemap_core.SitemapError, match="handed to an Arrow reader already"):
+        reader.read_all()
+
+    # Iterated to its end, the stream is gone, and says so.
+    reader = sitemap_core.scan_batches(site.url("sitemap.xml"), allow_private_addresses=True)
+    assert sum(len(batch) for batch in reader) == 30_000
     assert list(reader) == []
     with pytest.raises(sitemap_core.SitemapError, match="read to its end already"):
         reader.read_all()
+    assert sitemap_core.scan_schema(["url", "sitemap"]).names == ["url", "sitemap"]
+
+
+def test_ctrl_c_interrupts_a_scan_that_waits_on_the_network(site):
+    import _thread
+
+    files = [site.url(f"slow-{n}.xml") for n in range(5)]
+    site.xml("sitemap.xml", index(files))
+    for n, url in enumerate(files):
+        site.xml(url.rsplit("/", 1)[1], urlset([site.url(f"s/{n}")]))
+    site.delay = 3.0
+    reader = sitemap_core.scan_batches(site.url("sitemap.xml"), allow_private_addresses=True)
+    timer = threading.Timer(0.3, _thread.interrupt_main)
+    started = time.monotonic()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        for _ in reader:
+            pass
+    assert time.monotonic() - started < 2.0, "Ctrl-C waited for the network"
+    timer.join()

@@ -197,6 +197,13 @@ impl Ledger {
     ///
     /// When the file cannot be read or is not a ledger of this version.
     pub fn open(path: &Path) -> io::Result<(Ledger, LedgerEntries)> {
+        let ledger = Ledger::read_head(path)?;
+        let entries = ledger.entries()?;
+        Ok((ledger, entries))
+    }
+
+    /// The header and file table of the ledger at `path`.
+    fn read_head(path: &Path) -> io::Result<Ledger> {
         let mut lines = BufReader::with_capacity(64 * 1024, File::open(path)?);
         let mut line = String::new();
         let mut urls_at = lines.read_line(&mut line)? as u64;
@@ -299,18 +306,25 @@ impl Ledger {
             urls_at,
             path: path.to_owned(),
         };
-        let ranges = ledger.ranges()?;
-        let entries = LedgerEntries {
-            ranges: ranges.into_iter().enumerate(),
+        Ok(ledger)
+    }
+
+    /// Its URLs, read from the ledgers that hold them, each opened now:
+    /// what a writer renames or removes later is not seen.
+    pub(crate) fn entries(&self) -> io::Result<LedgerEntries> {
+        Ok(LedgerEntries {
+            ranges: self.open_ranges()?.into_iter().enumerate(),
             lines: None,
             line: String::new(),
             range: None,
-        };
-        Ok((ledger, entries))
+        })
     }
 
     /// The path of the ledger of `generation`, beside this one.
     pub(crate) fn path_of(&self, generation: u64) -> io::Result<std::path::PathBuf> {
+        if generation == self.generation {
+            return Ok(self.path.clone());
+        }
         let name = self.path.file_name().and_then(|name| name.to_str());
         let stem = name
             .and_then(|name| name.rsplit_once(".ledger-"))
@@ -328,18 +342,48 @@ impl Ledger {
 
     /// Each file's lines: the ledger they are in, where, and how long.
     pub(crate) fn ranges(&self) -> io::Result<Vec<(std::path::PathBuf, u64, u64)>> {
+        let mut inline = self.urls_at;
         self.files
             .iter()
             .map(|file| {
-                let lines = file.lines.unwrap_or(Lines {
-                    generation: self.generation,
-                    start: self.urls_at,
+                let lines = file.lines.unwrap_or_else(|| {
+                    let here = Lines {
+                        generation: self.generation,
+                        start: inline,
+                    };
+                    inline += file.urls_bytes;
+                    here
                 });
                 Ok((
                     self.path_of(lines.generation)?,
                     lines.start,
                     file.urls_bytes,
                 ))
+            })
+            .collect()
+    }
+
+    /// [`ranges`](Ledger::ranges), each ledger opened once, now.
+    pub(crate) fn open_ranges(&self) -> io::Result<Vec<Range>> {
+        let mut opened: std::collections::BTreeMap<std::path::PathBuf, File> =
+            std::collections::BTreeMap::new();
+        self.ranges()?
+            .into_iter()
+            .map(|(path, start, len)| {
+                let file = match opened.get(&path) {
+                    Some(file) => file.try_clone()?,
+                    None => {
+                        let file = open_ledger(&path)?;
+                        opened.insert(path.clone(), file.try_clone()?);
+                        file
+                    }
+                };
+                Ok(Range {
+                    path,
+                    file,
+                    start,
+                    len,
+                })
             })
             .collect()
     }
@@ -385,8 +429,9 @@ impl Ledger {
             Err(error) => return Err(error),
         };
         // Earlier ledgers stay beside the current one while it points into
-        // them; one of an earlier generation may match the same index
-        // bytes (a generation that changed no file), so the newest wins.
+        // them; each names the index it was published with, and an index
+        // names its files by the generation that wrote them, which is
+        // free when it is taken: one ledger matches.
         let mut generations: Vec<u64> = Vec::new();
         for entry in std::fs::read_dir(dir)? {
             let entry = entry?;
@@ -397,8 +442,9 @@ impl Ledger {
         }
         generations.sort_unstable_by(|a, b| b.cmp(a));
         for generation in generations {
-            let (ledger, entries) = Ledger::open(&dir.join(options.ledger_file_name(generation)))?;
+            let ledger = Ledger::read_head(&dir.join(options.ledger_file_name(generation)))?;
             if ledger.index_digest == index {
+                let entries = ledger.entries()?;
                 return Ok(Some((ledger, entries)));
             }
         }
@@ -473,8 +519,8 @@ impl Ledger {
             let mut out = std::io::BufWriter::with_capacity(64 * 1024, File::create(&partial)?);
             whole.write_head(&mut out)?;
             let mut line = Vec::new();
-            for (path, start, len) in ledger.ranges()? {
-                let mut lines = open_range(&path, start, len)?;
+            for range in ledger.open_ranges()? {
+                let mut lines = range.read()?;
                 loop {
                     line.clear();
                     if lines.read_until(b'\n', &mut line)? == 0 {
@@ -579,8 +625,8 @@ pub(crate) fn write_entry(out: &mut impl Write, entry: &LedgerEntry) -> io::Resu
 /// The URLs of a ledger, in `loc` order, read one at a time: each file's
 /// lines from the ledger that holds them.
 pub struct LedgerEntries {
-    /// The ranges not opened yet: the ledger, where, how long.
-    ranges: std::iter::Enumerate<std::vec::IntoIter<(std::path::PathBuf, u64, u64)>>,
+    /// The ranges not read yet.
+    ranges: std::iter::Enumerate<std::vec::IntoIter<Range>>,
     /// The range being read, and its file's number.
     lines: Option<(io::Take<BufReader<File>>, usize)>,
     line: String,
@@ -596,47 +642,80 @@ impl std::fmt::Debug for LedgerEntries {
     }
 }
 
+/// One file's lines: in the ledger at `path`, open as `file`, `len` bytes
+/// from `start`.
+pub(crate) struct Range {
+    pub(crate) path: std::path::PathBuf,
+    pub(crate) file: File,
+    pub(crate) start: u64,
+    pub(crate) len: u64,
+}
+
+/// Opens a ledger that holds files' lines.
+fn open_ledger(path: &Path) -> io::Result<File> {
+    File::open(path).map_err(|error| {
+        io::Error::new(
+            error.kind(),
+            format!(
+                "the ledger `{}`, which holds the URL lines of files kept since it was \
+                 written, cannot be read ({error}): restore it, or remove the folder's ledgers \
+                 (`*.ledger-*.tsv`) to start anew (every URL then counts as new)",
+                path.display()
+            ),
+        )
+    })
+}
+
+impl Range {
+    /// Its bytes, from the start.
+    pub(crate) fn read(self) -> io::Result<io::Take<BufReader<File>>> {
+        use std::io::{Read, Seek, SeekFrom};
+        let Range {
+            path,
+            mut file,
+            start,
+            len,
+        } = self;
+        if file.metadata()?.len() < start.saturating_add(len) {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!(
+                    "the ledger `{}` ends inside a file's URL lines: it was cut short or \
+                     changed by hand; restore it, or remove the folder's ledgers \
+                     (`*.ledger-*.tsv`) to start anew (every URL then counts as new)",
+                    path.display()
+                ),
+            ));
+        }
+        file.seek(SeekFrom::Start(start))?;
+        Ok(BufReader::with_capacity(64 * 1024, file).take(len))
+    }
+}
+
 /// Opens `len` bytes at `start` of the ledger at `path`.
 pub(crate) fn open_range(
     path: &Path,
     start: u64,
     len: u64,
 ) -> io::Result<io::Take<BufReader<File>>> {
-    use std::io::{Read, Seek, SeekFrom};
-    let mut file = File::open(path).map_err(|error| {
-        io::Error::new(
-            error.kind(),
-            format!(
-                "the ledger `{}` that holds kept files' lines cannot be read ({error}); remove \
-                 the folder's ledgers (`*.ledger-*.tsv`) to regenerate every file",
-                path.display()
-            ),
-        )
-    })?;
-    let length = file.metadata()?.len();
-    if length < start.saturating_add(len) {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidData,
-            format!(
-                "the ledger `{}` ends inside a file's lines; remove the folder's ledgers \
-                 (`*.ledger-*.tsv`) to regenerate every file",
-                path.display()
-            ),
-        ));
+    Range {
+        path: path.to_owned(),
+        file: open_ledger(path)?,
+        start,
+        len,
     }
-    file.seek(SeekFrom::Start(start))?;
-    Ok(BufReader::with_capacity(64 * 1024, file).take(len))
+    .read()
 }
 
 /// Files' lines read one after another as one stream, each from the
 /// ledger that holds it.
 pub(crate) struct ChainedRanges {
-    ranges: std::vec::IntoIter<(std::path::PathBuf, u64, u64)>,
+    ranges: std::vec::IntoIter<Range>,
     current: Option<io::Take<BufReader<File>>>,
 }
 
 impl ChainedRanges {
-    pub(crate) fn new(ranges: Vec<(std::path::PathBuf, u64, u64)>) -> ChainedRanges {
+    pub(crate) fn new(ranges: Vec<Range>) -> ChainedRanges {
         ChainedRanges {
             ranges: ranges.into_iter(),
             current: None,
@@ -654,10 +733,10 @@ impl io::Read for ChainedRanges {
                 }
                 self.current = None;
             }
-            let Some((path, start, len)) = self.ranges.next() else {
+            let Some(range) = self.ranges.next() else {
                 return Ok(0);
             };
-            self.current = Some(open_range(&path, start, len)?);
+            self.current = Some(range.read()?);
         }
     }
 }
@@ -679,9 +758,10 @@ impl LedgerEntries {
                         io::Error::new(
                             io::ErrorKind::InvalidData,
                             format!(
-                                "the lines of file {file} (at byte {start} of `{}`) hold no {what}; \
-                                 remove the ledger to start a new one (every URL then counts \
-                                 as new)",
+                                "a line of file {file}'s range (from byte {start} of `{}`) is \
+                                 not {what}: the ledger was changed by hand; remove the \
+                                 folder's ledgers (`*.ledger-*.tsv`) to start anew (every URL \
+                                 then counts as new)",
                                 path.display()
                             ),
                         )
@@ -689,11 +769,11 @@ impl LedgerEntries {
                 }
                 self.lines = None;
             }
-            let Some((file, (path, start, len))) = self.ranges.next() else {
+            let Some((file, range)) = self.ranges.next() else {
                 return Ok(None);
             };
-            self.lines = Some((open_range(&path, start, len)?, file));
-            self.range = Some((path, start));
+            self.range = Some((range.path.clone(), range.start));
+            self.lines = Some((range.read()?, file));
         }
     }
 }

@@ -24,14 +24,20 @@ fn options() -> SiteOptions {
 
 /// One generation of pages `p00`… on `day`, page `n` with `content(n)`.
 fn generate(dir: &Path, day: u8, content: impl Fn(usize) -> String) {
+    generate_some(dir, day, |n| Some(content(n)));
+}
+
+/// One generation on `day` of the pages `content` gives content for.
+fn generate_some(dir: &Path, day: u8, content: impl Fn(usize) -> Option<String>) {
     let at = LastMod::parse(&format!("2026-11-{day:02}T10:00:00Z")).unwrap();
     let mut site = Regeneration::new(dir, options())
         .unwrap()
         .lastmod_policy(LastmodPolicy::Content)
         .changed_at(at);
     for n in 0..PAGES {
+        let Some(content) = content(n) else { continue };
         let url = Url::new(Loc::parse(&format!("{BASE}p{n:02}")).unwrap());
-        site.write(&url.with_fingerprint(content(n))).unwrap();
+        site.write(&url.with_fingerprint(content)).unwrap();
     }
     site.finish().unwrap();
 }
@@ -243,9 +249,124 @@ fn a_missing_earlier_ledger_is_said_with_what_to_do() {
             .join(options().ledger_file_name(ledger.generations()[0])),
     )
     .unwrap();
-    let (_, mut entries) = Ledger::current(&dir.0, &options()).unwrap().unwrap();
-    let error = entries.try_for_each(|entry| entry.map(|_| ()));
-    let message = error.unwrap_err().to_string();
+    let message = Ledger::current(&dir.0, &options()).unwrap_err().to_string();
     assert!(message.contains("cannot be read"), "{message}");
     assert!(message.contains("remove the folder's ledgers"), "{message}");
+}
+
+/// Each page's state in the ledger: its day, `r` removed, or absent.
+fn states(entries: &[LedgerEntry]) -> Vec<String> {
+    (0..PAGES)
+        .map(|n| {
+            let loc = format!("{BASE}p{n:02}");
+            match entries.iter().find(|entry| entry.loc == loc) {
+                None => "absent".to_owned(),
+                Some(entry) if entry.file.is_none() => "r".to_owned(),
+                Some(entry) => entry
+                    .lastmod
+                    .map_or_else(|| "--".to_owned(), |day| day.to_string()[8..10].to_owned()),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn a_file_emptied_after_a_kept_file_keeps_every_range_whole() {
+    // Files of two pages: [p00 p01] [p02 p03] [p04 p05] … [p18 p19].
+    for (emptied, changed) in [(1, 2), (9, 99), (1, 99), (4, 8)] {
+        let dir = Scratch::new("ledger-emptied");
+        generate(&dir.0, 1, |_| "v1".to_owned());
+        // File `emptied` loses both its pages, right after a kept file;
+        // page `changed` (when there is one) rewrites another file.
+        let gone = |n: usize| n / 2 == emptied;
+        generate_some(&dir.0, 2, |n| {
+            if gone(n) {
+                None
+            } else if n / 2 == changed {
+                Some("v2".to_owned())
+            } else {
+                Some("v1".to_owned())
+            }
+        });
+        let (ledger, entries) = current(&dir.0);
+        assert_eq!(ledgers_in(&dir.0), ledger.generations());
+        let expected: Vec<String> = (0..PAGES)
+            .map(|n| {
+                if gone(n) {
+                    "r".to_owned()
+                } else if n / 2 == changed {
+                    "02".to_owned()
+                } else {
+                    "--".to_owned()
+                }
+            })
+            .collect();
+        assert_eq!(
+            states(&entries),
+            expected,
+            "emptied {emptied}, changed {changed}"
+        );
+        let counted: usize = ledger.files.iter().map(|file| file.entries).sum();
+        assert_eq!(counted, PAGES - 2);
+        // The removals wait to be announced; the next generation reads
+        // every range where its ledger says.
+        let removed: Vec<_> = Ledger::pending(&dir.0, &options())
+            .unwrap()
+            .into_iter()
+            .filter(|(_, removed)| *removed)
+            .collect();
+        assert_eq!(removed.len(), 2);
+        generate_some(&dir.0, 3, |n| (!gone(n) && n != 0).then(|| "v1".to_owned()));
+        let (_, entries) = current(&dir.0);
+        let mut expected = expected;
+        expected[0] = "r".to_owned();
+        for (n, state) in expected.iter_mut().enumerate() {
+            if n / 2 == changed {
+                *state = "03".to_owned();
+            }
+        }
+        assert_eq!(
+            states(&entries),
+            expected,
+            "emptied {emptied}, changed {changed}, next"
+        );
+    }
+}
+
+#[test]
+fn urls_marked_while_a_regeneration_reads_make_it_run_again() {
+    let dir = Scratch::new("ledger-race");
+    generate(&dir.0, 1, |_| "v1".to_owned());
+    generate(&dir.0, 2, |n| if n == 3 { "v2" } else { "v1" }.to_owned());
+    let content = |n: usize| if n == 3 || n == 11 { "v2" } else { "v1" };
+    let at = LastMod::parse("2026-11-03T10:00:00Z").unwrap();
+    let mut site = Regeneration::new(&dir.0, options())
+        .unwrap()
+        .lastmod_policy(LastmodPolicy::Content)
+        .changed_at(at);
+    for n in 0..PAGES {
+        let url = Url::new(Loc::parse(&format!("{BASE}p{n:02}")).unwrap());
+        site.write(&url.with_fingerprint(content(n))).unwrap();
+    }
+    // An IndexNow submit marks URLs before the regeneration publishes: the
+    // ledger is made whole, and every pointer this run holds is stale.
+    let first: HashSet<String> = (0..3).map(|n| format!("{BASE}p{n:02}")).collect();
+    assert_eq!(
+        Ledger::mark_announced(&dir.0, &options(), &first).unwrap(),
+        3
+    );
+    let error = site.finish().unwrap_err().to_string();
+    assert!(error.contains("run again"), "{error}");
+
+    // The marked set stands, whole, and the next run publishes over it.
+    let (_, entries) = current(&dir.0);
+    assert_eq!(entries.iter().filter(|entry| entry.announced).count(), 3);
+    generate(&dir.0, 3, |n| content(n).to_owned());
+    let (ledger, entries) = current(&dir.0);
+    assert_eq!(ledgers_in(&dir.0), ledger.generations());
+    let mut expected = vec!["--".to_owned(); PAGES];
+    expected[3] = "02".to_owned();
+    expected[11] = "03".to_owned();
+    assert_eq!(states(&entries), expected);
+    assert_eq!(entries.iter().filter(|entry| entry.announced).count(), 3);
 }

@@ -115,6 +115,7 @@ class ScanReader:
         """The columns, as a pyarrow schema (imports pyarrow)."""
         return _table(self._schema).schema
 
+
     def __iter__(self) -> Iterator[Batch]:
         return iter(self._native)
 
@@ -242,10 +243,12 @@ def scan(
     ).read_all()
 
 
-def scan_schema() -> _pa.Schema:
-    """The columns :func:`scan` returns, before anything is fetched: what a
-    Spark ``mapInArrow`` or a lazy reader declares up front."""
-    return _table(_native.scan_schema()).schema
+def scan_schema(columns: Optional[Sequence[str]] = None) -> _pa.Schema:
+    """The columns :func:`scan` returns (only ``columns``, when given),
+    before anything is fetched: what a Spark ``mapInArrow`` or a lazy
+    reader declares up front."""
+    chosen = list(columns) if columns is not None else None
+    return _table(_native.scan_schema(columns=chosen)).schema
 
 
 def summary(table: _pa.Table) -> dict:

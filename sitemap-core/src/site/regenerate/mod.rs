@@ -22,8 +22,9 @@
 //! waits sorted, spilled to a hidden directory beside the site past 32 MiB
 //! in all; each bucket keeps the count and the sum of its entries' digests.
 //! At the end, a bucket whose count and digest equal its published file's
-//! is kept as it is (its records dropped unread, its ledger lines copied as
-//! bytes); any other is rewritten from its records, merged with the
+//! is kept as it is (its records dropped unread, its ledger lines left in
+//! the ledger that holds them, which the new one points to); any other is
+//! rewritten from its records, merged with the
 //! published ledger's lines of its range to carry `lastmod`s over and tell
 //! what changed. Memory holds the file table, the spill budget and one file
 //! being written, whatever the number of URLs.
@@ -447,17 +448,16 @@ impl Regeneration {
         // Holding the directory now, what killed runs left can go, and the
         // published set must still be the one this run started from.
         super::spill::remove_stale(&self.dir).map_err(io_error)?;
+        // The whole file table: marking URLs announced leaves the index
+        // as it was but makes the ledger whole, which moves every file's
+        // lines, and this run's pointers to them.
         let now_published = Ledger::current(&self.dir, &self.options)
             .map_err(io_error)?
-            .map(|(ledger, _)| (ledger.generation, ledger.index_digest));
-        let started_from = self
-            .previous
-            .as_ref()
-            .map(|ledger| (ledger.generation, ledger.index_digest));
-        if now_published != started_from {
+            .map(|(ledger, _)| ledger);
+        if now_published != self.previous {
             return Err(io_error(io::Error::other(
-                "another run published into the folder while this one was reading its URLs; \
-                 run again: it starts from what that run published",
+                "another run published into the folder, or marked URLs announced, while this \
+                 one was reading its URLs; run again: it starts from what is there now",
             )));
         }
         let previous = self.previous.take();
@@ -545,9 +545,10 @@ impl Regeneration {
         })
     }
 
-    /// Writes the index over `files` and the ledger (its URL lines taken
-    /// from `segments` of `sources`), then publishes the set; returns its
-    /// files, the index last.
+    /// Writes the index over `files` and the ledger (the URL lines it holds
+    /// taken from `segments`: earlier ledgers' or this run's, `written`),
+    /// then publishes the set with the earlier ledgers the new one points
+    /// into; returns its files, the index last.
     fn publish(
         &mut self,
         generation: u64,

@@ -181,11 +181,7 @@ impl<'a> Output<'a> {
     }
 
     pub(super) fn finish(mut self) -> Result<Written, SiteError> {
-        if self.unattributed > 0
-            && let Some(last) = self.ledger_files.last_mut()
-        {
-            last.urls_bytes += self.unattributed;
-        }
+        self.attribute_to_last();
         let urls = self
             .urls
             .into_inner()
@@ -257,10 +253,8 @@ impl<'a> Output<'a> {
     fn keep(&mut self, bucket: usize, old: &LedgerFile) -> Result<(), SiteError> {
         self.regeneration.spill.discard(bucket).map_err(io_error)?;
         let (path, lines) = self.range_of(bucket)?;
-        let length = std::fs::metadata(&path).map_err(io_error)?.len();
-        if length < lines.start + old.urls_bytes {
-            return Err(damaged(&old.name, "the ledger ends inside its lines"));
-        }
+        // Its lines must be there for the ledgers that point to them.
+        ledger::open_range(&path, lines.start, old.urls_bytes).map_err(io_error)?;
         self.counts[3] += old.entries as u64;
         self.files
             .push(Output::kept_file(&self.regeneration.options, old)?);
@@ -383,12 +377,53 @@ impl<'a> Output<'a> {
         }
         self.close(current)?;
         self.range_start = None;
-        if self.unattributed > 0
-            && let Some(last) = self.ledger_files.last_mut()
-        {
-            last.urls_bytes += std::mem::take(&mut self.unattributed);
-        }
+        self.attribute_to_last();
         Ok(())
+    }
+
+    /// Gives the lines written since the last file was closed (removals
+    /// past its range's last URL, or a whole range emptied) to the last
+    /// file, whose range they end. A last file kept by pointing to its
+    /// lines is made inline first: its lines are copied into the new
+    /// ledger just before these, so that its range stays contiguous.
+    fn attribute_to_last(&mut self) {
+        let bytes = std::mem::take(&mut self.unattributed);
+        let Some(last) = self.ledger_files.last_mut() else {
+            // Nothing before them: the next file's range takes them.
+            self.unattributed = bytes;
+            return;
+        };
+        if bytes == 0 {
+            return;
+        }
+        if let Some(lines) = last.lines.take() {
+            // The lines were the last written: the tail of the last segment.
+            let split_at = self.written - bytes;
+            let kept = Segment::Copied {
+                generation: lines.generation,
+                start: lines.start,
+                len: last.urls_bytes,
+            };
+            match self.segments.pop() {
+                Some(Segment::Written { start, len }) if start < split_at => {
+                    self.segments.push(Segment::Written {
+                        start,
+                        len: split_at - start,
+                    });
+                    self.segments.push(kept);
+                    self.segments.push(Segment::Written {
+                        start: split_at,
+                        len: start + len - split_at,
+                    });
+                }
+                Some(written) => {
+                    self.segments.push(kept);
+                    self.segments.push(written);
+                }
+                None => self.segments.push(kept),
+            }
+        }
+        last.urls_bytes += bytes;
     }
 
     /// Passes the given records of `loc` after the first (the first is

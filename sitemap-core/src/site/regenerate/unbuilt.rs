@@ -127,12 +127,12 @@ pub(super) struct Unbuilt {
 }
 
 impl Unbuilt {
-    /// A cursor at the start of `ledger`'s URL lines in `path`, for the
-    /// published files in `dir`.
+    /// A cursor at the start of `ledger`'s URL lines (each file's in the
+    /// ledger that holds it, opened now), for the published files in `dir`.
     pub(super) fn open(ledger: &Ledger, dir: &Path) -> io::Result<Unbuilt> {
         let ranges: Vec<u64> = ledger.files.iter().map(|file| file.urls_bytes).collect();
         Ok(Unbuilt {
-            file: ChainedRanges::new(ledger.ranges()?),
+            file: ChainedRanges::new(ledger.open_ranges()?),
             buffer: vec![0; CHUNK],
             filled: 0,
             at: 0,
