@@ -7,8 +7,9 @@
 use arrow_array::cast::AsArray;
 use arrow_array::ffi::{FFI_ArrowArray, FFI_ArrowSchema, to_ffi};
 use arrow_array::types::{Int32Type, Int64Type, TimestampMicrosecondType};
-use arrow_array::{Array, RecordBatch, StructArray};
+use arrow_array::{Array, ArrowPrimitiveType, RecordBatch, StructArray};
 use arrow_schema::{DataType, TimeUnit};
+use pyo3::IntoPyObjectExt;
 use pyo3::prelude::*;
 use pyo3::types::{PyCapsule, PyDict, PyList, PyTuple};
 
@@ -56,24 +57,8 @@ fn values<'py>(py: Python<'py>, array: &dyn Array) -> PyResult<Vec<Bound<'py, Py
             rows.map(|at| each(at, &|at| Ok(text.value(at).into_pyobject(py)?.into_any())))
                 .collect()
         }
-        DataType::Int32 => {
-            let numbers = array.as_primitive::<Int32Type>();
-            rows.map(|at| {
-                each(at, &|at| {
-                    Ok(numbers.value(at).into_pyobject(py)?.into_any())
-                })
-            })
-            .collect()
-        }
-        DataType::Int64 => {
-            let numbers = array.as_primitive::<Int64Type>();
-            rows.map(|at| {
-                each(at, &|at| {
-                    Ok(numbers.value(at).into_pyobject(py)?.into_any())
-                })
-            })
-            .collect()
-        }
+        DataType::Int32 => integers::<Int32Type>(py, array),
+        DataType::Int64 => integers::<Int64Type>(py, array),
         DataType::Float32 => {
             let numbers = array.as_primitive::<arrow_array::types::Float32Type>();
             rows.map(|at| {
@@ -114,6 +99,24 @@ fn values<'py>(py: Python<'py>, array: &dyn Array) -> PyResult<Vec<Bound<'py, Py
              pyarrow (`to_pyarrow()`)"
         ))),
     }
+}
+
+/// The Python values of an integer column.
+fn integers<'py, T>(py: Python<'py>, array: &dyn Array) -> PyResult<Vec<Bound<'py, PyAny>>>
+where
+    T: ArrowPrimitiveType,
+    T::Native: IntoPyObject<'py>,
+{
+    let numbers = array.as_primitive::<T>();
+    (0..numbers.len())
+        .map(|at| {
+            if numbers.is_null(at) {
+                Ok(py.None().into_bound(py))
+            } else {
+                numbers.value(at).into_bound_py_any(py)
+            }
+        })
+        .collect()
 }
 
 #[pymethods]
