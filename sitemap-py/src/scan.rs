@@ -171,8 +171,14 @@ impl ScanStream {
             });
             match next.map_err(crate::error)? {
                 Some(batch) => return Ok(batch.map(Batch::new)),
-                // Nothing yet: a Ctrl-C raises here, and drops the scan.
-                None => py.check_signals()?,
+                // Nothing yet: a Ctrl-C raises here, and stops the crawl
+                // (the batches it sent stay readable).
+                None => {
+                    if let Err(interrupted) = py.check_signals() {
+                        self.stop.store(true, Ordering::Release);
+                        return Err(interrupted);
+                    }
+                }
             }
         }
     }

@@ -197,14 +197,17 @@ impl Ledger {
     ///
     /// When the file cannot be read or is not a ledger of this version.
     pub fn open(path: &Path) -> io::Result<(Ledger, LedgerEntries)> {
-        let ledger = Ledger::read_head(path)?;
-        let entries = ledger.entries()?;
+        let (ledger, file) = Ledger::read_head(path)?;
+        let entries = ledger.entries_from(file)?;
         Ok((ledger, entries))
     }
 
-    /// The header and file table of the ledger at `path`.
-    fn read_head(path: &Path) -> io::Result<Ledger> {
-        let mut lines = BufReader::with_capacity(64 * 1024, File::open(path)?);
+    /// The header and file table of the ledger at `path`, and the file,
+    /// still open, for its lines: a reader takes the lines of the ledger
+    /// whose table it read, even if a writer replaces it meanwhile.
+    fn read_head(path: &Path) -> io::Result<(Ledger, File)> {
+        let file = File::open(path)?;
+        let mut lines = BufReader::with_capacity(64 * 1024, file.try_clone()?);
         let mut line = String::new();
         let mut urls_at = lines.read_line(&mut line)? as u64;
         let mut fields = line.trim_end_matches('\n').split('\t');
@@ -289,13 +292,15 @@ impl Ledger {
         }
         // Lines in this ledger follow one another from its first `U` line.
         let mut inline = urls_at;
-        for file in &mut files {
+        for (number, file) in files.iter_mut().enumerate() {
             if file.lines.is_none() {
                 file.lines = Some(Lines {
                     generation,
                     start: inline,
                 });
-                inline += file.urls_bytes;
+                inline = inline
+                    .checked_add(file.urls_bytes)
+                    .ok_or_else(|| invalid(number + 2, "a file's length"))?;
             }
         }
         let ledger = Ledger {
@@ -306,14 +311,15 @@ impl Ledger {
             urls_at,
             path: path.to_owned(),
         };
-        Ok(ledger)
+        Ok((ledger, file))
     }
 
-    /// Its URLs, read from the ledgers that hold them, each opened now:
-    /// what a writer renames or removes later is not seen.
-    pub(crate) fn entries(&self) -> io::Result<LedgerEntries> {
+    /// Its URLs, read from `own` (this ledger, opened when its table was
+    /// read) and the earlier ledgers, each opened now: what a writer
+    /// renames or removes later is not seen.
+    fn entries_from(&self, own: File) -> io::Result<LedgerEntries> {
         Ok(LedgerEntries {
-            ranges: self.open_ranges()?.into_iter().enumerate(),
+            ranges: self.open_ranges_with(Some(own))?.into_iter().enumerate(),
             lines: None,
             line: String::new(),
             range: None,
@@ -363,24 +369,34 @@ impl Ledger {
             .collect()
     }
 
-    /// [`ranges`](Ledger::ranges), each ledger opened once, now.
+    /// [`ranges`](Ledger::ranges), each ledger opened once, now, and
+    /// shared by its ranges (read one after another, each from its start).
     pub(crate) fn open_ranges(&self) -> io::Result<Vec<Range>> {
-        let mut opened: std::collections::BTreeMap<std::path::PathBuf, File> =
+        self.open_ranges_with(None)
+    }
+
+    /// [`open_ranges`](Ledger::open_ranges), with this ledger's own file
+    /// already open when `own` is given.
+    fn open_ranges_with(&self, own: Option<File>) -> io::Result<Vec<Range>> {
+        let mut opened: std::collections::BTreeMap<std::path::PathBuf, std::sync::Arc<File>> =
             std::collections::BTreeMap::new();
+        if let Some(own) = own {
+            opened.insert(self.path.clone(), std::sync::Arc::new(own));
+        }
         self.ranges()?
             .into_iter()
             .map(|(path, start, len)| {
                 let file = match opened.get(&path) {
-                    Some(file) => file.try_clone()?,
+                    Some(file) => std::sync::Arc::clone(file),
                     None => {
-                        let file = open_ledger(&path)?;
-                        opened.insert(path.clone(), file.try_clone()?);
+                        let file = std::sync::Arc::new(open_ledger(&path)?);
+                        opened.insert(path.clone(), std::sync::Arc::clone(&file));
                         file
                     }
                 };
                 Ok(Range {
                     path,
-                    file,
+                    file: SharedFile(file),
                     start,
                     len,
                 })
@@ -423,6 +439,20 @@ impl Ledger {
         dir: &Path,
         options: &super::SiteOptions,
     ) -> io::Result<Option<(Ledger, LedgerEntries)>> {
+        match Ledger::find_current(dir, options)? {
+            Some((ledger, file)) => {
+                let entries = ledger.entries_from(file)?;
+                Ok(Some((ledger, entries)))
+            }
+            None => Ok(None),
+        }
+    }
+
+    /// The current ledger's table, and its file still open.
+    fn find_current(
+        dir: &Path,
+        options: &super::SiteOptions,
+    ) -> io::Result<Option<(Ledger, File)>> {
         let index = match std::fs::read(dir.join(options.index_file_name())) {
             Ok(bytes) => digest(&bytes),
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
@@ -442,13 +472,22 @@ impl Ledger {
         }
         generations.sort_unstable_by(|a, b| b.cmp(a));
         for generation in generations {
-            let ledger = Ledger::read_head(&dir.join(options.ledger_file_name(generation)))?;
+            let (ledger, file) =
+                Ledger::read_head(&dir.join(options.ledger_file_name(generation)))?;
             if ledger.index_digest == index {
-                let entries = ledger.entries()?;
-                return Ok(Some((ledger, entries)));
+                return Ok(Some((ledger, file)));
             }
         }
         Ok(None)
+    }
+
+    /// [`current`](Ledger::current)'s header and file table alone, its
+    /// lines not opened: what a writer compares and points into.
+    pub(crate) fn current_table(
+        dir: &Path,
+        options: &super::SiteOptions,
+    ) -> io::Result<Option<Ledger>> {
+        Ok(Ledger::find_current(dir, options)?.map(|(ledger, _)| ledger))
     }
 
     /// The URLs of the set published in `dir` not announced since they
@@ -628,7 +667,7 @@ pub struct LedgerEntries {
     /// The ranges not read yet.
     ranges: std::iter::Enumerate<std::vec::IntoIter<Range>>,
     /// The range being read, and its file's number.
-    lines: Option<(io::Take<BufReader<File>>, usize)>,
+    lines: Option<(io::Take<BufReader<SharedFile>>, usize)>,
     line: String,
     /// Where the range being read is, for errors.
     range: Option<(std::path::PathBuf, u64)>,
@@ -646,9 +685,21 @@ impl std::fmt::Debug for LedgerEntries {
 /// from `start`.
 pub(crate) struct Range {
     pub(crate) path: std::path::PathBuf,
-    pub(crate) file: File,
+    pub(crate) file: SharedFile,
     pub(crate) start: u64,
     pub(crate) len: u64,
+}
+
+/// A ledger open once for all its ranges: one descriptor a ledger, not one
+/// a sitemap file (a site of thousands of files stays far below the
+/// process's limit). The ranges are read one after another, each seeking
+/// to its start first, so they never share the offset at once.
+pub(crate) struct SharedFile(std::sync::Arc<File>);
+
+impl io::Read for SharedFile {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        (&*self.0).read(buf)
+    }
 }
 
 /// Opens a ledger that holds files' lines.
@@ -658,7 +709,8 @@ fn open_ledger(path: &Path) -> io::Result<File> {
             error.kind(),
             format!(
                 "the ledger `{}`, which holds the URL lines of files kept since it was \
-                 written, cannot be read ({error}): restore it, or remove the folder's ledgers \
+                 written, cannot be read ({error}): if another run was publishing or marking \
+                 URLs, run again; if it was removed, restore it, or remove the folder's ledgers \
                  (`*.ledger-*.tsv`) to start anew (every URL then counts as new)",
                 path.display()
             ),
@@ -668,15 +720,15 @@ fn open_ledger(path: &Path) -> io::Result<File> {
 
 impl Range {
     /// Its bytes, from the start.
-    pub(crate) fn read(self) -> io::Result<io::Take<BufReader<File>>> {
+    pub(crate) fn read(self) -> io::Result<io::Take<BufReader<SharedFile>>> {
         use std::io::{Read, Seek, SeekFrom};
         let Range {
             path,
-            mut file,
+            file,
             start,
             len,
         } = self;
-        if file.metadata()?.len() < start.saturating_add(len) {
+        if file.0.metadata()?.len() < start.saturating_add(len) {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidData,
                 format!(
@@ -687,7 +739,7 @@ impl Range {
                 ),
             ));
         }
-        file.seek(SeekFrom::Start(start))?;
+        (&*file.0).seek(SeekFrom::Start(start))?;
         Ok(BufReader::with_capacity(64 * 1024, file).take(len))
     }
 }
@@ -697,10 +749,10 @@ pub(crate) fn open_range(
     path: &Path,
     start: u64,
     len: u64,
-) -> io::Result<io::Take<BufReader<File>>> {
+) -> io::Result<io::Take<BufReader<SharedFile>>> {
     Range {
         path: path.to_owned(),
-        file: open_ledger(path)?,
+        file: SharedFile(std::sync::Arc::new(open_ledger(path)?)),
         start,
         len,
     }
@@ -711,7 +763,7 @@ pub(crate) fn open_range(
 /// ledger that holds it.
 pub(crate) struct ChainedRanges {
     ranges: std::vec::IntoIter<Range>,
-    current: Option<io::Take<BufReader<File>>>,
+    current: Option<io::Take<BufReader<SharedFile>>>,
 }
 
 impl ChainedRanges {

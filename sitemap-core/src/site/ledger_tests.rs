@@ -370,3 +370,40 @@ fn urls_marked_while_a_regeneration_reads_make_it_run_again() {
     assert_eq!(states(&entries), expected);
     assert_eq!(entries.iter().filter(|entry| entry.announced).count(), 3);
 }
+
+/// Open descriptors of this process.
+#[cfg(target_os = "linux")]
+fn descriptors() -> usize {
+    std::fs::read_dir("/proc/self/fd").unwrap().count()
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_ledger_of_many_files_is_read_with_a_descriptor_a_ledger() {
+    const MANY: usize = 1_200;
+    let dir = Scratch::new("ledger-descriptors");
+    let write = |day: u8, changed: usize| {
+        let at = LastMod::parse(&format!("2026-11-{day:02}T10:00:00Z")).unwrap();
+        let mut site = Regeneration::new(&dir.0, options())
+            .unwrap()
+            .lastmod_policy(LastmodPolicy::Content)
+            .changed_at(at);
+        for n in 0..MANY {
+            let url = Url::new(Loc::parse(&format!("{BASE}q{n:04}")).unwrap());
+            let content = if n == changed { "v2" } else { "v1" };
+            site.write(&url.with_fingerprint(content)).unwrap();
+        }
+        site.finish().unwrap();
+    };
+    write(1, MANY);
+    write(2, 7);
+    let before = descriptors();
+    let (ledger, entries) = Ledger::current(&dir.0, &options()).unwrap().unwrap();
+    assert_eq!(ledger.files.len(), MANY / 2);
+    assert_eq!(ledger.generations().len(), 2);
+    // 600 files' lines in two ledgers: two descriptors, not 600 (other
+    // tests of this process open a few of their own meanwhile).
+    let opened = descriptors().saturating_sub(before);
+    assert!(opened < 40, "{opened} descriptors for {} files", ledger.files.len());
+    assert_eq!(entries.map(Result::unwrap).count(), MANY);
+}

@@ -207,9 +207,7 @@ impl Regeneration {
     pub fn new(dir: impl Into<PathBuf>, options: SiteOptions) -> Result<Regeneration, SiteError> {
         let dir = dir.into();
         let target = DirTarget::new(&dir).map_err(io_error)?;
-        let previous = Ledger::current(&dir, &options)
-            .map_err(io_error)?
-            .map(|(ledger, _)| ledger);
+        let previous = Ledger::current_table(&dir, &options).map_err(io_error)?;
         let buckets = previous
             .as_ref()
             .map_or(1, |ledger| ledger.files.len().max(1));
@@ -451,9 +449,7 @@ impl Regeneration {
         // The whole file table: marking URLs announced leaves the index
         // as it was but makes the ledger whole, which moves every file's
         // lines, and this run's pointers to them.
-        let now_published = Ledger::current(&self.dir, &self.options)
-            .map_err(io_error)?
-            .map(|(ledger, _)| ledger);
+        let now_published = Ledger::current_table(&self.dir, &self.options).map_err(io_error)?;
         if now_published != self.previous {
             return Err(io_error(io::Error::other(
                 "another run published into the folder, or marked URLs announced, while this \

@@ -29,7 +29,7 @@ struct OpenOutput {
 
 /// The published ledger's lines of one file's range.
 struct RangeLines {
-    lines: io::Take<BufReader<File>>,
+    lines: io::Take<BufReader<ledger::SharedFile>>,
     line: String,
     peeked: Option<LedgerEntry>,
     file: usize,
@@ -696,7 +696,10 @@ fn next_given(sorted: &mut Sorted) -> Result<Option<Given>, SiteError> {
 /// hold more than twice the lines its files use: then the next ledger is
 /// made whole again, and the earlier ones go.
 fn outgrown(ledger: &Ledger, dir: &Path, options: &super::super::SiteOptions) -> bool {
-    let in_use: u64 = ledger.files.iter().map(|file| file.urls_bytes).sum();
+    let in_use = ledger
+        .files
+        .iter()
+        .fold(0u64, |sum, file| sum.saturating_add(file.urls_bytes));
     let held: u64 = ledger
         .referenced()
         .into_iter()
@@ -704,7 +707,6 @@ fn outgrown(ledger: &Ledger, dir: &Path, options: &super::super::SiteOptions) ->
         .filter_map(|generation| {
             std::fs::metadata(dir.join(options.ledger_file_name(generation))).ok()
         })
-        .map(|metadata| metadata.len())
-        .sum();
+        .fold(0u64, |sum, metadata| sum.saturating_add(metadata.len()));
     held > in_use.saturating_mul(2)
 }
