@@ -404,6 +404,10 @@ fn a_ledger_of_many_files_is_read_with_a_descriptor_a_ledger() {
     // 600 files' lines in two ledgers: two descriptors, not 600 (other
     // tests of this process open a few of their own meanwhile).
     let opened = descriptors().saturating_sub(before);
-    assert!(opened < 40, "{opened} descriptors for {} files", ledger.files.len());
+    assert!(
+        opened < 40,
+        "{opened} descriptors for {} files",
+        ledger.files.len()
+    );
     assert_eq!(entries.map(Result::unwrap).count(), MANY);
 }
