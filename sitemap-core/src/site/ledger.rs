@@ -348,18 +348,10 @@ impl Ledger {
 
     /// Each file's lines: the ledger they are in, where, and how long.
     pub(crate) fn ranges(&self) -> io::Result<Vec<(std::path::PathBuf, u64, u64)>> {
-        let mut inline = self.urls_at;
         self.files
             .iter()
             .map(|file| {
-                let lines = file.lines.unwrap_or_else(|| {
-                    let here = Lines {
-                        generation: self.generation,
-                        start: inline,
-                    };
-                    inline += file.urls_bytes;
-                    here
-                });
+                let lines = self.lines_of(file)?;
                 Ok((
                     self.path_of(lines.generation)?,
                     lines.start,
@@ -367,6 +359,17 @@ impl Ledger {
                 ))
             })
             .collect()
+    }
+
+    /// Where `file`'s lines are: every file of a ledger read from disk
+    /// knows (reading places the inline ones).
+    pub(crate) fn lines_of(&self, file: &LedgerFile) -> io::Result<Lines> {
+        file.lines.ok_or_else(|| {
+            io::Error::other(format!(
+                "the ledger being written has no place yet for `{}`'s lines",
+                file.name
+            ))
+        })
     }
 
     /// [`ranges`](Ledger::ranges), each ledger opened once, now, and
@@ -417,15 +420,7 @@ impl Ledger {
 
     /// The earlier generations whose ledgers hold lines of this one's files.
     pub(crate) fn referenced(&self) -> Vec<u64> {
-        let mut generations: Vec<u64> = self
-            .files
-            .iter()
-            .filter_map(|file| file.lines.map(|lines| lines.generation))
-            .filter(|&generation| generation != self.generation)
-            .collect();
-        generations.sort_unstable();
-        generations.dedup();
-        generations
+        pointed_into(&self.files, self.generation)
     }
 
     /// The ledger of the set published in `dir` under `options`' names: the
@@ -679,6 +674,19 @@ impl std::fmt::Debug for LedgerEntries {
             .field("range", &self.range)
             .finish_non_exhaustive()
     }
+}
+
+/// The generations other than `own` whose ledgers hold lines of `files`,
+/// in order, each once.
+pub(crate) fn pointed_into(files: &[LedgerFile], own: u64) -> Vec<u64> {
+    let mut generations: Vec<u64> = files
+        .iter()
+        .filter_map(|file| file.lines.map(|lines| lines.generation))
+        .filter(|&generation| generation != own)
+        .collect();
+    generations.sort_unstable();
+    generations.dedup();
+    generations
 }
 
 /// One file's lines: in the ledger at `path`, open as `file`, `len` bytes

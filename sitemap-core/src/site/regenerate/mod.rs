@@ -506,14 +506,9 @@ impl Regeneration {
             files.extend(index);
             let mut kept = files.clone();
             // The published ledger, and the earlier ones it points into.
+            let like = files[files.len() - 1].clone();
             for generation in referenced.iter().chain([&old_generation]) {
-                let ledger = self.options.ledger_file_name(*generation);
-                kept.push(WrittenFile {
-                    name: ledger.clone(),
-                    created_as: ledger,
-                    unchanged: true,
-                    ..files[files.len() - 1].clone()
-                });
+                kept.push(self.kept_ledger(*generation, &like));
             }
             self.target.tidy(&kept).map_err(io_error)?;
             return Ok(ChangeReport {
@@ -554,31 +549,32 @@ impl Regeneration {
         written: &Path,
     ) -> Result<Vec<WrittenFile>, SiteError> {
         let index = self.write_index(&files)?;
-        let mut referenced: Vec<u64> = ledger_files
-            .iter()
-            .filter_map(|file| file.lines.map(|lines| lines.generation))
-            .collect();
-        referenced.sort_unstable();
-        referenced.dedup();
+        let referenced = ledger::pointed_into(&ledger_files, generation);
         let ledger_file =
             self.write_ledger(generation, &index.1, ledger_files, segments, written)?;
         let mut published = files;
         let mut commit = published.clone();
         // The earlier ledgers that hold kept files' lines stay as they are.
-        commit.extend(referenced.into_iter().map(|earlier| {
-            let name = self.options.ledger_file_name(earlier);
-            WrittenFile {
-                name: name.clone(),
-                created_as: name,
-                unchanged: true,
-                ..ledger_file.clone()
-            }
-        }));
+        for earlier in referenced {
+            commit.push(self.kept_ledger(earlier, &ledger_file));
+        }
         commit.push(ledger_file);
         commit.push(index.0.clone());
         self.target.commit(&commit).map_err(io_error)?;
         published.push(index.0);
         Ok(published)
+    }
+
+    /// The ledger of `generation`, in place, as a file of the set to keep
+    /// (its other fields as `like`'s: a publish reads only the name).
+    fn kept_ledger(&self, generation: u64, like: &WrittenFile) -> WrittenFile {
+        let name = self.options.ledger_file_name(generation);
+        WrittenFile {
+            name: name.clone(),
+            created_as: name,
+            unchanged: true,
+            ..like.clone()
+        }
     }
 
     /// Whether every published file would hold exactly what it holds:

@@ -238,10 +238,7 @@ impl<'a> Output<'a> {
             .previous
             .as_ref()
             .expect("a range of a published ledger");
-        let lines = ledger.files[bucket].lines.unwrap_or(Lines {
-            generation: ledger.generation,
-            start: ledger.urls_at,
-        });
+        let lines = ledger.lines_of(&ledger.files[bucket]).map_err(io_error)?;
         let path = ledger.path_of(lines.generation).map_err(io_error)?;
         Ok((path, lines))
     }
