@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import signal
 import subprocess
 import sys
 import threading
@@ -311,11 +312,18 @@ def test_ctrl_c_interrupts_a_scan_that_waits_on_the_network(site):
         site.xml(url.rsplit("/", 1)[1], urlset([site.url(f"s/{n}")]))
     site.delay = 3.0
     reader = sitemap_core.scan_batches(site.url("sitemap.xml"), allow_private_addresses=True)
+    # A process started in the background by a non-interactive shell (CI,
+    # `cmd &`) inherits SIGINT ignored, and Python then installs no handler,
+    # so interrupt_main would do nothing; Ctrl-C at a terminal has one.
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     timer = threading.Timer(0.3, _thread.interrupt_main)
     started = time.monotonic()
     timer.start()
-    with pytest.raises(KeyboardInterrupt):
-        for _ in reader:
-            pass
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            for _ in reader:
+                pass
+    finally:
+        timer.join()
+        signal.signal(signal.SIGINT, previous)
     assert time.monotonic() - started < 2.0, "Ctrl-C waited for the network"
-    timer.join()
