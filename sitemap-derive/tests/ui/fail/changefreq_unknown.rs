@@ -1,7 +1,0 @@
-use sitemap_core::Sitemap;
-
-#[derive(Sitemap)]
-#[sitemap(path = "/x", changefreq = "fortnightly")]
-struct Page;
-
-fn main() {}

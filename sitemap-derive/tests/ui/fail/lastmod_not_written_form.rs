@@ -1,7 +1,0 @@
-use sitemap_core::Sitemap;
-
-#[derive(Sitemap)]
-#[sitemap(path = "/x", lastmod = "2024-05")]
-struct Page;
-
-fn main() {}

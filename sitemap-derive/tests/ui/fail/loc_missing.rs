@@ -1,6 +1,0 @@
-use sitemap_core::Sitemap;
-
-#[derive(Sitemap)]
-struct Page;
-
-fn main() {}

@@ -1,7 +1,0 @@
-use sitemap_core::Sitemap;
-
-#[derive(Sitemap)]
-#[sitemap(loc = "/about")]
-struct Page;
-
-fn main() {}

@@ -1,7 +1,0 @@
-use sitemap_core::Sitemap;
-
-#[derive(Sitemap)]
-#[sitemap(path = "/café")]
-struct Page;
-
-fn main() {}

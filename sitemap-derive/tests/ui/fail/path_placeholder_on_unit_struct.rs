@@ -1,7 +1,0 @@
-use sitemap_core::Sitemap;
-
-#[derive(Sitemap)]
-#[sitemap(path = "/x/{slug}")]
-struct Page;
-
-fn main() {}

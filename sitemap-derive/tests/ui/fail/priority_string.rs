@@ -1,7 +1,0 @@
-use sitemap_core::Sitemap;
-
-#[derive(Sitemap)]
-#[sitemap(path = "/x", priority = "0.5")]
-struct Page;
-
-fn main() {}

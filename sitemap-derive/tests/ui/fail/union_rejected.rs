@@ -1,8 +1,0 @@
-use sitemap_core::Sitemap;
-
-#[derive(Sitemap)]
-union U {
-    a: u32,
-}
-
-fn main() {}
