@@ -3,11 +3,18 @@
 //!
 //! The test makes a virtual environment under the build folder
 //! (`target/python/venv`), installs the test requirements from PyPI
-//! (`sitemap-py/tests/requirements.txt`), builds the extension into it with
-//! maturin (in a build folder of its own, `target/python/build`, so the
-//! nested cargo never waits on this one's lock), and runs pytest. Without
-//! Python, PyPI or a JDK it says so loudly and passes, except under
-//! `CI=true`, where it fails.
+//! (`sitemap-py/tests/requirements.txt`), builds the extension and installs
+//! it as maturin lays it out (`target/python/site`, on the environment's path
+//! through a `.pth` file), and runs pytest. Without Python, PyPI or a JDK it
+//! says so loudly and passes, except under `CI=true`, where it fails.
+//!
+//! The extension is built by cargo in this build folder, with the features
+//! and profile the test command built everything else with (`--workspace
+//! --all-targets --all-features`: the same feature unification), so only
+//! PyO3 and `sitemap-py` itself are compiled; maturin, in a folder of its
+//! own, compiled the whole dependency tree a second time. Cargo holds no
+//! lock on the build folder while tests run. `pip install ./sitemap-py`
+//! remains maturin's (the README's install command).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -65,6 +72,144 @@ fn run(command: &mut Command) -> bool {
     }
 }
 
+/// Builds `sitemap-py`'s extension module in this build folder and returns
+/// the library's path, or `None` when cargo fails (it has printed why).
+fn build_extension(folder: &Path, python: &Path) -> Option<PathBuf> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let target_dir = folder
+        .parent()
+        .expect("target/python is in the build folder");
+    let output = command(cargo)
+        .args([
+            "build",
+            "--workspace",
+            "--exclude",
+            "sitemap-bench",
+            "--all-targets",
+            "--all-features",
+            "--message-format=json-render-diagnostics",
+        ])
+        .current_dir(root())
+        .env("CARGO_TARGET_DIR", target_dir)
+        // What maturin tells PyO3's build script: a module Python loads,
+        // not linked to libpython; built for the environment's interpreter.
+        .env("PYO3_BUILD_EXTENSION_MODULE", "1")
+        .env("PYO3_PYTHON", python)
+        .stderr(std::process::Stdio::inherit())
+        .output()
+        .ok()?;
+    if !output.status.success() {
+        return None;
+    }
+    // The cdylib's path, from cargo's own account of what it built.
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .filter(|message| {
+            message["reason"] == "compiler-artifact"
+                && message["target"]["name"] == "sitemap_py"
+                && message["target"]["kind"]
+                    .as_array()
+                    .is_some_and(|kinds| kinds.iter().any(|kind| kind == "cdylib"))
+        })
+        .find_map(|message| {
+            message["filenames"]
+                .as_array()?
+                .iter()
+                .filter_map(|name| name.as_str())
+                .find(|name| {
+                    [".so", ".dylib", ".dll"]
+                        .iter()
+                        .any(|end| name.ends_with(end))
+                })
+                .map(PathBuf::from)
+        })
+}
+
+/// One `key = "value"` line of `sitemap-py/pyproject.toml`'s
+/// `[tool.maturin]` table: the layout maturin gives the package.
+fn maturin_setting(pyproject: &str, key: &str) -> String {
+    let table = pyproject
+        .split("[tool.maturin]")
+        .nth(1)
+        .expect("pyproject.toml has a [tool.maturin] table");
+    table
+        .lines()
+        .take_while(|line| !line.starts_with('['))
+        .find_map(|line| {
+            let (name, value) = line.split_once('=')?;
+            (name.trim() == key).then(|| value.trim().trim_matches('"').to_owned())
+        })
+        .unwrap_or_else(|| panic!("pyproject.toml's [tool.maturin] sets {key}"))
+}
+
+/// Installs the package as maturin lays it out (the Python sources of
+/// `python-source`, the extension as `module-name`) into a fresh
+/// `target/python/site`, put on the environment's path by a `.pth` file, and
+/// checks that Python imports this build and no other.
+fn install(root: &Path, folder: &Path, python: &Path, extension: &Path) {
+    let pyproject = std::fs::read_to_string(root.join("sitemap-py/pyproject.toml"))
+        .expect("sitemap-py/pyproject.toml");
+    let source = root
+        .join("sitemap-py")
+        .join(maturin_setting(&pyproject, "python-source"));
+    let module = maturin_setting(&pyproject, "module-name");
+    let (package, native) = module
+        .rsplit_once('.')
+        .expect("module-name is package.module");
+    let suffix = if cfg!(windows) { "pyd" } else { "abi3.so" };
+
+    // A package an earlier maturin develop installed would shadow this one.
+    let installed = command(python)
+        .args(["-m", "pip", "uninstall", "--quiet", "--yes", "sitemap-core"])
+        .output()
+        .is_ok_and(|out| out.status.success());
+    assert!(installed, "pip could not remove an earlier sitemap-core");
+
+    let site = folder.join("site");
+    let staging = folder.join(format!(".site-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&staging);
+    let target = staging.join(package);
+    std::fs::create_dir_all(&target).expect("target/python is writable");
+    for file in std::fs::read_dir(source.join(package)).expect("the package's Python sources") {
+        let file = file.expect("the package's Python sources");
+        if file.file_type().is_ok_and(|kind| kind.is_file())
+            && !file.file_name().to_string_lossy().ends_with(".so")
+        {
+            std::fs::copy(file.path(), target.join(file.file_name())).expect("copied");
+        }
+    }
+    let module_file = target.join(format!("{native}.{suffix}"));
+    std::fs::copy(extension, &module_file).expect("the extension is copied");
+    let _ = std::fs::remove_dir_all(&site);
+    std::fs::rename(&staging, &site).expect("target/python/site is replaced");
+
+    let purelib = command(python)
+        .args([
+            "-c",
+            "import sysconfig; print(sysconfig.get_path('purelib'))",
+        ])
+        .output()
+        .expect("the environment's Python runs");
+    let purelib = PathBuf::from(String::from_utf8_lossy(&purelib.stdout).trim());
+    std::fs::write(
+        purelib.join("sitemap_core_tests.pth"),
+        format!("{}\n", site.display()),
+    )
+    .expect("the environment is writable");
+
+    let imported = command(python)
+        .args(["-c", &format!("import {module}; print({module}.__file__)")])
+        .output()
+        .expect("the environment's Python runs");
+    let imported = String::from_utf8_lossy(&imported.stdout);
+    assert_eq!(
+        Path::new(imported.trim()),
+        site.join(package).join(format!("{native}.{suffix}")),
+        "Python must import the extension this test built"
+    );
+}
+
 #[test]
 fn the_python_package_and_the_spark_programs_pass_their_tests() {
     let root = root();
@@ -111,17 +256,10 @@ fn the_python_package_and_the_spark_programs_pass_their_tests() {
         &std::env::var_os("PATH").unwrap_or_default(),
     )))
     .expect("PATH joins");
-    let built = run(command(bin.join("maturin"))
-        .args(["develop", "--quiet", "--manifest-path"])
-        .arg(root.join("sitemap-py/Cargo.toml"))
-        .env("VIRTUAL_ENV", &venv)
-        .env("PATH", &path)
-        .env("CARGO_TARGET_DIR", folder.join("build")));
-    assert!(
-        built,
-        "maturin could not build sitemap-py into {}",
-        venv.display()
-    );
+    let Some(extension) = build_extension(&folder, &bin.join("python")) else {
+        panic!("cargo could not build sitemap-py: its messages are above");
+    };
+    install(&root, &folder, &bin.join("python"), &extension);
     let mut pytest = command(bin.join("python"));
     pytest
         .args([
