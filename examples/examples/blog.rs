@@ -1,4 +1,4 @@
-//! Writes the sitemap of a small sample blog: `cargo run --example blog -- <out-dir>`.
+//! Writes the sitemap of a small sample blog: `cargo run -p sitemap-examples --example blog -- <out-dir>`.
 //!
 //! The blog's pages are ordinary Rust types that derive `Sitemap`. Their
 //! literals (`changefreq = "weekly"`, `priority = 0.8`, the paths) were
@@ -103,7 +103,7 @@ fn run(out_dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
 
 fn main() -> ExitCode {
     let Some(out_dir) = std::env::args_os().nth(1).map(PathBuf::from) else {
-        eprintln!("usage: cargo run --example blog -- <out-dir>");
+        eprintln!("usage: cargo run -p sitemap-examples --example blog -- <out-dir>");
         return ExitCode::from(2);
     };
     match run(&out_dir) {
