@@ -8,12 +8,14 @@
 //! through a `.pth` file), and runs pytest. Without Python, PyPI or a JDK it
 //! says so loudly and passes, except under `CI=true`, where it fails.
 //!
-//! The extension is built by cargo in this build folder, with the features
-//! and profile the test command built everything else with (`--workspace
-//! --all-targets --all-features`: the same feature unification), so only
-//! PyO3 and `sitemap-py` itself are compiled; maturin, in a folder of its
-//! own, compiled the whole dependency tree a second time. Cargo holds no
-//! lock on the build folder while tests run. `pip install ./sitemap-py`
+//! The extension is built by cargo in this build folder with the features
+//! and profile the README's test command (`cargo test --all-features`)
+//! built everything else with: `cargo build --workspace --all-targets
+//! --all-features` unifies features as that command does, so only PyO3 and
+//! `sitemap-py` itself are compiled (maturin, in a folder of its own,
+//! compiled the whole dependency tree a second time). Run with other flags,
+//! the build compiles more, and the test says how many crates. Cargo holds
+//! no lock on the build folder while tests run. `pip install ./sitemap-py`
 //! remains maturin's (the README's install command).
 
 use std::path::{Path, PathBuf};
@@ -72,6 +74,16 @@ fn run(command: &mut Command) -> bool {
     }
 }
 
+/// A package's name from cargo's package id: `registry+URL#name@version`,
+/// or `path+file:///…/name#version` where the folder is the name.
+fn package_name(id: &str) -> &str {
+    let (location, fragment) = id.rsplit_once('#').unwrap_or((id, ""));
+    match fragment.split_once('@') {
+        Some((name, _)) => name,
+        None => location.rsplit('/').next().unwrap_or(location),
+    }
+}
+
 /// Builds `sitemap-py`'s extension module in this build folder and returns
 /// the library's path, or `None` when cargo fails (it has printed why).
 fn build_extension(folder: &Path, python: &Path) -> Option<PathBuf> {
@@ -79,7 +91,7 @@ fn build_extension(folder: &Path, python: &Path) -> Option<PathBuf> {
     let target_dir = folder
         .parent()
         .expect("target/python is in the build folder");
-    let output = command(cargo)
+    let output = command(&cargo)
         .args([
             "build",
             "--workspace",
@@ -96,18 +108,42 @@ fn build_extension(folder: &Path, python: &Path) -> Option<PathBuf> {
         .env("PYO3_BUILD_EXTENSION_MODULE", "1")
         .env("PYO3_PYTHON", python)
         .stderr(std::process::Stdio::inherit())
-        .output()
-        .ok()?;
-    if !output.status.success() {
-        return None;
+        .output();
+    let output = match output {
+        Ok(output) if output.status.success() => output,
+        Ok(_) => return None,
+        Err(error) => {
+            eprintln!("cannot run {}: {error}", cargo.to_string_lossy());
+            return None;
+        }
+    };
+    let messages: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter_map(|line| serde_json::from_str(line).ok())
+        .filter(|message: &serde_json::Value| message["reason"] == "compiler-artifact")
+        .collect();
+    // Crates other than PyO3's and the extension's compiled here mean the
+    // test command ran with other features or flags than the README's.
+    let recompiled = messages
+        .iter()
+        .filter(|message| message["fresh"] == false)
+        .filter_map(|message| message["package_id"].as_str())
+        .map(package_name)
+        .filter(|name| {
+            !name.starts_with("pyo3") && *name != "target-lexicon" && *name != "sitemap-py"
+        })
+        .count();
+    if recompiled > 0 {
+        eprintln!(
+            "note: building the Python extension compiled {recompiled} more crates: the test \
+             command shares its build only when run as the README says, `cargo test --all-features`"
+        );
     }
     // The cdylib's path, from cargo's own account of what it built.
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+    messages
+        .iter()
         .filter(|message| {
-            message["reason"] == "compiler-artifact"
-                && message["target"]["name"] == "sitemap_py"
+            message["target"]["name"] == "sitemap_py"
                 && message["target"]["kind"]
                     .as_array()
                     .is_some_and(|kinds| kinds.iter().any(|kind| kind == "cdylib"))
@@ -138,9 +174,26 @@ fn maturin_setting(pyproject: &str, key: &str) -> String {
         .take_while(|line| !line.starts_with('['))
         .find_map(|line| {
             let (name, value) = line.split_once('=')?;
-            (name.trim() == key).then(|| value.trim().trim_matches('"').to_owned())
+            let value = value.split('#').next().unwrap_or_default().trim();
+            (name.trim() == key).then(|| value.trim_matches(['"', '\'']).to_owned())
         })
         .unwrap_or_else(|| panic!("pyproject.toml's [tool.maturin] sets {key}"))
+}
+
+/// What `python -c script` prints, trimmed; fails the test with Python's
+/// own message when it fails.
+fn python_says(python: &Path, script: &str) -> String {
+    let output = command(python)
+        .args(["-c", script])
+        .output()
+        .unwrap_or_else(|error| panic!("cannot run {}: {error}", python.display()));
+    assert!(
+        output.status.success(),
+        "{} -c {script:?} failed:\n{}",
+        python.display(),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).trim().to_owned()
 }
 
 /// Installs the package as maturin lays it out (the Python sources of
@@ -157,14 +210,25 @@ fn install(root: &Path, folder: &Path, python: &Path, extension: &Path) {
     let (package, native) = module
         .rsplit_once('.')
         .expect("module-name is package.module");
-    let suffix = if cfg!(windows) { "pyd" } else { "abi3.so" };
+    // The interpreter's own suffix: abi3 where it takes abi3 modules, the
+    // version's own where PyO3 builds for one (free-threaded, PyPy).
+    let suffix = python_says(
+        python,
+        "import importlib.machinery as m; print(m.EXTENSION_SUFFIXES[0])",
+    );
 
-    // A package an earlier maturin develop installed would shadow this one.
-    let installed = command(python)
+    // A package an earlier `maturin develop` installed would shadow this one.
+    let uninstalled = command(python)
         .args(["-m", "pip", "uninstall", "--quiet", "--yes", "sitemap-core"])
         .output()
-        .is_ok_and(|out| out.status.success());
-    assert!(installed, "pip could not remove an earlier sitemap-core");
+        .expect("the environment's pip runs");
+    assert!(
+        uninstalled.status.success(),
+        "pip could not remove an earlier sitemap-core:\n{}",
+        String::from_utf8_lossy(&uninstalled.stderr)
+    );
+    // maturin's own build folder, from before the test built with cargo.
+    let _ = std::fs::remove_dir_all(folder.join("build"));
 
     let site = folder.join("site");
     let staging = folder.join(format!(".site-{}", std::process::id()));
@@ -173,39 +237,50 @@ fn install(root: &Path, folder: &Path, python: &Path, extension: &Path) {
     std::fs::create_dir_all(&target).expect("target/python is writable");
     for file in std::fs::read_dir(source.join(package)).expect("the package's Python sources") {
         let file = file.expect("the package's Python sources");
-        if file.file_type().is_ok_and(|kind| kind.is_file())
-            && !file.file_name().to_string_lossy().ends_with(".so")
-        {
-            std::fs::copy(file.path(), target.join(file.file_name())).expect("copied");
+        let name = file.file_name().to_string_lossy().into_owned();
+        let kind = file.file_type().expect("a source file's type");
+        assert!(
+            !kind.is_dir() || name == "__pycache__",
+            "{}: the package's sources have a folder this test does not copy",
+            file.path().display()
+        );
+        // Extensions an earlier `maturin develop` left beside the sources.
+        let built = [".so", ".pyd", ".dylib"]
+            .iter()
+            .any(|end| name.ends_with(end));
+        if kind.is_file() && !built {
+            std::fs::copy(file.path(), target.join(&name)).expect("copied");
         }
     }
-    let module_file = target.join(format!("{native}.{suffix}"));
+    let module_file = target.join(format!("{native}{suffix}"));
     std::fs::copy(extension, &module_file).expect("the extension is copied");
-    let _ = std::fs::remove_dir_all(&site);
+    if site.exists() {
+        std::fs::remove_dir_all(&site)
+            .unwrap_or_else(|error| panic!("cannot replace {}: {error}", site.display()));
+    }
     std::fs::rename(&staging, &site).expect("target/python/site is replaced");
 
-    let purelib = command(python)
-        .args([
-            "-c",
-            "import sysconfig; print(sysconfig.get_path('purelib'))",
-        ])
-        .output()
-        .expect("the environment's Python runs");
-    let purelib = PathBuf::from(String::from_utf8_lossy(&purelib.stdout).trim());
+    let purelib = PathBuf::from(python_says(
+        python,
+        "import sysconfig; print(sysconfig.get_path('purelib'))",
+    ));
+    assert!(
+        purelib.is_absolute() && purelib.is_dir(),
+        "the environment's site-packages {purelib:?}"
+    );
     std::fs::write(
         purelib.join("sitemap_core_tests.pth"),
         format!("{}\n", site.display()),
     )
     .expect("the environment is writable");
 
-    let imported = command(python)
-        .args(["-c", &format!("import {module}; print({module}.__file__)")])
-        .output()
-        .expect("the environment's Python runs");
-    let imported = String::from_utf8_lossy(&imported.stdout);
+    let imported = python_says(
+        python,
+        &format!("import {module}; print({module}.__file__)"),
+    );
     assert_eq!(
-        Path::new(imported.trim()),
-        site.join(package).join(format!("{native}.{suffix}")),
+        Path::new(&imported),
+        site.join(package).join(format!("{native}{suffix}")),
         "Python must import the extension this test built"
     );
 }
