@@ -74,6 +74,29 @@ fn run(command: &mut Command) -> bool {
     }
 }
 
+/// How a native library's file name ends: cargo's cdylib on each platform,
+/// and the extension module maturin leaves beside the Python sources.
+const NATIVE_ENDINGS: [&str; 4] = [".so", ".dylib", ".dll", ".pyd"];
+
+/// Whether `name` is a native library's file name.
+fn is_native(name: &str) -> bool {
+    NATIVE_ENDINGS.iter().any(|end| name.ends_with(end))
+}
+
+/// What `command` prints, trimmed; fails the test with the command's own
+/// message when it fails.
+fn stdout_of(command: &mut Command) -> String {
+    let output = command
+        .output()
+        .unwrap_or_else(|error| panic!("cannot run {command:?}: {error}"));
+    assert!(
+        output.status.success(),
+        "{command:?} failed:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).trim().to_owned()
+}
+
 /// A package's name from cargo's package id: `registry+URL#name@version`,
 /// or `path+file:///…/name#version` where the folder is the name.
 fn package_name(id: &str) -> &str {
@@ -85,39 +108,32 @@ fn package_name(id: &str) -> &str {
 }
 
 /// Builds `sitemap-py`'s extension module in this build folder and returns
-/// the library's path, or `None` when cargo fails (it has printed why).
-fn build_extension(folder: &Path, python: &Path) -> Option<PathBuf> {
+/// the library's path; cargo's own messages go to the terminal.
+fn build_extension(folder: &Path, python: &Path) -> PathBuf {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let target_dir = folder
         .parent()
         .expect("target/python is in the build folder");
-    let output = command(&cargo)
-        .args([
-            "build",
-            "--workspace",
-            "--exclude",
-            "sitemap-bench",
-            "--all-targets",
-            "--all-features",
-            "--message-format=json-render-diagnostics",
-        ])
-        .current_dir(root())
-        .env("CARGO_TARGET_DIR", target_dir)
-        // What maturin tells PyO3's build script: a module Python loads,
-        // not linked to libpython; built for the environment's interpreter.
-        .env("PYO3_BUILD_EXTENSION_MODULE", "1")
-        .env("PYO3_PYTHON", python)
-        .stderr(std::process::Stdio::inherit())
-        .output();
-    let output = match output {
-        Ok(output) if output.status.success() => output,
-        Ok(_) => return None,
-        Err(error) => {
-            eprintln!("cannot run {}: {error}", cargo.to_string_lossy());
-            return None;
-        }
-    };
-    let messages: Vec<serde_json::Value> = String::from_utf8_lossy(&output.stdout)
+    let stdout = stdout_of(
+        command(&cargo)
+            .args([
+                "build",
+                "--workspace",
+                "--exclude",
+                "sitemap-bench",
+                "--all-targets",
+                "--all-features",
+                "--message-format=json-render-diagnostics",
+            ])
+            .current_dir(root())
+            .env("CARGO_TARGET_DIR", target_dir)
+            // What maturin tells PyO3's build script: a module Python loads,
+            // not linked to libpython; built for the environment's interpreter.
+            .env("PYO3_BUILD_EXTENSION_MODULE", "1")
+            .env("PYO3_PYTHON", python)
+            .stderr(std::process::Stdio::inherit()),
+    );
+    let messages: Vec<serde_json::Value> = stdout
         .lines()
         .filter_map(|line| serde_json::from_str(line).ok())
         .filter(|message: &serde_json::Value| message["reason"] == "compiler-artifact")
@@ -153,13 +169,10 @@ fn build_extension(folder: &Path, python: &Path) -> Option<PathBuf> {
                 .as_array()?
                 .iter()
                 .filter_map(|name| name.as_str())
-                .find(|name| {
-                    [".so", ".dylib", ".dll"]
-                        .iter()
-                        .any(|end| name.ends_with(end))
-                })
+                .find(|name| is_native(name))
                 .map(PathBuf::from)
         })
+        .expect("cargo built sitemap-py's cdylib")
 }
 
 /// One `key = "value"` line of `sitemap-py/pyproject.toml`'s
@@ -180,20 +193,9 @@ fn maturin_setting(pyproject: &str, key: &str) -> String {
         .unwrap_or_else(|| panic!("pyproject.toml's [tool.maturin] sets {key}"))
 }
 
-/// What `python -c script` prints, trimmed; fails the test with Python's
-/// own message when it fails.
+/// What `python -c script` prints, trimmed.
 fn python_says(python: &Path, script: &str) -> String {
-    let output = command(python)
-        .args(["-c", script])
-        .output()
-        .unwrap_or_else(|error| panic!("cannot run {}: {error}", python.display()));
-    assert!(
-        output.status.success(),
-        "{} -c {script:?} failed:\n{}",
-        python.display(),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8_lossy(&output.stdout).trim().to_owned()
+    stdout_of(command(python).args(["-c", script]))
 }
 
 /// Installs the package as maturin lays it out (the Python sources of
@@ -218,15 +220,7 @@ fn install(root: &Path, folder: &Path, python: &Path, extension: &Path) {
     );
 
     // A package an earlier `maturin develop` installed would shadow this one.
-    let uninstalled = command(python)
-        .args(["-m", "pip", "uninstall", "--quiet", "--yes", "sitemap-core"])
-        .output()
-        .expect("the environment's pip runs");
-    assert!(
-        uninstalled.status.success(),
-        "pip could not remove an earlier sitemap-core:\n{}",
-        String::from_utf8_lossy(&uninstalled.stderr)
-    );
+    stdout_of(command(python).args(["-m", "pip", "uninstall", "--quiet", "--yes", "sitemap-core"]));
     // maturin's own build folder, from before the test built with cargo.
     let _ = std::fs::remove_dir_all(folder.join("build"));
 
@@ -244,16 +238,13 @@ fn install(root: &Path, folder: &Path, python: &Path, extension: &Path) {
             "{}: the package's sources have a folder this test does not copy",
             file.path().display()
         );
-        // Extensions an earlier `maturin develop` left beside the sources.
-        let built = [".so", ".pyd", ".dylib"]
-            .iter()
-            .any(|end| name.ends_with(end));
-        if kind.is_file() && !built {
+        // Not the extension an earlier `maturin develop` left beside them.
+        if kind.is_file() && !is_native(&name) {
             std::fs::copy(file.path(), target.join(&name)).expect("copied");
         }
     }
-    let module_file = target.join(format!("{native}{suffix}"));
-    std::fs::copy(extension, &module_file).expect("the extension is copied");
+    let module_file = format!("{native}{suffix}");
+    std::fs::copy(extension, target.join(&module_file)).expect("the extension is copied");
     if site.exists() {
         std::fs::remove_dir_all(&site)
             .unwrap_or_else(|error| panic!("cannot replace {}: {error}", site.display()));
@@ -280,7 +271,7 @@ fn install(root: &Path, folder: &Path, python: &Path, extension: &Path) {
     );
     assert_eq!(
         Path::new(&imported),
-        site.join(package).join(format!("{native}{suffix}")),
+        site.join(package).join(&module_file),
         "Python must import the extension this test built"
     );
 }
@@ -331,9 +322,7 @@ fn the_python_package_and_the_spark_programs_pass_their_tests() {
         &std::env::var_os("PATH").unwrap_or_default(),
     )))
     .expect("PATH joins");
-    let Some(extension) = build_extension(&folder, &bin.join("python")) else {
-        panic!("cargo could not build sitemap-py: its messages are above");
-    };
+    let extension = build_extension(&folder, &bin.join("python"));
     install(&root, &folder, &bin.join("python"), &extension);
     let mut pytest = command(bin.join("python"));
     pytest
