@@ -1,6 +1,6 @@
 #![deny(warnings, missing_docs)]
 //! The derived impls compile without a single warning, in every shape, in a
-//! crate that denies warnings and requires documentation.
+//! module that denies warnings and requires documentation.
 
 use std::fmt::Display;
 
@@ -8,7 +8,12 @@ use sitemap_core::{BaseUrl, ChangeFreq, LastMod, Loc, Priority, Sitemap};
 
 /// A unit struct.
 #[derive(Sitemap)]
-#[sitemap(path = "/", changefreq = "daily", priority = 1.0, lastmod = "2024-05-01")]
+#[sitemap(
+    path = "/",
+    changefreq = "daily",
+    priority = 1.0,
+    lastmod = "2024-05-01"
+)]
 pub struct Home;
 
 /// A named struct with optional value fields and a skipped field.
@@ -116,7 +121,8 @@ fn loc_of<T: Sitemap>(value: T, base: &BaseUrl) -> String {
     value.to_url(base).unwrap().loc().as_str().to_owned()
 }
 
-fn main() {
+/// Checks the entries each type makes.
+pub fn main() {
     let base = sitemap_core::BaseUrl::parse("https://example.com").unwrap();
 
     let url = Home.to_url(&base).unwrap();
@@ -135,17 +141,27 @@ fn main() {
     assert_eq!(post.body, "text");
     let url = post.to_url(&base).unwrap();
     assert_eq!(url.loc().as_str(), "https://example.com/posts/hello");
-    assert_eq!(url.lastmod().unwrap().to_string(), "2024-05-01T09:30:00+02:00");
+    assert_eq!(
+        url.lastmod().unwrap().to_string(),
+        "2024-05-01T09:30:00+02:00"
+    );
     assert_eq!(url.priority().unwrap().to_string(), "0.8");
     assert_eq!(url.changefreq(), None);
 
-    assert_eq!(loc_of(Archive(2024, 5), &base), "https://example.com/archive/2024/5");
+    assert_eq!(
+        loc_of(Archive(2024, 5), &base),
+        "https://example.com/archive/2024/5"
+    );
 
     assert_eq!(loc_of(Route::About, &base), "https://example.com/about");
     let url = Route::User(7).to_url(&base).unwrap();
     assert_eq!(url.loc().as_str(), "https://example.com/users/7");
     assert_eq!(url.changefreq(), Some(ChangeFreq::Weekly));
-    let url = Route::Tag { name: "rust".into() }.to_url(&base).unwrap();
+    let url = Route::Tag {
+        name: "rust".into(),
+    }
+    .to_url(&base)
+    .unwrap();
     assert_eq!(url.loc().as_str(), "https://example.com/tags/rust");
     assert_eq!(url.changefreq(), Some(ChangeFreq::Monthly));
     assert!(Route::Admin.to_url(&base).unwrap_err().is_skipped());
@@ -156,8 +172,14 @@ fn main() {
     assert!(draft.to_url(&base).unwrap_err().is_skipped());
 
     let slug = 42;
-    assert_eq!(loc_of(Page { slug: &slug }, &base), "https://example.com/p/42");
-    assert_eq!(loc_of(Wrapped { id: "x" }, &base), "https://example.com/w/x");
+    assert_eq!(
+        loc_of(Page { slug: &slug }, &base),
+        "https://example.com/p/42"
+    );
+    assert_eq!(
+        loc_of(Wrapped { id: "x" }, &base),
+        "https://example.com/w/x"
+    );
 
     let external = External {
         url: Loc::parse("https://example.org/x").unwrap(),
@@ -171,6 +193,9 @@ fn main() {
     assert_eq!(url.changefreq(), Some(ChangeFreq::Yearly));
 
     let text = String::from("https://example.org/y");
-    assert_eq!(loc_of(Borrowed { url: &text }, &base), "https://example.org/y");
+    assert_eq!(
+        loc_of(Borrowed { url: &text }, &base),
+        "https://example.org/y"
+    );
     assert_eq!(loc_of(Docs, &base), "https://docs.example.com/");
 }

@@ -36,7 +36,10 @@ pub struct Article {
 #[derive(Sitemap)]
 pub enum Route {
     /// A gallery.
-    #[sitemap(path = "/gallery/{id}", alternate(hreflang = "fr", path = "/fr/galerie/{id}"))]
+    #[sitemap(
+        path = "/gallery/{id}",
+        alternate(hreflang = "fr", path = "/fr/galerie/{id}")
+    )]
     Gallery {
         /// Which.
         id: u32,
@@ -46,7 +49,8 @@ pub enum Route {
     },
 }
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// Checks the extensions and alternates each entry carries.
+pub fn main() -> Result<(), Box<dyn std::error::Error>> {
     let base = BaseUrl::parse("https://example.com")?;
     let video = Video::new(
         ThumbnailLoc::parse("https://example.com/t.jpg")?,
@@ -66,7 +70,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         more: [],
     };
     let url = article.to_url(&base)?;
-    assert_eq!((url.images().len(), url.videos().len(), url.news().len()), (1, 1, 1));
+    assert_eq!(
+        (url.images().len(), url.videos().len(), url.news().len()),
+        (1, 1, 1)
+    );
     let alternates: Vec<(&str, &str)> = url
         .alternates()
         .iter()
@@ -80,8 +87,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             ("x-default", "https://example.com/choose"),
         ]
     );
-    let gallery = Route::Gallery { id: 7, pictures: Box::new([]) };
+    let gallery = Route::Gallery {
+        id: 7,
+        pictures: Box::new([]),
+    };
     let url = gallery.to_url(&base)?;
-    assert_eq!(url.alternates()[0].href().as_str(), "https://example.com/fr/galerie/7");
+    assert_eq!(
+        url.alternates()[0].href().as_str(),
+        "https://example.com/fr/galerie/7"
+    );
     Ok(())
 }

@@ -1,5 +1,5 @@
-// Each module is one shape the derive accepts, built and run in one program:
-// its `main` checks the entries it makes.
+//! Each module is one shape the derive accepts; its `main` checks the
+//! entries it makes.
 
 mod enums {
     use sitemap_core::{BaseUrl, ChangeFreq, LastMod, Sitemap};
@@ -34,7 +34,7 @@ mod enums {
     #[derive(Sitemap)]
     enum Empty {}
 
-    pub fn main() {
+    pub(crate) fn main() {
         let base = sitemap_core::BaseUrl::parse("https://example.com").unwrap();
 
         let url = Route::Home.to_url(&base).unwrap();
@@ -53,9 +53,15 @@ mod enums {
         assert_eq!(url.loc().as_str(), "https://example.com/archive/2024/5");
         assert_eq!(url.changefreq().unwrap().as_str(), "monthly");
 
-        let tag = Route::Tag { name: "a b/c".into(), page: 2 };
+        let tag = Route::Tag {
+            name: "a b/c".into(),
+            page: 2,
+        };
         let url = tag.to_url(&base).unwrap();
-        assert_eq!(url.loc().as_str(), "https://example.com/tags/a%20b%2Fc/page/2");
+        assert_eq!(
+            url.loc().as_str(),
+            "https://example.com/tags/a%20b%2Fc/page/2"
+        );
         assert_eq!(url.lastmod().unwrap().to_string(), "2024-05-01");
 
         let url = Route::Docs.to_url(&base).unwrap();
@@ -79,7 +85,10 @@ mod enums {
             churn: Some(ChangeFreq::Never),
             updated: LastMod::parse("2024-05-01").unwrap(),
         };
-        assert_eq!(external.to_url(&base).unwrap().changefreq(), Some(ChangeFreq::Never));
+        assert_eq!(
+            external.to_url(&base).unwrap().changefreq(),
+            Some(ChangeFreq::Never)
+        );
 
         assert!(Route::Admin.to_url(&base).unwrap_err().is_skipped());
         let draft = Route::Draft { id: 1 };
@@ -130,7 +139,7 @@ mod every_changefreq {
         assert_eq!(url.loc().as_str(), format!("https://example.com/{text}"));
     }
 
-    pub fn main() {
+    pub(crate) fn main() {
         let base = sitemap_core::BaseUrl::parse("https://example.com").unwrap();
 
         check(Always, &base, "always", ChangeFreq::Always);
@@ -171,7 +180,7 @@ mod every_lastmod_form {
         assert_eq!(url.priority(), None);
     }
 
-    pub fn main() {
+    pub(crate) fn main() {
         let base = sitemap_core::BaseUrl::parse("https://example.com").unwrap();
 
         check(Date, &base, "2024-05-01");
@@ -222,7 +231,7 @@ mod generics_and_lifetimes {
         value.to_url(base).unwrap().loc().as_str().to_owned()
     }
 
-    pub fn main() {
+    pub(crate) fn main() {
         let base = sitemap_core::BaseUrl::parse("https://example.com").unwrap();
 
         let slug = String::from("hello world");
@@ -233,12 +242,18 @@ mod generics_and_lifetimes {
         let page = Page { slug: &number };
         assert_eq!(loc_of(&page, &base), "https://example.com/p/42");
 
-        let page: Where<'_, i32, str> = Where { id: -7, name: "a/b" };
+        let page: Where<'_, i32, str> = Where {
+            id: -7,
+            name: "a/b",
+        };
         let url = page.to_url(&base).unwrap();
         assert_eq!(url.loc().as_str(), "https://example.com/w/-7/a%2Fb");
         assert_eq!(url.changefreq().unwrap().as_str(), "daily");
 
-        let stamped = Stamped { id: 1, at: LastMod::parse("2024-05-01").unwrap() };
+        let stamped = Stamped {
+            id: 1,
+            at: LastMod::parse("2024-05-01").unwrap(),
+        };
         let url = stamped.to_url(&base).unwrap();
         assert_eq!(url.loc().as_str(), "https://example.com/stamped/1");
         assert_eq!(url.lastmod().unwrap().to_string(), "2024-05-01");
@@ -287,10 +302,16 @@ mod inferred_bounds {
         Home,
     }
 
-    pub fn main() -> Result<(), Box<dyn std::error::Error>> {
+    pub(crate) fn main() -> Result<(), Box<dyn std::error::Error>> {
         let base = BaseUrl::parse("https://example.com")?;
-        let page = Page { slug: "a b", id: 7u8 };
-        assert_eq!(page.to_url(&base)?.loc().as_str(), "https://example.com/p/a%20b/7");
+        let page = Page {
+            slug: "a b",
+            id: 7u8,
+        };
+        assert_eq!(
+            page.to_url(&base)?.loc().as_str(),
+            "https://example.com/p/a%20b/7"
+        );
         let gallery = Gallery {
             name: String::from("sea"),
             pictures: vec![Image::new(ImageLoc::parse("https://example.com/a.jpg")?)],
@@ -299,7 +320,10 @@ mod inferred_bounds {
         let url = gallery.to_url(&base)?;
         assert_eq!(url.images().len(), 1);
         assert!(url.lastmod().is_some());
-        assert_eq!(Route::Tag(3).to_url(&base)?.loc().as_str(), "https://example.com/tags/3");
+        assert_eq!(
+            Route::Tag(3).to_url(&base)?.loc().as_str(),
+            "https://example.com/tags/3"
+        );
         assert_eq!(Route::<u8>::static_pages().len(), 1);
         Ok(())
     }
@@ -344,7 +368,7 @@ mod priority_boundaries {
         page.to_url(base).unwrap().priority().unwrap().to_string()
     }
 
-    pub fn main() {
+    pub(crate) fn main() {
         let base = sitemap_core::BaseUrl::parse("https://example.com").unwrap();
 
         // The written form is canonical with at least one fraction digit.
@@ -360,8 +384,14 @@ mod priority_boundaries {
         // The bounds are the type's own bounds.
         assert_eq!(Zero.to_url(&base).unwrap().priority(), Some(Priority::MIN));
         assert_eq!(One.to_url(&base).unwrap().priority(), Some(Priority::MAX));
-        assert_eq!(ZeroPointZero.to_url(&base).unwrap().priority(), Some(Priority::MIN));
-        assert_eq!(OnePointZero.to_url(&base).unwrap().priority(), Some(Priority::MAX));
+        assert_eq!(
+            ZeroPointZero.to_url(&base).unwrap().priority(),
+            Some(Priority::MIN)
+        );
+        assert_eq!(
+            OnePointZero.to_url(&base).unwrap().priority(),
+            Some(Priority::MAX)
+        );
         assert_eq!(
             PointEight.to_url(&base).unwrap().priority(),
             Some(Priority::new(0.8).unwrap())
@@ -385,10 +415,13 @@ mod raw_identifier {
         Typed { r#type: &'static str },
     }
 
-    pub fn main() {
+    pub(crate) fn main() {
         let base = sitemap_core::BaseUrl::parse("https://example.com").unwrap();
 
-        let kind = Kind { r#type: "post".into(), r#match: 3 };
+        let kind = Kind {
+            r#type: "post".into(),
+            r#match: 3,
+        };
         assert_eq!(
             kind.to_url(&base).unwrap().loc().as_str(),
             "https://example.com/kinds/post/3"
@@ -413,7 +446,7 @@ mod tuple_struct {
     #[sitemap(path = "/search?year={0}", changefreq = "daily")]
     struct Search(u16);
 
-    pub fn main() {
+    pub(crate) fn main() {
         let base = sitemap_core::BaseUrl::parse("https://example.com").unwrap();
 
         let url = Archive(2024, 5).to_url(&base).unwrap();
@@ -424,7 +457,10 @@ mod tuple_struct {
 
         let prefixed = BaseUrl::parse("https://example.com/blog/").unwrap();
         let url = Archive(1999, 12).to_url(&prefixed).unwrap();
-        assert_eq!(url.loc().as_str(), "https://example.com/blog/archive/1999/12");
+        assert_eq!(
+            url.loc().as_str(),
+            "https://example.com/blog/archive/1999/12"
+        );
 
         let url = Search(2024).to_url(&base).unwrap();
         assert_eq!(url.loc().as_str(), "https://example.com/search?year=2024");
@@ -432,7 +468,8 @@ mod tuple_struct {
     }
 }
 
-fn main() {
+/// Runs every shape's checks.
+pub fn main() {
     enums::main();
     every_changefreq::main();
     every_lastmod_form::main();
