@@ -5,8 +5,10 @@
 //! (`target/python/venv`), installs the test requirements from PyPI
 //! (`sitemap-py/tests/requirements.txt`), builds the extension and installs
 //! it as maturin lays it out (`target/python/site`, on the environment's path
-//! through a `.pth` file), and runs pytest. Without Python, PyPI or a JDK it
-//! says so loudly and passes, except under `CI=true`, where it fails.
+//! through a `.pth` file), and runs pytest: the package's tests and each Spark
+//! program's test file as processes of their own, at once. Without Python,
+//! PyPI or a JDK it says so loudly and passes, except under `CI=true`, where
+//! it fails.
 //!
 //! The extension is built by cargo in this build folder with the features
 //! and profile the README's test command (`cargo test --all-features`)
@@ -324,29 +326,83 @@ fn the_python_package_and_the_spark_programs_pass_their_tests() {
     .expect("PATH joins");
     let extension = build_extension(&folder, &bin.join("python"));
     install(&root, &folder, &bin.join("python"), &extension);
-    let mut pytest = command(bin.join("python"));
-    pytest
-        .args([
-            "-m",
-            "pytest",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "sitemap-py/tests",
-        ])
-        .current_dir(&root)
-        .env("VIRTUAL_ENV", &venv)
-        .env("PATH", &path);
     let has_java = command("java")
         .arg("-version")
         .output()
         .is_ok_and(|out| out.status.success());
+    let mut groups = vec![PathBuf::from("sitemap-py/tests")];
     if has_java {
-        pytest.arg("examples/spark");
+        groups.extend(spark_tests(&root));
     } else {
         unavailable(
             "no JDK (`java`) for the Spark programs (on Debian: apt-get install default-jdk-headless)",
         );
     }
-    assert!(run(&mut pytest), "pytest failed: its report is above");
+    let pytest = |group: &Path| {
+        let mut pytest = command(bin.join("python"));
+        pytest
+            .args(["-m", "pytest", "-q", "-p", "no:cacheprovider"])
+            .arg(group)
+            .current_dir(&root)
+            .env("VIRTUAL_ENV", &venv)
+            .env("PATH", &path);
+        pytest
+    };
+    let failed = run_together(&groups, pytest);
+    assert!(
+        failed.is_empty(),
+        "pytest failed for {failed:?}: the reports are above"
+    );
+}
+
+/// Each Spark program's test file: one pytest process each, as each starts
+/// a Spark of its own.
+fn spark_tests(root: &Path) -> Vec<PathBuf> {
+    let folder = Path::new("examples/spark");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root.join(folder))
+        .expect("examples/spark")
+        .map(|entry| entry.expect("an entry of examples/spark").file_name())
+        .map(|name| name.to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("test_") && name.ends_with(".py"))
+        .map(|name| folder.join(name))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "examples/spark has its tests");
+    files
+}
+
+/// Runs one pytest process per group, all at once, and prints each report
+/// whole when it ends; returns the groups that failed. Most of the Spark
+/// tests' time is a JVM starting and local Spark waiting on its tasks, and
+/// the package's tests wait on their fixture servers, so the groups overlap
+/// on two cores instead of queueing behind each other.
+fn run_together(groups: &[PathBuf], pytest: impl Fn(&Path) -> Command + Sync) -> Vec<PathBuf> {
+    std::thread::scope(|scope| {
+        let running: Vec<_> = groups
+            .iter()
+            .map(|group| {
+                let pytest = &pytest;
+                scope.spawn(move || (group, pytest(group).output()))
+            })
+            .collect();
+        let mut failed = Vec::new();
+        for handle in running {
+            let (group, output) = handle.join().expect("a pytest runner thread");
+            eprintln!("==== pytest {} ====", group.display());
+            match output {
+                Ok(output) => {
+                    eprint!("{}", String::from_utf8_lossy(&output.stdout));
+                    eprint!("{}", String::from_utf8_lossy(&output.stderr));
+                    if !output.status.success() {
+                        failed.push(group.clone());
+                    }
+                }
+                Err(error) => {
+                    eprintln!("cannot run pytest: {error}");
+                    failed.push(group.clone());
+                }
+            }
+        }
+        failed
+    })
 }
