@@ -4,9 +4,11 @@
 //! They were trybuild cases once; a single passing case makes trybuild
 //! `cargo build` its whole dependency tree (axum, tokio, hyper, serde and
 //! sitemap-core) where the failing cases need only `cargo check`, so they
-//! live here and compile with the workspace's other tests. The modules are
-//! public so that `missing_docs` applies to their types as it does in a
-//! user's library.
+//! live here and compile with the workspace's other tests; `.ci/run` also
+//! runs them on their own (`cargo test -p sitemap-derive-ui --test pass`),
+//! built as users build them, sitemap-core with its `derive` feature alone.
+//! The modules are public so that `missing_docs` applies to their types as
+//! it does in a user's library.
 
 pub mod deny_warnings;
 pub mod extension_fields;
