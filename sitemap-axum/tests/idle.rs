@@ -435,6 +435,12 @@ async fn idle_clients_hold_no_more_than_the_file_slots() {
     assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
     assert_eq!(retry_after.as_deref(), Some("60"));
     assert!(waited >= QUEUE, "answered after {waited:?}");
+    // Past the idle time, the producers could be cancelled before the stall
+    // below is seen: a machine that slow fails here, saying so.
+    assert!(
+        waited < IDLE,
+        "the queued request was answered after {waited:?}, past the idle time {IDLE:?}"
+    );
 
     // The producers fill what the kernel and hyper buffer, then stall in
     // `blocking_send`: each holds its thread and its connection. Stalled
