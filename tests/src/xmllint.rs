@@ -426,17 +426,22 @@ pub fn shared_dir() -> Option<PathBuf> {
     Some(dir)
 }
 
-/// Writes `SKIPPED <what>: <why>` straight to the process's standard error.
-///
-/// The test harness captures `eprintln!` output of passing tests; writing to the stderr handle
-/// directly keeps a skip visible in a plain `cargo test` run.
+/// Writes `SKIPPED <what>: <why>` straight to the process's standard error
+/// (see [`to_terminal`]).
 pub fn report_skip(what: &str, why: &str) {
-    let line = format!(
+    to_terminal(&format!(
         "\n==================== SKIPPED ====================\n\
          SKIPPED {what}: {why}\n\
          =================================================\n"
-    );
-    let _ = io::stderr().lock().write_all(line.as_bytes());
+    ));
+}
+
+/// Writes `text` straight to the process's standard error.
+///
+/// The test harness captures `eprintln!` output of passing tests; writing to the stderr handle
+/// directly keeps a skip, or a report worth reading, visible in a plain `cargo test` run.
+pub fn to_terminal(text: &str) {
+    let _ = io::stderr().lock().write_all(text.as_bytes());
 }
 
 /// Validates a `<urlset>` that may use the typed extensions against our

@@ -24,13 +24,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The workspace root.
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("the tests crate is in the workspace")
-        .to_path_buf()
-}
+use sitemap_tests::xmllint::{report_skip, to_terminal, workspace_root};
 
 /// The build folder (`target/`, or `CARGO_TARGET_DIR`).
 fn build_folder() -> PathBuf {
@@ -45,7 +39,7 @@ fn unavailable(what: &str) {
     if std::env::var("CI").is_ok_and(|ci| ci == "true") {
         panic!("{what}; under CI=true the Python tests must run (.ci/run installs what they need)");
     }
-    eprintln!("\n==== SKIPPED: the Python and Spark tests: {what} ====\n");
+    report_skip("the Python and Spark tests", what);
 }
 
 /// `command`, with the outer cargo's package variables removed so that the
@@ -75,6 +69,11 @@ fn run(command: &mut Command) -> bool {
             false
         }
     }
+}
+
+/// Whether `command` runs and succeeds, whatever it prints.
+fn succeeds(command: &mut Command) -> bool {
+    command.output().is_ok_and(|out| out.status.success())
 }
 
 /// How a native library's file name ends: cargo's cdylib on each platform,
@@ -128,7 +127,7 @@ fn build_extension(folder: &Path, python: &Path) -> PathBuf {
                 "--all-features",
                 "--message-format=json-render-diagnostics",
             ])
-            .current_dir(root())
+            .current_dir(workspace_root())
             .env("CARGO_TARGET_DIR", target_dir)
             // What maturin tells PyO3's build script: a module Python loads,
             // not linked to libpython; built for the environment's interpreter.
@@ -281,12 +280,10 @@ fn install(root: &Path, folder: &Path, python: &Path, extension: &Path) {
 
 #[test]
 fn the_python_package_and_the_spark_programs_pass_their_tests() {
-    let root = root();
+    let root = workspace_root();
     let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".to_owned());
-    let version_ok = command(&python)
-        .args(["-c", "import sys; sys.exit(sys.version_info < (3, 9))"])
-        .status()
-        .is_ok_and(|status| status.success());
+    let version_ok =
+        succeeds(command(&python).args(["-c", "import sys; sys.exit(sys.version_info < (3, 9))"]));
     if !version_ok {
         unavailable(&format!(
             "no Python 3.9 or later as `{python}` (set PYTHON to use another)"
@@ -327,10 +324,7 @@ fn the_python_package_and_the_spark_programs_pass_their_tests() {
     .expect("PATH joins");
     let extension = build_extension(&folder, &bin.join("python"));
     install(&root, &folder, &bin.join("python"), &extension);
-    let has_java = command("java")
-        .arg("-version")
-        .output()
-        .is_ok_and(|out| out.status.success());
+    let has_java = succeeds(command("java").arg("-version"));
     let mut groups = vec![Group {
         path: PathBuf::from("sitemap-py/tests"),
         yields: false,
@@ -349,10 +343,7 @@ fn the_python_package_and_the_spark_programs_pass_their_tests() {
     // `nice` where there is one: the package's tests bound wall-clock times
     // (a dropped scan stops within moments, Ctrl-C within 2 s) and must not
     // queue behind two JVMs starting.
-    let has_nice = command("nice")
-        .arg("true")
-        .status()
-        .is_ok_and(|status| status.success());
+    let has_nice = succeeds(command("nice").arg("true"));
     let pytest = |group: &Group| {
         let mut pytest = if group.yields && has_nice {
             let mut nice = command("nice");
@@ -398,13 +389,6 @@ fn spark_tests(root: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// Writes straight to the terminal: the test harness captures `eprint!`,
-/// and pytest's reports (skips included) are worth seeing when all pass.
-fn tell(text: &str) {
-    use std::io::Write as _;
-    let _ = std::io::stderr().lock().write_all(text.as_bytes());
-}
-
 /// Runs one pytest process per group, all at once, each writing its report
 /// to a file in `reports` (there to read while it runs), and prints each
 /// report whole when it ends; returns the groups that failed. Most of the
@@ -423,7 +407,7 @@ fn run_together(
             .map(|group| {
                 let name = group.path.to_string_lossy().replace(['/', '\\', '.'], "-");
                 let report = reports.join(format!("{name}.log"));
-                tell(&format!(
+                to_terminal(&format!(
                     "pytest {}: running, its report in {}\n",
                     group.path.display(),
                     report.display()
@@ -443,16 +427,16 @@ fn run_together(
         let mut failed = Vec::new();
         for (group, handle) in groups.iter().zip(running) {
             let outcome = handle.join().expect("a pytest runner thread");
-            tell(&format!("==== pytest {} ====\n", group.path.display()));
+            to_terminal(&format!("==== pytest {} ====\n", group.path.display()));
             match outcome {
                 Ok((status, text)) => {
-                    tell(&String::from_utf8_lossy(&text));
+                    to_terminal(&String::from_utf8_lossy(&text));
                     if !status.success() {
                         failed.push(group.path.clone());
                     }
                 }
                 Err(error) => {
-                    tell(&format!("cannot run pytest on it: {error}\n"));
+                    to_terminal(&format!("cannot run pytest on it: {error}\n"));
                     failed.push(group.path.clone());
                 }
             }
