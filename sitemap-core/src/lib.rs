@@ -118,7 +118,8 @@ pub const NAMESPACE: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
 /// The XML Schema instance namespace, whose attributes (`xsi:schemaLocation`)
 /// every element of a schema-valid document may carry.
 pub(crate) const XSI_NAMESPACE: &str = "http://www.w3.org/2001/XMLSchema-instance";
-/// The legacy Google 0.84 namespace: accepted when reading, never written.
+/// The legacy Google 0.84 namespace: read as 0.9 (with a warning when
+/// lenient, an error when strict, as the 0.9 schema refuses it), never written.
 pub const LEGACY_NAMESPACE: &str = "http://www.google.com/schemas/sitemap/0.84";
 
 /// Writes a whole sitemap into a string through the streaming writer.

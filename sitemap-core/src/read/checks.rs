@@ -8,7 +8,7 @@ use sitemap_rules::__private::{collapse_whitespace, repair};
 use sitemap_rules::{UriErrorKind, Violation};
 
 use super::context::Located;
-use super::diagnostic::Problem;
+use super::diagnostic::{LastModFault, Problem};
 use super::event::{DocumentKind, ReadEvent};
 use super::fault::{Fatal, fatal_at};
 use super::relative;
@@ -225,17 +225,11 @@ pub(super) trait EntryRules: Located {
                 (pending, problem)
             })
         });
-        let lastmod_problem = checks
-            .lastmod
-            .zip(lastmod)
-            .filter(|(_, value)| !value.as_datetime().is_protocol_form())
-            .map(|(pending, value)| {
-                let problem = Problem::LastModForm {
-                    value: value.to_string(),
-                    has_time: value.as_datetime().hour().is_some(),
-                };
-                (pending, problem)
-            });
+        let lastmod_problem = checks.lastmod.zip(lastmod).and_then(|(pending, value)| {
+            let fault = LastModFault::of(value.as_datetime())?;
+            let value = value.to_string();
+            Some((pending, Problem::LastModForm { value, fault }))
+        });
         // Nearly every entry: nothing to sort and move.
         if loc_problem.is_none() && lastmod_problem.is_none() {
             return;

@@ -50,6 +50,17 @@ pub(super) struct ReadContext {
 }
 
 impl ReadContext {
+    /// Reports a problem, counting the entry it cost: a file whose every
+    /// entry was lost still had entries, so it is not reported empty.
+    pub(super) fn report(&mut self, at: Mark, problem: Problem, recovery: Recovery) {
+        self.count_loss(recovery);
+        self.reporter.report(at, problem, recovery);
+    }
+
+    fn count_loss(&mut self, recovery: Recovery) {
+        self.entries_lost += u64::from(recovery == Recovery::Lost);
+    }
+
     pub(super) fn new(options: ReadOptions, expect: Option<DocumentKind>) -> Self {
         let reporter = Reporter::new(options.mode());
         ReadContext {
@@ -124,13 +135,13 @@ pub(super) trait Located: SyntaxReader {
     /// Reports a problem at a place.
     fn report_in(&mut self, place: Place, problem: Problem, recovery: Recovery) {
         let at = self.resolve(place);
-        self.context_mut().reporter.report(at, problem, recovery);
+        self.context_mut().report(at, problem, recovery);
     }
 
     /// Reports a problem at a reader position.
     fn report(&mut self, position: u64, problem: Problem, recovery: Recovery) {
         let at = self.mark(position);
-        self.context_mut().reporter.report(at, problem, recovery);
+        self.context_mut().report(at, problem, recovery);
     }
 
     /// Reports a problem at a reader position, whatever the queue holds.
@@ -143,9 +154,9 @@ pub(super) trait Located: SyntaxReader {
     /// in the queue where it was found.
     fn report_at(&mut self, queued: usize, place: Place, problem: Problem, recovery: Recovery) {
         let at = self.resolve(place);
-        self.context_mut()
-            .reporter
-            .insert(queued, at, problem, recovery);
+        let cx = self.context_mut();
+        cx.count_loss(recovery);
+        cx.reporter.insert(queued, at, problem, recovery);
     }
 
     fn flush_suppressed(&mut self, place: Place) {

@@ -358,13 +358,14 @@ pub enum Problem {
         resolved: Option<String>,
     },
     /// A `lastmod` valid under only one of the two grammars the protocol
-    /// names: a time without a zone (not W3C Datetime) or a year or month
-    /// alone (not an XML Schema date). It is kept.
+    /// names, W3C Datetime and the schema's `xsd:date` or `xsd:dateTime`.
+    /// It is kept. Its rule is the schema's (`lastmod.datetime`) when the
+    /// schema refuses it, the protocol's (`lastmod.form`) otherwise.
     LastModForm {
         /// The value.
         value: String,
-        /// Whether it has a time (and so lacks a zone).
-        has_time: bool,
+        /// Which grammar refuses it, and why.
+        fault: LastModFault,
     },
     /// A `news:publication_date` with a time but no time zone: valid under
     /// the official schema, but Google asks for W3C Datetime, which requires
@@ -518,6 +519,51 @@ pub enum Problem {
     },
 }
 
+/// Why a `lastmod` is not in the protocol's form: W3C Datetime that the
+/// schema's `xsd:date` or `xsd:dateTime` also takes.
+///
+/// ```
+/// use sitemap_core::read::LastModFault;
+/// use sitemap_core::DateTime;
+///
+/// let of = |s: &str| LastModFault::of(&DateTime::parse(s).unwrap());
+/// assert_eq!(of("2024-05-01"), None);
+/// assert_eq!(of("2024-05"), Some(LastModFault::Partial));
+/// assert!(of("2024-05-01T10:20Z").unwrap().breaks_schema());
+/// assert!(!of("2024-05-01T10:20:00").unwrap().breaks_schema());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LastModFault {
+    /// A year or a month alone: W3C Datetime, not a schema date.
+    Partial,
+    /// A time without seconds: W3C Datetime, not a schema `dateTime`.
+    NoSeconds,
+    /// A time without a time zone: the schema's, not W3C Datetime.
+    NoZone,
+    /// A date with a time zone: the schema's, not W3C Datetime.
+    DateZone,
+}
+
+impl LastModFault {
+    /// What keeps `value` from the protocol's form, or `None` when it is in it.
+    pub fn of(value: &crate::DateTime) -> Option<LastModFault> {
+        use crate::Precision;
+        Some(match value.precision() {
+            _ if value.is_protocol_form() => return None,
+            Precision::Year | Precision::Month => LastModFault::Partial,
+            Precision::Minute => LastModFault::NoSeconds,
+            Precision::Day => LastModFault::DateZone,
+            Precision::Second | Precision::Fraction => LastModFault::NoZone,
+        })
+    }
+
+    /// Whether the official schema refuses the value too (else only the
+    /// protocol's W3C Datetime does).
+    pub fn breaks_schema(self) -> bool {
+        matches!(self, LastModFault::Partial | LastModFault::NoSeconds)
+    }
+}
+
 impl Problem {
     /// The rule that was broken, as a stable identifier.
     pub fn rule(&self) -> &'static str {
@@ -553,6 +599,7 @@ impl Problem {
             Problem::Extension { rule, .. } | Problem::Deprecated { rule, .. } => rule,
             Problem::LocCharacters { .. } => "loc.characters",
             Problem::RelativeLoc { .. } => "loc.relative",
+            Problem::LastModForm { fault, .. } if fault.breaks_schema() => "lastmod.datetime",
             Problem::LastModForm { .. } => "lastmod.form",
             Problem::NewsDateZone { .. } => "news.publication_date",
             Problem::Host { .. } => "loc.host",
@@ -1015,15 +1062,35 @@ impl fmt::Display for Problem {
                 f,
                 "`{written}` has characters a URL may not carry raw; read as `{encoded}`, write it percent-encoded"
             ),
-            Problem::LastModForm { value, has_time: true } => write!(
+            Problem::LastModForm {
+                value,
+                fault: LastModFault::NoZone,
+            } => write!(
                 f,
                 "lastmod `{value}` has a time but no time zone: stricter than the schema, the protocol's text asks for W3C Datetime, which requires one; add `Z` or an offset like `+02:00`"
+            ),
+            Problem::LastModForm {
+                value,
+                fault: LastModFault::DateZone,
+            } => write!(
+                f,
+                "lastmod `{value}` is a date with a time zone: stricter than the schema, the protocol's text asks for W3C Datetime, whose dates carry none; drop the zone, or give the time with it"
+            ),
+            Problem::LastModForm {
+                value,
+                fault: LastModFault::NoSeconds,
+            } => write!(
+                f,
+                "lastmod `{value}` has no seconds, which the 0.9 schema requires (W3C Datetime allows them out); write them, like `T18:00:00`, with a time zone"
             ),
             Problem::NewsDateZone { value } => write!(
                 f,
                 "news:publication_date `{value}` has a time but no time zone (stricter than the schema: Google requires W3C Datetime, which requires one); it is kept, add `Z` or an offset like `+02:00`"
             ),
-            Problem::LastModForm { value, has_time: false } => write!(
+            Problem::LastModForm {
+                value,
+                fault: LastModFault::Partial,
+            } => write!(
                 f,
                 "lastmod `{value}` is not a full date, which the 0.9 schema requires; write a date like `2024-05-01`"
             ),

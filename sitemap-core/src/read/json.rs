@@ -433,7 +433,6 @@ impl<R: Read> JsonReader<R> {
         match event {
             Ok(event) => self.accept_entry(event, Place::At(position)),
             Err(error) => {
-                self.cx.entries_lost += 1;
                 let at = position + offset_of(bytes, error.line(), error.column());
                 let problem = Problem::JsonEntry {
                     entry: kind.entry(),

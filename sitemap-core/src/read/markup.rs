@@ -102,7 +102,12 @@ pub(super) trait MarkupReader: Located {
     }
 
     fn check_text(&mut self, parent: &str, position: u64) {
-        let text = self.markup_ref().tokens.text().trim();
+        // XML's whitespace only: a no-break space is text to the schema.
+        let text = self
+            .markup_ref()
+            .tokens
+            .text()
+            .trim_matches(is_xml_whitespace);
         if !text.is_empty() {
             let problem = Problem::UnexpectedText {
                 parent: parent.to_owned(),
@@ -112,7 +117,12 @@ pub(super) trait MarkupReader: Located {
         }
     }
 
-    fn report_stray_reference(&mut self, parent: &str, position: u64) {
+    /// Reports a reference between elements, unless it stands for
+    /// whitespace (`&#10;`), which the schema sees as the character itself.
+    fn report_stray_reference(&mut self, parent: &str, position: u64, reference: Option<char>) {
+        if reference.is_some_and(is_xml_whitespace) {
+            return;
+        }
         let problem = Problem::UnexpectedText {
             parent: parent.to_owned(),
             text: "&…;".into(),
@@ -187,7 +197,13 @@ pub(super) trait MarkupReader: Located {
                 }
                 Token::Ignorable { .. } => {}
                 Token::Text { blank: true, .. } => {}
-                Token::Text { .. } if self.markup_ref().tokens.text().trim().is_empty() => {}
+                Token::Text { .. }
+                    if self
+                        .markup_ref()
+                        .tokens
+                        .text()
+                        .trim_matches(is_xml_whitespace)
+                        .is_empty() => {}
                 _ => return Err(fatal(position, Problem::TrailingContent)),
             }
         }
@@ -289,4 +305,9 @@ pub(super) trait MarkupReader: Located {
         };
         self.report(position, problem, Recovery::Kept);
     }
+}
+
+/// XML's whitespace (the `S` production): narrower than Unicode's.
+pub(super) fn is_xml_whitespace(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\n' | '\r')
 }

@@ -44,7 +44,7 @@ use std::io::{self, Read};
 use std::marker::PhantomData;
 use std::path::Path;
 
-pub use diagnostic::{Diagnostic, Problem, Severity};
+pub use diagnostic::{Diagnostic, LastModFault, Problem, Severity};
 
 /// `reference` resolved against `base` as a browser or crawler resolves a
 /// link (RFC 3986, section 5.2): what a relative `<loc>`, a redirect's

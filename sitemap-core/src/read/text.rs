@@ -270,7 +270,7 @@ impl<R: Read> TextReader<R> {
     fn end_text(&mut self, position: u64) -> Result<(), Fatal> {
         let at = self.mark(position);
         self.check_size_at(at);
-        if self.cx.entries == 0 {
+        if self.cx.entries == 0 && self.cx.entries_lost == 0 {
             self.report(position, Problem::TextEmpty, Recovery::Kept);
         }
         self.end_document(position);

@@ -11,7 +11,7 @@ use super::context::{Located, ReadContext, SyntaxReader};
 use super::diagnostic::Problem;
 use super::event::{DocumentKind, Format, ReadEvent};
 use super::fault::{Fatal, fatal, truncated};
-use super::markup::{Markup, MarkupReader};
+use super::markup::{Markup, MarkupReader, is_xml_whitespace};
 use super::report::{Mark, Recovery};
 use super::source::Source;
 use super::subtree::ExtensionTrees;
@@ -145,7 +145,7 @@ impl<R: Read> XmlReader<R> {
                 }
                 Token::Text { .. } => {
                     seen_content = true;
-                    let text = self.markup.tokens.text().trim();
+                    let text = self.markup.tokens.text().trim_matches(is_xml_whitespace);
                     if !text.is_empty() {
                         let problem = Problem::UnexpectedText {
                             parent: "document".into(),
@@ -240,7 +240,7 @@ impl<R: Read> XmlReader<R> {
             Some(NAMESPACE) => {}
             Some(LEGACY_NAMESPACE) => {
                 self.legacy = true;
-                self.report(position, Problem::LegacyNamespace, Recovery::Notice);
+                self.report(position, Problem::LegacyNamespace, Recovery::Kept);
             }
             found => {
                 let found = found.map(str::to_owned);
@@ -331,7 +331,7 @@ impl<R: Read> XmlReader<R> {
                 }
                 Token::Text { blank: true, .. } => {}
                 Token::Text { .. } => self.check_text(root, position),
-                Token::Ref(_) => self.report_stray_reference(root, position),
+                Token::Ref(reference) => self.report_stray_reference(root, position, reference),
                 Token::Decl { .. } | Token::Ignorable { .. } => {}
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, root, false)),

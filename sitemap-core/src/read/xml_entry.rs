@@ -146,7 +146,7 @@ impl<R: Read> XmlReader<R> {
                 }
                 Token::Text { blank: true, .. } => {}
                 Token::Text { .. } => self.check_text(entry, position),
-                Token::Ref(_) => self.report_stray_reference(entry, position),
+                Token::Ref(reference) => self.report_stray_reference(entry, position, reference),
                 Token::Decl { .. } | Token::Ignorable { .. } => {}
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),
                 Token::Eof => return Err(truncated(position, entry, true)),

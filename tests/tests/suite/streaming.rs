@@ -1,7 +1,7 @@
 //! The streaming writers (`UrlSetWriter`, `IndexWriter`) and readers (`UrlSetReader`,
 //! `IndexReader`), and the serde XML path through quick-xml, checked against xmllint.
 
-use sitemap_core::read::Problem;
+use sitemap_core::read::{Problem, ReadOptions};
 use sitemap_core::write::Limits;
 use sitemap_core::{
     ChangeFreq, ContentErrorKind, Extension, ExtensionNode, IndexEntry, IndexReader, IndexWriter,
@@ -384,12 +384,15 @@ fn bom_stylesheet_and_comments_are_accepted() {
 }
 
 #[test]
-fn legacy_084_namespace_is_accepted() {
+fn legacy_084_namespace_is_read_leniently_and_refused_strictly() {
     let xml = "<urlset xmlns=\"http://www.google.com/schemas/sitemap/0.84\"><url><loc>https://example.com/1</loc><priority>0.3</priority></url></urlset>";
+    let lenient = UrlSetReader::with_options(xml.as_bytes(), ReadOptions::lenient());
     assert_eq!(
-        read_urls(xml),
+        lenient.collect::<Result<Vec<_>, _>>().unwrap(),
         [url("1").with_priority(Priority::new(0.3).unwrap())]
     );
+    // The 0.9 schema does not take it, so neither does a strict read.
+    assert_eq!(read_error(xml).rule(), "namespace.legacy");
 }
 
 #[test]

@@ -209,7 +209,8 @@ fn checks_made_on_the_built_entry_keep_document_order() {
         outcome.found(),
         [
             (Severity::Error, "loc.characters", 3, 6),
-            (Severity::Error, "lastmod.form", 3, 42),
+            // A month alone is W3C Datetime, but not a schema date.
+            (Severity::Error, "lastmod.datetime", 3, 42),
             (Severity::Error, "changefreq.enumeration", 3, 68),
         ]
     );
@@ -305,11 +306,75 @@ fn prefixed_and_legacy_namespaces_are_the_sitemap_namespace() {
     // come in any order.
     let legacy = "<urlset xmlns=\"http://www.google.com/schemas/sitemap/0.84\"><url><priority>0.3</priority><loc>https://example.com/</loc></url></urlset>";
     let outcome = strict(legacy);
+    // Outside the 0.9 schema's namespace: an error when strict, as the
+    // catalogue says, a warning when lenient.
     assert_eq!(
         outcome.found(),
-        [(Severity::Warning, "namespace.legacy", 1, 1)]
+        [(Severity::Error, "namespace.legacy", 1, 1)]
     );
     assert_eq!(outcome.locs.len(), 1);
+    assert_eq!(
+        lenient(legacy).found(),
+        [(Severity::Warning, "namespace.legacy", 1, 1)]
+    );
+}
+
+#[test]
+fn a_lastmod_is_judged_by_the_grammar_that_refuses_it() {
+    let xml = urlset(concat!(
+        "<url><loc>https://example.com/a</loc><lastmod>2024-05-01T10:20Z</lastmod></url>\n",
+        "<url><loc>https://example.com/b</loc><lastmod>2024</lastmod></url>\n",
+        "<url><loc>https://example.com/c</loc><lastmod>2024-05-01Z</lastmod></url>\n",
+        "<url><loc>https://example.com/d</loc><lastmod>2024-05-01T10:20:00</lastmod></url>\n",
+    ));
+    let outcome = strict(&xml);
+    // The schema refuses the first two (no seconds, a year alone); only
+    // W3C Datetime refuses the other two (a zone on a date, none on a time).
+    assert_eq!(
+        outcome.rules(),
+        [
+            "lastmod.datetime",
+            "lastmod.datetime",
+            "lastmod.form",
+            "lastmod.form"
+        ]
+    );
+    let messages: Vec<String> = outcome.diagnostics.iter().map(|d| d.to_string()).collect();
+    assert!(messages[0].contains("no seconds"), "{}", messages[0]);
+    assert!(
+        messages[2].contains("date with a time zone"),
+        "{}",
+        messages[2]
+    );
+    assert!(messages[3].contains("no time zone"), "{}", messages[3]);
+    assert_eq!(outcome.locs.len(), 4);
+}
+
+#[test]
+fn a_file_whose_every_entry_was_lost_is_not_reported_empty() {
+    // The schema sees a <url>: only the protocol's rules refuse its loc.
+    let xml = urlset("<url><loc>mailto:a@example.com</loc></url>\n");
+    assert_eq!(strict(&xml).rules(), ["loc.uri"]);
+    let xml = urlset("<url><loc>/relative/page</loc></url>\n");
+    assert_eq!(strict(&xml).rules(), ["loc.relative"]);
+    // A text sitemap likewise.
+    let outcome = read_with(b"ftp://example.com/a\n", ReadOptions::strict());
+    assert_eq!(outcome.rules(), ["loc.uri"]);
+    // A file with no entry at all still is.
+    assert_eq!(strict(&urlset("")).rules(), ["entries.none"]);
+}
+
+#[test]
+fn text_between_elements_is_what_xml_calls_text() {
+    // A character reference to whitespace is whitespace to the schema.
+    let xml = urlset("<url><loc>https://example.com/a</loc>&#32;&#10;&#9;&#13;</url>&#10;\n");
+    let outcome = strict(&xml);
+    assert!(outcome.diagnostics.is_empty(), "{:?}", outcome.found());
+    // A no-break space is not XML whitespace.
+    let xml = urlset("<url><loc>https://example.com/a</loc>\u{a0}</url>\n");
+    assert_eq!(strict(&xml).rules(), ["element.text"]);
+    let xml = urlset("<url><loc>https://example.com/a</loc>&#xA0;</url>\n");
+    assert_eq!(strict(&xml).rules(), ["element.text"]);
 }
 
 #[test]
