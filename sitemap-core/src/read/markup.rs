@@ -46,6 +46,13 @@ pub(super) trait MarkupReader: Located {
 
     fn markup_ref(&self) -> &Markup<Self::Input>;
 
+    /// Whether the start tag just read is the document's entry `entry` (a
+    /// `<url>`, a feed's `<item>`): an entry inside an unclosed element
+    /// ends it, so one fault never costs the entries after it.
+    fn starts_entry(&self, entry: &str) -> bool {
+        self.markup_ref().tokens.tag().is_own(entry)
+    }
+
     /// The next token, with what the tokenizer met on the way reported
     /// first (see [`Tokenizer::next_token`]).
     #[inline]
@@ -165,9 +172,7 @@ pub(super) trait MarkupReader: Located {
         loop {
             let (position, token) = self.next_token()?;
             match token {
-                Token::Start
-                    if entry.is_some_and(|entry| self.markup_ref().tokens.tag().is_own(entry)) =>
-                {
+                Token::Start if entry.is_some_and(|entry| self.starts_entry(entry)) => {
                     self.close_before(position, depth);
                     return Ok(());
                 }

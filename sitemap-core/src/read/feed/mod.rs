@@ -145,6 +145,14 @@ impl<R: Read> MarkupReader for FeedReader<R> {
     fn markup_ref(&self) -> &Markup<R> {
         &self.markup
     }
+
+    /// A feed's items are named by its format, in its items' namespace.
+    fn starts_entry(&self, entry: &str) -> bool {
+        let tag = self.markup.tokens.tag();
+        let format = self.cx.format.unwrap_or(Format::Rss);
+        tag.local.as_str() == entry
+            && self.namespace_of(tag) == format.items_namespace(self.markup.tokens.root_namespace())
+    }
 }
 
 /// How a date is written where it was found.
@@ -274,7 +282,10 @@ impl<R: Read> FeedReader<R> {
     fn read_feed(&mut self) -> Result<(), Fatal> {
         let format = self.cx.format.unwrap_or(Format::Rss);
         loop {
-            let (position, token) = self.next_token()?;
+            let (position, token) = match self.markup.pushed_back.take() {
+                Some(position) => (position, Token::Start),
+                None => self.next_token()?,
+            };
             match token {
                 Token::Start => {
                     let tag = self.markup.tokens.take_tag();
@@ -313,11 +324,11 @@ impl<R: Read> FeedReader<R> {
                             self.feed.channel_link = attribute(&tag, "href")
                                 .and_then(|href| resolve(href, self.feed.base.as_ref()));
                         }
-                        self.skip_subtree(local, None)?;
+                        self.skip_subtree(local, Some(format.item()))?;
                         continue;
                     }
                     let name = tag.qualified();
-                    self.skip_subtree(&name, None)?;
+                    self.skip_subtree(&name, Some(format.item()))?;
                 }
                 Token::End if self.feed.in_channel => self.feed.in_channel = false,
                 Token::End => {
@@ -360,8 +371,16 @@ impl<R: Read> FeedReader<R> {
             .items_namespace(self.markup.tokens.root_namespace())
             .map(str::to_owned);
         loop {
-            let (position, token) = self.next_token()?;
+            let (position, token) = match self.markup.pushed_back.take() {
+                Some(position) => (position, Token::Start),
+                None => self.next_token()?,
+            };
             match token {
+                // The next item, inside this one: this one was left open.
+                Token::Start if self.starts_entry(format.item()) => {
+                    self.close_before(position, 1);
+                    break;
+                }
                 Token::Start => {
                     let child = self.markup.tokens.take_tag();
                     self.read_item_child(format, items.as_deref(), &child, &mut item)?;
@@ -409,7 +428,7 @@ impl<R: Read> FeedReader<R> {
                         place,
                     });
                 }
-                self.skip_subtree(local, None)
+                self.skip_subtree(local, Some(format.item()))
             }
             (Format::Rss | Format::RssRdf, "link") if own => {
                 let text = self.read_feed_text(local)?;
@@ -448,7 +467,7 @@ impl<R: Read> FeedReader<R> {
             }
             _ => {
                 let name = child.qualified();
-                self.skip_subtree(&name, None)
+                self.skip_subtree(&name, Some(format.item()))
             }
         }
     }
@@ -456,6 +475,7 @@ impl<R: Read> FeedReader<R> {
     /// The text of an element of a feed, references and CDATA resolved,
     /// elements inside it read past.
     fn read_feed_text(&mut self, element: &str) -> Result<String, Fatal> {
+        let item = self.cx.format.unwrap_or(Format::Rss).item();
         let mut text = String::new();
         loop {
             let (position, token) = self.next_token()?;
@@ -468,9 +488,18 @@ impl<R: Read> FeedReader<R> {
                     }
                 }
                 Token::End => return Ok(text),
+                // The next item: the element and its item were left open.
+                Token::Start if self.starts_entry(item) => {
+                    self.close_before(position, 1);
+                    return Ok(text);
+                }
                 Token::Start => {
                     let name = self.markup.tokens.tag().qualified();
-                    self.skip_subtree(&name, None)?;
+                    self.skip_subtree(&name, Some(item))?;
+                    if let Some(position) = self.markup.pushed_back {
+                        self.close_before(position, 1);
+                        return Ok(text);
+                    }
                 }
                 Token::Decl { .. } | Token::Ignorable { .. } => {}
                 Token::DocType { .. } => return Err(fatal(position, Problem::Doctype)),

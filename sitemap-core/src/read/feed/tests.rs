@@ -322,3 +322,56 @@ fn a_links_own_base_resolves_against_the_feeds() {
     assert_eq!(entries, [entry("https://example.com/blog/sub/post", None)]);
     assert_eq!(found, []);
 }
+
+/// Each fault in `faults` between or inside items of a five-item feed:
+/// the items it does not touch are all read.
+fn items_around(fault: &str, atom: bool) -> Read {
+    let item = |n: usize| {
+        if atom {
+            format!("<entry><title>{n}</title><link href=\"https://example.com/{n}\"/></entry>\n")
+        } else {
+            format!("<item><title>{n}</title><link>https://example.com/{n}</link></item>\n")
+        }
+    };
+    let mut body: String = (0..2).map(item).collect();
+    body.push_str(fault);
+    body.extend((2..5).map(item));
+    let feed = if atom {
+        format!("<feed xmlns=\"http://www.w3.org/2005/Atom\"><title>t</title>\n{body}</feed>")
+    } else {
+        format!("<rss version=\"2.0\"><channel><title>t</title>\n{body}</channel></rss>")
+    };
+    read(&feed, ReadOptions::lenient())
+}
+
+#[test]
+fn an_unclosed_element_among_items_costs_no_item() {
+    for atom in [false, true] {
+        let item = if atom { "entry" } else { "item" };
+        for fault in [
+            "<br>\n".to_owned(),
+            format!("<{item}><title>open</title>\n"),
+            format!("<{item}><title>unclosed\n"),
+            format!("<{item}><category>a<b>deep\n"),
+            "<wrong><deeper>\n".to_owned(),
+        ] {
+            let (entries, found) = items_around(&fault, atom);
+            let locs: Vec<&str> = entries.iter().map(|(loc, _)| loc.as_str()).collect();
+            assert_eq!(
+                locs,
+                (0..5)
+                    .map(|n| format!("https://example.com/{n}"))
+                    .collect::<Vec<_>>(),
+                "{fault:?} in {}: {found:?}",
+                if atom { "Atom" } else { "RSS" },
+            );
+            // Each fault is reported on its line (4), or where the next
+            // item ends what it left open (5); never silently.
+            assert!(!found.is_empty(), "{fault:?}");
+            assert!(
+                found.iter().all(|(line, _)| (4..=5).contains(line)),
+                "{fault:?}: {found:?}"
+            );
+        }
+    }
+}
