@@ -225,8 +225,17 @@ pub(super) trait MarkupReader: Located {
         problem: Problem,
         (entry, root, container): (&'static str, &'static str, Option<&'static str>),
     ) {
-        let lost = self.markup().in_entry.take().is_some();
-        self.context_mut().entries_lost += u64::from(lost);
+        // Skipped first, to know whether what was skipped held entries:
+        // one whose start tag was broken is lost as surely as one broken
+        // inside.
+        let markup = self.markup();
+        let in_entry = markup.in_entry.take().is_some();
+        markup.pushed_back = None;
+        let resumed = markup.tokens.resume_at(entry, root, container);
+        let skipped = resumed.as_ref().map_or(0, |skipped| skipped.entry_ends);
+        let lost_count = skipped.max(u64::from(in_entry));
+        let lost = lost_count > 0;
+        self.context_mut().entries_lost += lost_count;
         let problem = match problem {
             Problem::Malformed { fault, .. } => Problem::Malformed {
                 fault,
@@ -251,17 +260,15 @@ pub(super) trait MarkupReader: Located {
         };
         let severity = reporter.severity(recovery);
         reporter.push(at, problem, severity);
-        let markup = self.markup();
-        markup.pushed_back = None;
-        let resumed = markup.tokens.resume_at(entry, root, container);
         let truncated = || Problem::Truncated {
             open: root.to_owned(),
             lost_entry: false,
         };
         let problem = match resumed {
-            Ok(true) => return,
-            Ok(false) => truncated(),
-            Err(error) => markup
+            Ok(skipped) if skipped.found => return,
+            Ok(_) => truncated(),
+            Err(error) => self
+                .markup()
                 .tokens
                 .xml_error(error.into())
                 .unwrap_or_else(truncated),

@@ -130,17 +130,18 @@ impl<R: Read> Source<R> {
     }
 
     /// Skips bytes up to the next start tag named `entry` or end tag named
-    /// `root`, whatever their prefix, and leaves that tag unread; `false`
-    /// when the input ends first. The bytes skipped are counted and scanned
-    /// for line breaks like any others.
-    pub(crate) fn skip_to_resume(&mut self, entry: &[u8], root: &[u8]) -> io::Result<bool> {
+    /// `root`, whatever their prefix, and leaves that tag unread (see
+    /// [`Skipped`]). The bytes skipped are counted and scanned for line
+    /// breaks like any others.
+    pub(crate) fn skip_to_resume(&mut self, entry: &[u8], root: &[u8]) -> io::Result<Skipped> {
+        let mut skipped = Skipped::default();
         loop {
             // Skipped bytes are in no token: the token cap does not apply.
             self.token_start = self.consumed;
             self.token_deadline = self.token_start.saturating_add(self.max_token);
             let available = self.fill_buf()?;
             if available.is_empty() {
-                return Ok(false);
+                return Ok(skipped);
             }
             let Some(at) = memchr::memchr(b'<', available) else {
                 let all = available.len();
@@ -150,8 +151,15 @@ impl<R: Read> Source<R> {
             self.consume(at);
             loop {
                 match resumes_at(self.peek(), entry, root) {
-                    Some(true) => return Ok(true),
-                    Some(false) => break,
+                    Some(Tag::Resume) => {
+                        skipped.found = true;
+                        return Ok(skipped);
+                    }
+                    Some(Tag::EntryEnd) => {
+                        skipped.entry_ends += 1;
+                        break;
+                    }
+                    Some(Tag::Other) => break,
                     None if self.fill_more()? => {}
                     None => break,
                 }
@@ -505,9 +513,28 @@ impl<R: Read> Source<R> {
 /// Longest prefixed name `resumes_at` looks at before it gives up on a tag.
 const RESUME_NAME: usize = 256;
 
-/// Whether the bytes at a `<` start a tag reading resumes at (see
-/// `Source::skip_to_resume`); `None` when they end before that shows.
-fn resumes_at(bytes: &[u8], entry: &[u8], root: &[u8]) -> Option<bool> {
+/// What [`Source::skip_to_resume`] passed over and found.
+#[derive(Debug, Default, Clone, Copy)]
+pub(crate) struct Skipped {
+    /// A tag to resume at was found (else the input ended first).
+    pub(crate) found: bool,
+    /// Entries' end tags skipped: what was skipped held entries (whose
+    /// start tags were broken), and those entries were lost.
+    pub(crate) entry_ends: u64,
+}
+
+/// A tag at a `<`, for [`Source::skip_to_resume`].
+enum Tag {
+    /// A start tag of an entry, or the root's end tag.
+    Resume,
+    /// An entry's end tag.
+    EntryEnd,
+    Other,
+}
+
+/// Which [`Tag`] the bytes at a `<` start; `None` when they end before
+/// that shows.
+fn resumes_at(bytes: &[u8], entry: &[u8], root: &[u8]) -> Option<Tag> {
     let (closing, name_at) = match bytes.get(1)? {
         b'/' => (true, 2),
         _ => (false, 1),
@@ -516,14 +543,19 @@ fn resumes_at(bytes: &[u8], entry: &[u8], root: &[u8]) -> Option<bool> {
     let is_name_byte =
         |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b':') || *b >= 0x80;
     let Some(length) = rest.iter().position(|b| !is_name_byte(b)) else {
-        return (rest.len() > RESUME_NAME).then_some(false);
+        return (rest.len() > RESUME_NAME).then_some(Tag::Other);
     };
     let name = &rest[..length];
     let local = match memchr::memrchr(b':', name) {
         Some(colon) => &name[colon + 1..],
         None => name,
     };
-    Some(local == if closing { root } else { entry })
+    Some(match closing {
+        true if local == root => Tag::Resume,
+        true if local == entry => Tag::EntryEnd,
+        false if local == entry => Tag::Resume,
+        _ => Tag::Other,
+    })
 }
 
 /// Reads into `buffer[*end..]` until `*end` reaches `wanted` or the stream

@@ -19,7 +19,7 @@ use super::fault::{Fatal, fatal};
 use super::open::{EndMatch, OpenElements};
 use super::options::ReadOptions;
 use super::plain::{self, PlainEntry};
-use super::source::Source;
+use super::source::{Skipped, Source};
 use crate::limits::MAX_BYTES;
 use crate::{IndexEntry, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Url, UrlSet};
 use std::io::Read;
@@ -450,19 +450,19 @@ impl<R: Read> Tokenizer<R> {
         entry: &str,
         root: &str,
         container: Option<&str>,
-    ) -> io::Result<bool> {
-        let found = self
+    ) -> io::Result<Skipped> {
+        let skipped = self
             .xml
             .get_mut()
             .skip_to_resume(entry.as_bytes(), root.as_bytes())?;
-        if found {
+        if skipped.found {
             self.restart();
             if let Some(container) = container {
                 self.open.push(container);
                 self.namespaces.set_level(2);
             }
         }
-        Ok(found)
+        Ok(skipped)
     }
 
     /// A new parser at the source's position, inside the root: the old one

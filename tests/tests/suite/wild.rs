@@ -1007,3 +1007,29 @@ fn readers_can_be_sent_and_shared_between_threads() {
     assert_send_sync::<SitemapReader<std::fs::File>>();
     assert_send_sync::<sitemap_core::UrlSetReader<&[u8]>>();
 }
+
+#[test]
+fn an_entry_whose_start_tag_is_broken_is_lost_loudly() {
+    for broken in ["<u\u{1}rl>", "<ur<l>", "<ur&foo;l>"] {
+        let xml = urlset(&format!(
+            "<url><loc>https://example.com/0</loc></url>\n{broken}<loc>https://example.com/1</loc></url>\n<url><loc>https://example.com/2</loc></url>\n"
+        ));
+        let outcome = lenient(&xml);
+        assert_eq!(
+            outcome.locs,
+            ["https://example.com/0", "https://example.com/2"],
+            "{broken}"
+        );
+        // The entry is lost, so it is an error even when lenient, on its line.
+        assert_eq!(
+            outcome.found(),
+            [(Severity::Error, "xml.syntax", 4, 1)],
+            "{broken}"
+        );
+        assert!(
+            outcome.diagnostics[0].to_string().contains("is dropped"),
+            "{}",
+            outcome.diagnostics[0]
+        );
+    }
+}
