@@ -24,8 +24,8 @@ const DETECT: usize = super::transcode::HEAD;
 
 /// Whether a document starting with `start` (its first buffered bytes) is a
 /// text sitemap; `None` while only a byte order mark and whitespace were
-/// seen. Text means: it cannot start XML or JSON (`<`, `{`, `[` first, a
-/// NUL byte, or an XML sitemap in the start: a PHP notice before `<?xml`
+/// seen. Text means: it cannot start XML or JSON (`<`, `{`, `[` first,
+/// NULs as UTF-16 has them, or an XML sitemap in the start: a PHP notice before `<?xml`
 /// still makes an XML sitemap, read past the notice), and one of its lines
 /// looks like a URL (`…://…` or a path). The first line need not: a
 /// `# comment`, a `javascript:` link or a line with a control character
@@ -42,12 +42,19 @@ fn is_text(start: &[u8]) -> Option<bool> {
     };
     Some(
         !matches!(rest[0], b'<' | b'{' | b'[')
-            && !rest.contains(&0)
+            && !looks_wide(rest)
             && !xml(b"<urlset")
             && !xml(b"<sitemapindex")
             && !xml(b"<?xml")
             && rest.split(|&b| b == b'\n' || b == b'\r').any(url_like),
     )
+}
+
+/// Whether the bytes look like UTF-16 or binary (a NUL in every few bytes)
+/// rather than text with a stray NUL, which costs its line only.
+fn looks_wide(bytes: &[u8]) -> bool {
+    let nuls = memchr::memchr_iter(0, bytes).count();
+    nuls * 4 >= bytes.len() && nuls > 0
 }
 
 /// One line into `line`, its break included: a line feed, a carriage
@@ -544,7 +551,10 @@ mod tests {
             ),
             (b"Not Found", Some(false)),
             (b"\n\0<\0u\0", Some(false)),
-            (b"https://a\0b", Some(false)),
+            // A stray NUL costs its line only; NULs every few bytes are
+            // UTF-16 or binary.
+            (b"https://a\0b\nhttps://c", Some(true)),
+            (b"h\0t\0t\0p\0s\0:\0/\0/\0a\0", Some(false)),
             (b"# my URLs\nhttps://a", Some(true)),
             (b"javascript:alert(1)\nhttps://a", Some(true)),
             (b"https://a\x01b\nhttps://c", Some(true)),
