@@ -205,6 +205,10 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
         }
     };
     let mut lost = false;
+    // A gzip stream that does not decompress (a checksum that does not
+    // match, a broken block) may have handed out garbled bytes before it
+    // failed: what was read from it is not published as a conversion.
+    let mut corrupt = false;
     let progress = Progress::new("converting");
     let outcome = (|| {
         for event in reader.by_ref() {
@@ -223,12 +227,18 @@ pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
                 ReadEvent::Diagnostic(diagnostic) => {
                     let error = diagnostic.severity() == Severity::Error;
                     lost |= error;
+                    corrupt |= diagnostic.rule() == "gzip";
                     if error || !crate::run::quiet() {
                         progress.eprintln(&diagnostic_line(input, &diagnostic));
                     }
                 }
                 _ => {}
             }
+        }
+        if corrupt && args.output.is_some() {
+            return Err(ConvertError::Refused(format!(
+                "the gzip stream is corrupt, so what was read before the fault may be garbled; {left}; fetch the file again"
+            )));
         }
         writer.finish()
     })();

@@ -107,6 +107,46 @@ fn files_are_written_whole_or_not_at_all() {
 }
 
 #[test]
+fn what_a_corrupt_gzip_stream_gave_is_not_published() {
+    use std::io::Write;
+    let xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><url><loc>https://example.com/a</loc></url></urlset>";
+    let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    gzip.write_all(xml.as_bytes()).unwrap();
+    let mut gzip = gzip.finish().unwrap();
+    // The checksum no longer matches: the bytes before it cannot be trusted.
+    let crc = gzip.len() - 8;
+    gzip[crc] ^= 0xff;
+    let dir = scratch("corrupt");
+    for out in [dir.join("urls.txt"), dir.join("set/")] {
+        let mut args = vec!["convert", "-", "--to"];
+        args.push(if out.ends_with("set") { "xml" } else { "txt" });
+        args.extend([
+            "--base",
+            "https://example.com/",
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        let run = sitemap(&args, Some(&gzip));
+        assert_eq!(run.code, 2, "{}", run.stderr);
+        assert!(
+            run.stderr.contains("gzip stream is corrupt"),
+            "{}",
+            run.stderr
+        );
+    }
+    // Nothing written: no file, and the set's folder (made when the
+    // conversion started) holds none either.
+    assert!(!dir.join("urls.txt").exists());
+    let set: Vec<_> = std::fs::read_dir(dir.join("set")).unwrap().collect();
+    assert!(set.is_empty(), "nothing written: {set:?}");
+    // To standard output it is already written: the fault is an error.
+    let run = sitemap(&["convert", "-", "--to", "txt"], Some(&gzip));
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stderr.contains("error: gzip"), "{}", run.stderr);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_long_list_becomes_a_split_set_with_its_index() {
     let dir = scratch("split");
     let list: String = (0..120_001)
