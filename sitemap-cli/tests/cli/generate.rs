@@ -95,6 +95,47 @@ fn text_sitemaps_are_written_and_listed_by_an_xml_index() {
 
 /// A named pipe at `path`, made by `mkfifo(1)`, and a thread writing
 /// `bytes` into it once a reader opens it.
+#[test]
+fn a_run_in_another_mode_leaves_no_file_of_the_one_before() {
+    let out = std::env::temp_dir().join(format!("sitemap-cli-modes-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let folder = out.to_str().unwrap();
+    let mut published = Vec::new();
+    for mode in [
+        Some("--gzip"),
+        Some("--text"),
+        None,
+        Some("--text"),
+        Some("--gzip"),
+    ] {
+        let mut args = vec![
+            "generate",
+            "--base",
+            "https://example.com/",
+            "--out",
+            folder,
+        ];
+        args.extend(mode);
+        args.push("urls.txt");
+        let run = sitemap(&args, None);
+        assert!(run.code <= 1, "{mode:?}: {}", run.stderr);
+        let mut files: Vec<String> = std::fs::read_dir(&out)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        files.sort();
+        // The index and the one sitemap it lists: nothing of the run before.
+        assert_eq!(files.len(), 2, "{mode:?}: {files:?}");
+        let valid = sitemap(&["validate", folder], None);
+        assert_eq!(valid.code, 0, "{mode:?}: {}{}", valid.stdout, valid.stderr);
+        let said = format!("{}{}", valid.stdout, valid.stderr);
+        assert!(said.contains("no errors, 0 warnings"), "{mode:?}: {said}");
+        published.push(files);
+    }
+    assert!(published[1][0].ends_with(".txt"), "{published:?}");
+    std::fs::remove_dir_all(&out).unwrap();
+}
+
 fn fifo(path: &std::path::Path, bytes: Vec<u8>) -> std::thread::JoinHandle<()> {
     let made = std::process::Command::new("mkfifo")
         .arg(path)

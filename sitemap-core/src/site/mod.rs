@@ -480,10 +480,37 @@ impl SiteOptions {
     }
 
     /// The generation of a sitemap file named by these options (with or
-    /// without `.gz`, whatever [`gzip`](Self::gzip) says now); `None` for
-    /// any other name.
+    /// without `.gz`, whatever [`gzip`](Self::gzip) says now, and as a text
+    /// sitemap `.txt` where the pattern ends `.xml`, or the other way round:
+    /// the files of a run in the other mode); `None` for any other name.
+    ///
+    /// ```
+    /// use sitemap_core::BaseUrl;
+    /// use sitemap_core::site::SiteOptions;
+    ///
+    /// let options = SiteOptions::new(BaseUrl::parse("https://example.com/")?);
+    /// assert_eq!(options.generation_of("sitemap-2-7.xml"), Some(2));
+    /// assert_eq!(options.generation_of("sitemap-3.txt.gz"), Some(0));
+    /// assert_eq!(options.generation_of("sitemap-3.html"), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn generation_of(&self, name: &str) -> Option<u64> {
         let (prefix, suffix) = self.sitemap_pattern.split_once("{n}")?;
+        let other_mode = [(".xml", ".txt"), (".txt", ".xml")]
+            .into_iter()
+            .find_map(|(from, to)| Some(format!("{}{to}", suffix.strip_suffix(from)?)));
+        let name = match &other_mode {
+            Some(other) => match name
+                .strip_suffix(".gz")
+                .unwrap_or(name)
+                .strip_suffix(other.as_str())
+            {
+                Some(stem) => std::borrow::Cow::Owned(format!("{stem}{suffix}")),
+                None => std::borrow::Cow::Borrowed(name),
+            },
+            None => std::borrow::Cow::Borrowed(name),
+        };
+        let name = name.as_ref();
         // Numbers as the writer spells them: no sign, no leading zero.
         let number =
             |s: &str| !s.is_empty() && !s.starts_with('0') && s.bytes().all(|b| b.is_ascii_digit());
