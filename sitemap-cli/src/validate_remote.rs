@@ -96,6 +96,9 @@ pub(crate) fn crawl(
     let mut files = Files::default();
     let progress = Progress::new("fetching");
     let mut found_any = false;
+    // Why a site's robots.txt could not be read (no such host, a timeout):
+    // the cause to give when nothing was found.
+    let mut unreachable = Vec::new();
     runtime.block_on(async {
         let mut crawl = fetcher.urls(urls.to_vec());
         while let Some(event) = crawl.next().await {
@@ -156,6 +159,11 @@ pub(crate) fn crawl(
                     }
                     site.end_file(id, report.kind, report.failure.is_none());
                 }
+                FetchEvent::Robots {
+                    url,
+                    failure: Some(failure),
+                    ..
+                } => unreachable.push(format!("{url} could not be read: {failure}")),
                 _ => {}
             }
         }
@@ -163,11 +171,18 @@ pub(crate) fn crawl(
     drop(progress);
     if !found_any {
         let urls: Vec<&str> = urls.iter().map(Loc::as_str).collect();
-        return Err(Failure::Input(format!(
-            "{}: no sitemap was found (robots.txt, /sitemap.xml and the other well-known paths \
-             were tried); give the sitemap's own URL",
-            urls.join(", ")
-        )));
+        let urls = urls.join(", ");
+        return Err(Failure::Input(if unreachable.is_empty() {
+            format!(
+                "{urls}: no sitemap was found (robots.txt, /sitemap.xml and the other well-known \
+                 paths were tried); give the sitemap's own URL"
+            )
+        } else {
+            format!(
+                "{urls}: no sitemap was found: {}; check the address, or give the sitemap's own URL",
+                unreachable.join("; ")
+            )
+        }));
     }
     let inputs = files
         .names

@@ -424,6 +424,15 @@ impl Crawl {
                 failure,
                 bad_lines,
             } => {
+                // A host that could not be reached at all (no such name, no
+                // connection, an address refused) is not probed: each probe
+                // would fail alike, after its retries.
+                let unreachable = failure.as_ref().is_some_and(|(kind, _)| {
+                    matches!(
+                        kind.as_str(),
+                        "dns" | "connection" | "address-refused" | "tls"
+                    )
+                });
                 if let Some((kind, message)) = failure {
                     *self
                         .summary
@@ -446,9 +455,10 @@ impl Crawl {
                 if job.role_is(Purpose::Vouch) {
                     return;
                 }
-                // Nothing named (no robots.txt, a failure, or no `Sitemap:`
-                // line): the well-known paths are probed.
-                if sitemaps.is_empty() {
+                // Nothing named (no robots.txt, a failure on a host that
+                // answers, or no `Sitemap:` line): the well-known paths are
+                // probed.
+                if sitemaps.is_empty() && !unreachable {
                     for path in self.shared.options.probe_paths.clone() {
                         if let Ok(url) = sitemap_core::read::resolve_reference(&job.url, &path) {
                             self.push(Job {

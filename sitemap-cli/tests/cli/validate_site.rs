@@ -424,3 +424,28 @@ fn an_index_finds_its_files_by_their_longest_path_and_a_file_given_twice_counts_
     assert!(!twice.stdout.contains("site.duplicate"), "{}", twice.stdout);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_site_that_cannot_be_reached_says_why() {
+    // A port nothing listens on: robots.txt cannot be read, and the reason
+    // is given with "no sitemap was found".
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let url = format!("http://127.0.0.1:{port}/");
+    let run = sitemap(&["validate", &url], None);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("no sitemap was found"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr
+            .contains(&format!("{url}robots.txt could not be read: no connection")),
+        "{}",
+        run.stderr
+    );
+}

@@ -26,6 +26,7 @@ struct Seen {
     robots: Vec<(Option<u16>, usize, Option<String>, String)>,
     bad_lines: Vec<(usize, String, String)>,
     files: BTreeMap<String, Option<String>>,
+    probes_missed: usize,
     urls: usize,
     summary: Summary,
 }
@@ -54,6 +55,7 @@ async fn crawl(fetcher: &Fetcher, url: &str) -> Seen {
                 seen.files.insert(path, file.failure.map(|f| f.kind()));
             }
             FetchEvent::Url { .. } => seen.urls += 1,
+            FetchEvent::ProbeMissed { .. } => seen.probes_missed += 1,
             FetchEvent::Done(summary) => seen.summary = summary,
             _ => {}
         }
@@ -135,12 +137,15 @@ async fn unreachable_and_unknown_hosts_are_said_by_cause() {
     assert_eq!(seen.robots[0].2.as_deref(), Some("connection"), "{seen:?}");
     assert!(seen.robots[0].3.contains("no connection"), "{seen:?}");
     assert_eq!(seen.summary.failures.get("robots-connection"), Some(&1));
+    // The host is not probed: each probe would fail alike.
+    assert_eq!((seen.files.len(), seen.probes_missed), (0, 0), "{seen:?}");
 
     // A name that does not resolve (the `.invalid` TLD never does).
     let seen = crawl(&Fetcher::new(options()), "http://no-such-host.invalid/").await;
     assert_eq!(seen.robots[0].2.as_deref(), Some("dns"), "{seen:?}");
     assert!(seen.robots[0].3.contains("no-such-host.invalid"));
     assert_eq!(seen.summary.failures.get("robots-dns"), Some(&1));
+    assert_eq!((seen.files.len(), seen.probes_missed), (0, 0), "{seen:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
