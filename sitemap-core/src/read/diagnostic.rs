@@ -996,6 +996,14 @@ impl fmt::Display for Problem {
                 f,
                 "<{name}> must come before <{before}> in <{parent}> (its schema's order); it is read as meant, reorder the children"
             ),
+            Problem::Order {
+                parent: parent @ ("urlset" | "sitemapindex"),
+                name,
+                before,
+            } => write!(
+                f,
+                "<{name}> must come before the first <{before}> in <{parent}> (the 0.9 schema takes the root's extensions first); move it up"
+            ),
             Problem::Order { parent, name, before } => write!(
                 f,
                 "<{name}> must come before <{before}> in <{parent}> (the 0.9 order is loc, lastmod, changefreq, priority, then extensions); reorder the children"

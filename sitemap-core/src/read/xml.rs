@@ -39,6 +39,8 @@ pub(super) struct XmlReader<R: Read> {
     /// A root that starts a feed, read by the prolog: the feed's reader
     /// takes the document from there.
     feed_root: Option<StartTag>,
+    /// An extension of the root after an entry was reported.
+    late_extension: bool,
 }
 
 impl<R: Read> XmlReader<R> {
@@ -53,6 +55,7 @@ impl<R: Read> XmlReader<R> {
             legacy: false,
             value: String::new(),
             feed_root: None,
+            late_extension: false,
         }
     }
 
@@ -308,6 +311,19 @@ impl<R: Read> XmlReader<R> {
                         let tag = self.markup.tokens.take_tag();
                         match &tag.space {
                             Space::Foreign { .. } => {
+                                // The schema takes the root's extensions
+                                // before its first entry only.
+                                // Said once: the order is one fault.
+                                if self.cx.entries + self.cx.entries_lost > 0
+                                    && !std::mem::replace(&mut self.late_extension, true)
+                                {
+                                    let problem = Problem::Order {
+                                        parent: root,
+                                        name: tag.qualified(),
+                                        before: kind.entry().to_owned(),
+                                    };
+                                    self.report(position, problem, Recovery::Kept);
+                                }
                                 // Each is handed out as it is read, so each
                                 // has a budget of its own (what a typed
                                 // reader keeps of them, it caps itself).

@@ -619,12 +619,17 @@ fn a_gzip_bomb_is_cut_off_at_the_byte_limit() {
     let bomb = encoder.finish().unwrap();
     assert!(bomb.len() < 1 << 20, "{}", bomb.len());
     let outcome = read_with(&bomb, ReadOptions::lenient().max_bytes(4 << 20));
+    // The padding comes after the entry, where the schema takes no
+    // extension of the root: said once.
     assert_eq!(outcome.locs.len(), 1);
-    assert_eq!(outcome.rules(), ["limit.bytes"]);
+    assert_eq!(outcome.rules(), ["element.order", "limit.bytes"]);
     // The default limit is the protocol's 50 MiB plus a margin: the protocol
     // size is reported first, then the limit stops reading.
     let outcome = read_with(&bomb, ReadOptions::lenient());
-    assert_eq!(outcome.rules(), ["size.protocol", "limit.bytes"]);
+    assert_eq!(
+        outcome.rules(),
+        ["element.order", "size.protocol", "limit.bytes"]
+    );
 }
 
 #[test]
@@ -1032,4 +1037,23 @@ fn an_entry_whose_start_tag_is_broken_is_lost_loudly() {
             outcome.diagnostics[0]
         );
     }
+}
+
+#[test]
+fn the_roots_extensions_come_before_its_first_entry() {
+    let ext = "<ext:tag xmlns:ext=\"https://example.com/ext\">site-wide</ext:tag>";
+    let first = urlset(&format!(
+        "{ext}\n<url><loc>https://example.com/a</loc></url>\n"
+    ));
+    assert!(strict(&first).diagnostics.is_empty());
+    let after = urlset(&format!(
+        "<url><loc>https://example.com/a</loc></url>\n{ext}\n<url><loc>https://example.com/b</loc></url>\n{ext}\n"
+    ));
+    let outcome = strict(&after);
+    assert_eq!(outcome.found(), [(Severity::Error, "element.order", 4, 1)]);
+    assert_eq!(outcome.locs.len(), 2);
+    assert_eq!(
+        lenient(&after).found(),
+        [(Severity::Warning, "element.order", 4, 1)]
+    );
 }
