@@ -293,10 +293,12 @@ pub(crate) async fn read_body(
             whole,
         };
         let read = read_entries(&reader_shared, &context, &mut chunks, &outbox);
-        // Only a body read whole, without a failure, is kept.
-        let whole = chunks.drain();
-        if let (Some(tee), Some(validators), true, None) =
-            (chunks.tee.take(), keep, whole, &read.failure)
+        // Only a body read whole, without a failure, is kept: the rest of
+        // it is taken for the cache then, and only then. A reader that
+        // stopped (not a sitemap, a limit) drops the body here, which stops
+        // the download: a rejected file costs no more of the byte budget.
+        if let (Some(tee), Some(validators), None) = (chunks.tee.take(), keep, &read.failure)
+            && chunks.drain()
         {
             let _ = tee.commit(validators);
         }

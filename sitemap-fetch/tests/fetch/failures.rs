@@ -240,3 +240,41 @@ async fn a_response_head_past_the_read_buffer_fails_the_file_alone() {
     assert_eq!(seen.urls, 60_001);
     assert_eq!(seen.summary.files_failed, 1);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_file_the_reader_refuses_is_not_downloaded_to_its_end() {
+    // An index lists a large web page first, then two sitemaps; the byte
+    // budget holds the sitemaps and a little of the page, not all of it.
+    let page = format!(
+        "<!DOCTYPE html><html><body>{}</body></html>",
+        "x".repeat(8 << 20)
+    );
+    let slots = Slots::default();
+    let route = slots.clone();
+    let server = serve(move |path| {
+        let base = route.get("base");
+        match path {
+            "/index.xml" => xml(index(&[
+                format!("{base}/page.html"),
+                format!("{base}/a.xml"),
+                format!("{base}/b.xml"),
+            ])),
+            "/page.html" => Some(Reply::Body("text/html", page.clone())),
+            "/a.xml" | "/b.xml" => xml(urlset(&[format!("{base}{path}/page")])),
+            _ => None,
+        }
+    })
+    .await;
+    slots.set("base", server.base.clone());
+    let fetcher = Fetcher::new(options().concurrency(1).per_host(1).max_bytes(4 << 20));
+    let seen = crawl(&fetcher, &format!("{}/index.xml", server.base)).await;
+    // The page is refused for what it is, and the sitemaps after it read.
+    assert_eq!(
+        seen.files.get("page.html"),
+        Some(&Some("not-a-sitemap".to_owned())),
+        "{seen:?}"
+    );
+    assert_eq!(seen.urls, 2, "{seen:?}");
+    assert_eq!(seen.summary.budget, None, "{seen:?}");
+    assert!(seen.summary.bytes < 4 << 20, "{seen:?}");
+}
