@@ -199,7 +199,7 @@ pub(crate) struct Args {
     /// where it was read: `sitemap`, `line` and `indexes` (the chain of
     /// indexes above), and `foreign` when kept; in `parquet` as
     /// `sitemap`, `sitemap_line`, `sitemap_depth`, `sitemap_parent`,
-    /// `sitemap_root` and `foreign`. `txt` and `xml` hold the URLs alone.
+    /// `sitemap_root` and `foreign`. `txt` and `xml` hold the URLs alone; `xml` is one sitemap, so 50,000 URLs at most.
     #[arg(long, value_parser = FormatParser, default_value = "ndjson")]
     pub(crate) format: Output,
 
@@ -313,7 +313,20 @@ fn fetch_into(args: &Args, file: Option<std::fs::File>) -> Result<(Summary, bool
             match &event {
                 FetchEvent::Url { url, from } => {
                     progress.entry();
-                    sink.url(url, Some(from)).map_err(export_failure)?;
+                    sink.url(url, Some(from)).map_err(|error| match error {
+                        // One XML file holds 50,000 URLs; fetch writes one.
+                        sitemap_core::export::ExportError::Refused(_)
+                            if args.format == Output::Xml =>
+                        {
+                            Failure::Input(format!(
+                                "the crawl found more URLs than one XML sitemap holds ({written} \
+                                 written, 50,000 entries or 50 MiB at most), and fetch writes one \
+                                 file: use --format ndjson, csv, txt or parquet (`sitemap convert \
+                                 FILE --to xml -o DIR/` then makes a split set of it)"
+                            ))
+                        }
+                        error => export_failure(error),
+                    })?;
                     written += 1;
                 }
                 FetchEvent::Done(done) => summary = Some(done.clone()),

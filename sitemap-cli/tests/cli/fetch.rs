@@ -184,3 +184,46 @@ fn a_failed_fetch_publishes_nothing_and_leaves_the_previous_file() {
     assert_eq!(left, ["urls.csv", "urls.partial"], "no temporary left");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_crawl_past_what_one_xml_sitemap_holds_says_which_formats_take_it() {
+    use std::io::{BufRead, BufReader, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let entries: String = (0..50_001)
+        .map(|i| format!("<url><loc>http://127.0.0.1:{port}/p/{i}</loc></url>"))
+        .collect();
+    let body =
+        format!("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">{entries}</urlset>");
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { return };
+            let mut reader = BufReader::new(stream.try_clone().unwrap());
+            let mut line = String::new();
+            while reader.read_line(&mut line).is_ok_and(|n| n > 2) {
+                line.clear();
+            }
+            let head = format!(
+                "HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+                body.len()
+            );
+            let _ = stream.write_all(head.as_bytes());
+            let _ = stream.write_all(body.as_bytes());
+        }
+    });
+    let url = format!("http://127.0.0.1:{port}/sitemap.xml");
+    let run = sitemap(&["fetch", "-q", "--format", "xml", &url], None);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("more URLs than one XML sitemap holds")
+            && run
+                .stderr
+                .contains("use --format ndjson, csv, txt or parquet"),
+        "{}",
+        run.stderr
+    );
+    // The same crawl in a format without that limit writes every URL.
+    let run = sitemap(&["fetch", "-q", "--format", "txt", &url], None);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout.lines().count(), 50_001);
+}
