@@ -2,7 +2,8 @@
 //! crawl scale: each finding or skip of one kind in one place is printed in
 //! full a few times, then counted and said once; `--quiet` keeps only
 //! errors and the summary, `--max-diagnostics` caps the findings printed;
-//! `--diagnostics FILE` keeps every one as JSON Lines whatever is printed.
+//! `--diagnostics FILE` keeps every one as JSON Lines whatever is printed
+//! (up to `RECORDED_PER_RULE` of one rule in one file).
 
 use std::collections::BTreeMap;
 use std::fs::File;
@@ -21,6 +22,12 @@ use crate::run::Progress;
 /// counted.
 const IN_FULL: u64 = 3;
 
+/// How many findings of one rule in one file `--diagnostics FILE` keeps;
+/// past it, one `limit.diagnostics` note says the rest were left out, so a
+/// hostile file (60 KB of gzip, a finding every few bytes once inflated)
+/// cannot fill the disk.
+const RECORDED_PER_RULE: u64 = 10_000;
+
 /// The crawl's voice on standard error, and its JSON Lines record.
 pub(crate) struct CrawlLog<'p> {
     progress: &'p Progress,
@@ -34,6 +41,8 @@ pub(crate) struct CrawlLog<'p> {
     /// `--diagnostics FILE`, written through a temporary of its own and
     /// published when the crawl ends.
     record: Option<(BufWriter<File>, Staged)>,
+    /// Findings recorded of each rule in each file not done yet.
+    recorded: BTreeMap<(String, &'static str), u64>,
 }
 
 impl<'p> CrawlLog<'p> {
@@ -60,6 +69,7 @@ impl<'p> CrawlLog<'p> {
             findings_held_back: 0,
             seen: BTreeMap::new(),
             record,
+            recorded: BTreeMap::new(),
         })
     }
 
@@ -132,7 +142,22 @@ impl<'p> CrawlLog<'p> {
                 let message = in_cli_words(diagnostic.problem().to_string());
                 let severity = diagnostic.severity().as_str();
                 let at = (diagnostic.line(), diagnostic.column());
-                self.record(file.as_str(), at, severity, diagnostic.rule(), &message)?;
+                let rule = diagnostic.rule();
+                let recorded = self.recorded.entry((file.to_string(), rule)).or_default();
+                *recorded += 1;
+                match *recorded {
+                    n if n <= RECORDED_PER_RULE => {
+                        self.record(file.as_str(), at, severity, rule, &message)?;
+                    }
+                    n if n == RECORDED_PER_RULE + 1 => {
+                        let note = format!(
+                            "more than {RECORDED_PER_RULE} findings of `{rule}` in this file: \
+                             the rest are not recorded"
+                        );
+                        self.record(file.as_str(), at, "note", "limit.diagnostics", &note)?;
+                    }
+                    _ => {}
+                }
                 if self.quiet {
                     return Ok(());
                 }
@@ -258,6 +283,7 @@ impl<'p> CrawlLog<'p> {
         // The file is done: what was held back of it is said now.
         let read_at = report.final_url.to_string();
         self.held_back(&read_at);
+        self.recorded.retain(|(file, _), _| *file != read_at);
         Ok(())
     }
 

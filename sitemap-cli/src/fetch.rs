@@ -388,6 +388,11 @@ pub(crate) fn tree(args: &TreeArgs) -> Result<bool, Failure> {
     // Children by the final URL of the file listing them; "" for the top.
     let mut children: HashMap<String, Vec<Node>> = HashMap::new();
     let mut roots: BTreeMap<String, Vec<Node>> = BTreeMap::new();
+    // Skipped children shown, and those past `SHOWN_SKIPS` only counted,
+    // by the file listing them: an index of 50,000 sitemaps past the files
+    // budget would otherwise hold a line each, for every index.
+    let mut skips_shown: HashMap<String, usize> = HashMap::new();
+    let mut hidden: HashMap<String, u64> = HashMap::new();
     let summary = runtime.block_on(async {
         let mut crawl = fetcher.urls(crawling.urls.clone());
         let mut summary = Summary::default();
@@ -413,6 +418,13 @@ pub(crate) fn tree(args: &TreeArgs) -> Result<bool, Failure> {
                     reason,
                     from: Some(from),
                 } => {
+                    let parent = from.sitemap.as_str();
+                    let shown = skips_shown.entry(parent.to_owned()).or_default();
+                    if *shown >= SHOWN_SKIPS {
+                        *hidden.entry(parent.to_owned()).or_default() += 1;
+                        continue;
+                    }
+                    *shown += 1;
                     let line = format!("{url} (not fetched: {})", skip_words(&reason));
                     place(&mut children, &mut roots, Found::Index(from), line, None);
                 }
@@ -428,7 +440,7 @@ pub(crate) fn tree(args: &TreeArgs) -> Result<bool, Failure> {
         writeln!(out, "{top}")?;
         nodes.sort_by_key(|node| node.order);
         for node in nodes.iter() {
-            print_node(&mut out, &children, node, 1, &mut printed)?;
+            print_node(&mut out, (&children, &hidden), node, 1, &mut printed)?;
         }
     }
     out.flush()?;
@@ -504,9 +516,13 @@ fn place(
     });
 }
 
+/// How many children not fetched `tree` shows under one file; the rest
+/// are counted (each is said on standard error).
+const SHOWN_SKIPS: usize = 20;
+
 fn print_node<'n>(
     out: &mut dyn Write,
-    children: &'n HashMap<String, Vec<Node>>,
+    (children, hidden): (&'n HashMap<String, Vec<Node>>, &HashMap<String, u64>),
     node: &'n Node,
     depth: usize,
     printed: &mut HashSet<&'n str>,
@@ -524,8 +540,12 @@ fn print_node<'n>(
         let mut kids: Vec<&Node> = kids.iter().collect();
         kids.sort_by_key(|node| node.order);
         for kid in kids {
-            print_node(out, children, kid, depth + 1, printed)?;
+            print_node(out, (children, hidden), kid, depth + 1, printed)?;
         }
+    }
+    if let Some(more) = hidden.get(url) {
+        let indent = "  ".repeat(depth + 1);
+        writeln!(out, "{indent}… and {more} more not fetched")?;
     }
     Ok(())
 }

@@ -185,24 +185,24 @@ fn a_failed_fetch_publishes_nothing_and_leaves_the_previous_file() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-#[test]
-fn a_crawl_past_what_one_xml_sitemap_holds_says_which_formats_take_it() {
+/// A server on 127.0.0.1 answering every GET with `body(path, port)` as
+/// XML, for as long as the test runs; its port.
+fn serve_xml(body: impl Fn(&str, u16) -> String + Send + 'static) -> u16 {
     use std::io::{BufRead, BufReader, Write};
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
-    let entries: String = (0..50_001)
-        .map(|i| format!("<url><loc>http://127.0.0.1:{port}/p/{i}</loc></url>"))
-        .collect();
-    let body =
-        format!("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">{entries}</urlset>");
     std::thread::spawn(move || {
         for stream in listener.incoming() {
             let Ok(mut stream) = stream else { return };
             let mut reader = BufReader::new(stream.try_clone().unwrap());
+            let mut request = String::new();
+            let _ = reader.read_line(&mut request);
             let mut line = String::new();
             while reader.read_line(&mut line).is_ok_and(|n| n > 2) {
                 line.clear();
             }
+            let path = request.split(' ').nth(1).unwrap_or("/").to_owned();
+            let body = body(&path, port);
             let head = format!(
                 "HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
                 body.len()
@@ -210,6 +210,19 @@ fn a_crawl_past_what_one_xml_sitemap_holds_says_which_formats_take_it() {
             let _ = stream.write_all(head.as_bytes());
             let _ = stream.write_all(body.as_bytes());
         }
+    });
+    port
+}
+
+const NS: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+#[test]
+fn a_crawl_past_what_one_xml_sitemap_holds_says_which_formats_take_it() {
+    let port = serve_xml(|_, port| {
+        let entries: String = (0..50_001)
+            .map(|i| format!("<url><loc>http://127.0.0.1:{port}/p/{i}</loc></url>"))
+            .collect();
+        format!("<urlset xmlns=\"{NS}\">{entries}</urlset>")
     });
     let url = format!("http://127.0.0.1:{port}/sitemap.xml");
     let run = sitemap(&["fetch", "-q", "--format", "xml", &url], None);
@@ -226,4 +239,77 @@ fn a_crawl_past_what_one_xml_sitemap_holds_says_which_formats_take_it() {
     let run = sitemap(&["fetch", "-q", "--format", "txt", &url], None);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(run.stdout.lines().count(), 50_001);
+}
+
+#[test]
+fn a_tree_shows_a_few_of_the_files_not_fetched_under_each_and_counts_the_rest() {
+    let port = serve_xml(|path, port| {
+        if path == "/index.xml" {
+            let entries: String = (0..30)
+                .map(|i| format!("<sitemap><loc>http://127.0.0.1:{port}/s{i}.xml</loc></sitemap>"))
+                .collect();
+            format!("<sitemapindex xmlns=\"{NS}\">{entries}</sitemapindex>")
+        } else {
+            format!(
+                "<urlset xmlns=\"{NS}\"><url><loc>http://127.0.0.1:{port}/p</loc></url></urlset>"
+            )
+        }
+    });
+    let url = format!("http://127.0.0.1:{port}/index.xml");
+    let run = sitemap(&["tree", "-q", "--max-files", "1", &url], None);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let not_fetched = run
+        .stdout
+        .lines()
+        .filter(|l| l.contains("(not fetched:"))
+        .count();
+    assert_eq!(not_fetched, 20, "{}", run.stdout);
+    assert!(
+        run.stdout.contains("… and 10 more not fetched"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn the_diagnostics_record_keeps_ten_thousand_findings_of_a_rule_in_a_file() {
+    let port = serve_xml(|_, port| {
+        let junk = "<x/>".repeat(10_050);
+        format!(
+            "<urlset xmlns=\"{NS}\"><url><loc>http://127.0.0.1:{port}/p</loc></url>{junk}</urlset>"
+        )
+    });
+    let record =
+        std::env::temp_dir().join(format!("sitemap-cli-record-{}.ndjson", std::process::id()));
+    let url = format!("http://127.0.0.1:{port}/sitemap.xml");
+    let run = sitemap(
+        &[
+            "fetch",
+            "-q",
+            "--diagnostics",
+            record.to_str().unwrap(),
+            &url,
+        ],
+        None,
+    );
+    assert_eq!(run.stdout.lines().count(), 1, "{}", run.stderr);
+    let text = std::fs::read_to_string(&record).unwrap();
+    let rules: Vec<String> = text
+        .lines()
+        .map(|line| serde_json::from_str::<serde_json::Value>(line).unwrap()["rule"].to_string())
+        .collect();
+    assert_eq!(
+        rules.iter().filter(|r| *r == "\"element.unknown\"").count(),
+        10_000
+    );
+    assert_eq!(
+        rules
+            .iter()
+            .filter(|r| *r == "\"limit.diagnostics\"")
+            .count(),
+        1,
+        "{}",
+        &text[text.len().saturating_sub(500)..]
+    );
+    std::fs::remove_file(&record).unwrap();
 }
