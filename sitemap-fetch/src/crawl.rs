@@ -16,7 +16,9 @@ use tokio::task::JoinSet;
 
 use crate::address::{AddressPolicy, endpoint};
 use crate::cache::{Cache, Validators};
-use crate::event::{Budget, Failure, FetchEvent, FileReport, Found, Provenance, Skip, Summary};
+use crate::event::{
+    Budget, Failure, FetchEvent, FileReport, Found, Provenance, Skip, Stage, Summary,
+};
 use crate::exchange;
 use crate::options::FetchOptions;
 use crate::policy::{AllowedHosts, host_of, parts, redact, redact_text, scope_of, site_key};
@@ -606,11 +608,14 @@ async fn missed(shared: &Shared, url: Loc, status: Option<u16>) -> Outcome {
 
 /// Asks for `url` (see `exchange::get`), within the crawl's time budget,
 /// and reports its redirects.
+/// `deadline` is the file's (see `file_deadline`): retries, their waits and
+/// redirects all count against it, as the body does after them.
 async fn ask(
     shared: &Shared,
     url: &Loc,
     validators: Option<&Validators>,
     redirects: usize,
+    deadline: Instant,
 ) -> exchange::Answer {
     let mut followed = Vec::new();
     let mut report = |event| followed.push(event);
@@ -622,12 +627,17 @@ async fn ask(
         redirects,
         &mut report,
     );
-    let answer = match shared.deadline {
-        Some(deadline) => tokio::time::timeout_at(deadline.into(), get)
-            .await
-            .unwrap_or(Err((Failure::Budget(Budget::Time), None))),
-        None => get.await,
-    };
+    let answer = tokio::time::timeout_at(deadline.into(), get)
+        .await
+        .unwrap_or_else(|_| {
+            let crawl_over = shared.deadline.is_some_and(|crawl| Instant::now() >= crawl);
+            let failure = if crawl_over {
+                Failure::Budget(Budget::Time)
+            } else {
+                Failure::Timeout(Stage::File)
+            };
+            Err((failure, None))
+        });
     for event in followed {
         shared.emit(event).await;
     }
@@ -635,11 +645,12 @@ async fn ask(
 }
 
 async fn fetch_robots(shared: &Arc<Shared>, job: Job) -> Outcome {
-    let answer = ask(shared, &job.url, None, job.redirects).await;
+    let deadline = file_deadline(shared);
+    let answer = ask(shared, &job.url, None, job.redirects, deadline).await;
     let (status, text, failure) = match answer {
         Ok(got) => {
             let status = got.status;
-            let (text, failure) = read_robots(shared, got.body).await;
+            let (text, failure) = read_robots(shared, got.body, deadline).await;
             (Some(status), text, failure)
         }
         // A site without a robots.txt (any 4xx, as Google reads it) names
@@ -695,8 +706,8 @@ async fn fetch_robots(shared: &Arc<Shared>, job: Job) -> Outcome {
 async fn read_robots(
     shared: &Shared,
     mut body: hyper::body::Incoming,
+    deadline: Instant,
 ) -> (Vec<u8>, Option<Failure>) {
-    let deadline = file_deadline(shared);
     let mut pace = crate::read::pace(shared);
     let mut bytes = Vec::new();
     loop {
@@ -734,7 +745,8 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
         .cache
         .as_ref()
         .and_then(|cache| cache.validators(&job.url));
-    let mut answer = ask(shared, &job.url, cached.as_ref(), job.redirects).await;
+    let deadline = file_deadline(shared);
+    let mut answer = ask(shared, &job.url, cached.as_ref(), job.redirects, deadline).await;
     let mut body_kept = None;
     if let (Ok(got), Some(cache)) = (&answer, &shared.cache)
         && got.status == 304
@@ -742,7 +754,7 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
         body_kept = cache.body(&job.url);
         if body_kept.is_none() {
             // The body went missing since: ask again, unconditionally.
-            answer = ask(shared, &job.url, None, job.redirects).await;
+            answer = ask(shared, &job.url, None, job.redirects, deadline).await;
         }
     }
     let mut report = FileReport {
@@ -819,14 +831,7 @@ async fn fetch_sitemap(shared: &Arc<Shared>, job: Job, probe: bool) -> Outcome {
                 last_modified: header(&got.headers, ::http::header::LAST_MODIFIED),
             };
             let keep = (shared.cache.is_some() && !validators.is_empty()).then_some(validators);
-            read_body(
-                shared,
-                context.clone(),
-                got.body,
-                file_deadline(shared),
-                keep,
-            )
-            .await
+            read_body(shared, context.clone(), got.body, deadline, keep).await
         }
     };
     // A file that could not be read is not held: another path to it (a

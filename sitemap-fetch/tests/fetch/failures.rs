@@ -278,3 +278,27 @@ async fn a_file_the_reader_refuses_is_not_downloaded_to_its_end() {
     assert_eq!(seen.summary.budget, None, "{seen:?}");
     assert!(seen.summary.bytes < 4 << 20, "{seen:?}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn retries_and_their_waits_count_against_the_files_time() {
+    // Always busy: the backoff waits (1 s, 2 s, 4 s) outlast the file's
+    // 800 ms, which cuts the file as timed out, not failed with a 503
+    // after seven seconds.
+    let server = serve(|path| match path {
+        "/sitemap.xml" => Some(Reply::Status(503)),
+        _ => None,
+    })
+    .await;
+    let fetcher = Fetcher::new(
+        options()
+            .retries(3, Duration::from_secs(1), Duration::from_secs(4))
+            .file_timeout(Duration::from_millis(800)),
+    );
+    let seen = crawl(&fetcher, &format!("{}/sitemap.xml", server.base)).await;
+    assert_eq!(
+        seen.files.get("sitemap.xml"),
+        Some(&Some("timeout".to_owned())),
+        "{seen:?}"
+    );
+    assert!(server.count("/sitemap.xml") < 4, "not every retry was made");
+}
