@@ -58,6 +58,8 @@ pub use diagnostic::{Diagnostic, LastModFault, Problem, Severity};
 /// assert_eq!(resolve_reference(&base, "posts/1")?.as_str(), "https://example.com/blog/posts/1");
 /// assert_eq!(resolve_reference(&base, "/about")?.as_str(), "https://example.com/about");
 /// assert_eq!(resolve_reference(&base, "https://other.example/")?.as_str(), "https://other.example/");
+/// // The empty reference is the document itself (an empty `Location`).
+/// assert_eq!(resolve_reference(&base, "")?.as_str(), base.as_str());
 /// assert!(resolve_reference(&base, "ftp://example.com/file").is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -29,6 +29,11 @@ pub(super) fn resolve(base: &Loc, reference: &str) -> String {
         };
         return format!("{}://{authority}{path}{tail}", &base[..scheme_end]);
     }
+    // The empty reference is the base document itself (RFC 3986, 5.2.2),
+    // less its fragment.
+    if reference.is_empty() {
+        return base.split('#').next().unwrap_or(base).to_owned();
+    }
     if let Some(fragment) = reference.strip_prefix('#') {
         let without = base.split('#').next().unwrap_or(base);
         return format!("{without}#{fragment}");
@@ -85,6 +90,7 @@ mod tests {
     fn the_rfc_examples_resolve() {
         let base = Loc::parse("http://a/b/c/d;p?q").unwrap();
         for (reference, expected) in [
+            ("", "http://a/b/c/d;p?q"),
             ("g", "http://a/b/c/g"),
             ("./g", "http://a/b/c/g"),
             ("g/", "http://a/b/c/g/"),
