@@ -38,7 +38,9 @@ mod values;
 
 pub use facet::{FacetError, Violation};
 pub use generated::*;
-pub use lexical::datetime::{DateTime, DateTimeError, DateTimeErrorKind, Offset, Precision};
+pub use lexical::datetime::{
+    DateTime, DateTimeError, DateTimeErrorKind, Offset, Precision, is_xsd_date_or_date_time,
+};
 pub use lexical::decimal::{Decimal, DecimalError, DecimalErrorKind};
 pub use lexical::uri::{UriError, UriErrorKind};
 pub use path::{PathError, PathErrorKind};

@@ -808,6 +808,10 @@ fn beyond_the_schema(rule: &str, error: &ContentError, who: &str) -> Option<Stri
         ("image.image", ContentErrorKind::TooMany { max }) => Some(format!(
             "Google reads at most {max} <image:image> per <url>"
         )),
+        ("lastmod.form", ContentErrorKind::Value(_)) => Some(format!(
+            "{who} W3C Datetime, whose years have four digits and whose hours end at 23; \
+             the schema's dateTime also takes other years and `24:00:00`"
+        )),
         (_, ContentErrorKind::Value(facet)) => match facet.violation() {
             Violation::Uri(uri)
                 if matches!(
@@ -838,6 +842,14 @@ fn facet_rule(facet: &FacetError) -> &'static str {
     }
     match facet.violation() {
         Violation::Uri(_) => per_element!("uri"),
+        // The schema takes it (a year past 9999, `24:00:00`); only W3C
+        // Datetime, which the protocol's text asks for, refuses it.
+        Violation::DateTime(_)
+            if facet.element() == "lastmod"
+                && sitemap_rules::is_xsd_date_or_date_time(facet.value()) =>
+        {
+            "lastmod.form"
+        }
         Violation::DateTime(_) => per_element!("datetime"),
         Violation::Decimal(_) => per_element!("decimal"),
         Violation::TooShort { .. } | Violation::TooLong { .. } => per_element!("length"),
@@ -1032,7 +1044,8 @@ impl fmt::Display for Problem {
             ),
             Problem::Content { error, kept } => {
                 write!(f, "{error}")?;
-                if let Some(source) = beyond_the_schema("", error, "the protocol's text requires") {
+                let rule = content_rule(error);
+                if let Some(source) = beyond_the_schema(rule, error, "the protocol's text requires") {
                     write!(f, " (stricter than the schema: {source})")?;
                 }
                 let missing_loc = error.child() == "loc"

@@ -236,6 +236,23 @@ fn fixtures() -> Vec<(&'static str, String, Option<&'static str>)> {
             Some("lastmod.zone"),
         ),
         (
+            "lastmod-midnight-24",
+            urlset(&[
+                "<loc>https://example.com/</loc><lastmod>2024-05-01T24:00:00Z</lastmod>".to_owned(),
+            ]),
+            Some("lastmod.w3c"),
+        ),
+        (
+            "lastmod-year-10000",
+            urlset(&["<loc>https://example.com/</loc><lastmod>10000-05-01</lastmod>".to_owned()]),
+            Some("lastmod.w3c"),
+        ),
+        (
+            "lastmod-date-with-zone",
+            urlset(&["<loc>https://example.com/</loc><lastmod>2024-05-01Z</lastmod>".to_owned()]),
+            Some("lastmod.w3c"),
+        ),
+        (
             "lastmod-month",
             urlset(&["<loc>https://example.com/</loc><lastmod>2024-05</lastmod>".to_owned()]),
             None,

@@ -351,6 +351,41 @@ fn a_lastmod_is_judged_by_the_grammar_that_refuses_it() {
 }
 
 #[test]
+fn a_lastmod_only_w3c_datetime_refuses_is_the_protocols_finding() {
+    // The schema's dateTime takes `24:00:00` and years past 9999 or before
+    // 0001, which W3C Datetime does not (the entry is read without them:
+    // no value type holds them); `24:00:01` neither takes.
+    let xml = urlset(concat!(
+        "<url><loc>https://example.com/e</loc><lastmod>2024-05-01T24:00:00Z</lastmod></url>\n",
+        "<url><loc>https://example.com/f</loc><lastmod>10000-05-01</lastmod></url>\n",
+        "<url><loc>https://example.com/g</loc><lastmod>-0044-03-15</lastmod></url>\n",
+        "<url><loc>https://example.com/h</loc><lastmod>2024-05-01T24:00:01Z</lastmod></url>\n",
+    ));
+    let outcome = strict(&xml);
+    assert_eq!(
+        outcome.rules(),
+        [
+            "lastmod.form",
+            "lastmod.form",
+            "lastmod.form",
+            "lastmod.datetime"
+        ]
+    );
+    let messages: Vec<String> = outcome.diagnostics.iter().map(|d| d.to_string()).collect();
+    assert!(
+        messages[0].contains("stricter than the schema"),
+        "{}",
+        messages[0]
+    );
+    assert!(
+        !messages[3].contains("stricter than the schema"),
+        "{}",
+        messages[3]
+    );
+    assert_eq!(outcome.locs.len(), 4);
+}
+
+#[test]
 fn a_file_whose_every_entry_was_lost_is_not_reported_empty() {
     // The schema sees a <url>: only the protocol's rules refuse its loc.
     let xml = urlset("<url><loc>mailto:a@example.com</loc></url>\n");

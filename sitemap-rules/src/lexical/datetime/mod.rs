@@ -10,11 +10,13 @@ mod error;
 mod parse;
 #[cfg(test)]
 mod tests;
+mod xsd;
 
 use calendar::*;
 use error::*;
 pub use error::{DateTimeError, DateTimeErrorKind};
 use parse::*;
+pub use xsd::is_xsd_date_or_date_time;
 
 /// The largest offset from UTC, in minutes, that XML Schema allows (`±14:00`).
 const MAX_OFFSET_MINUTES: u16 = 14 * 60;
