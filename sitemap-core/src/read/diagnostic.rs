@@ -510,12 +510,16 @@ pub enum Problem {
         /// How many.
         count: u64,
     },
-    /// A value longer than this reader accepts; reading stops.
+    /// A value longer than this reader accepts: among the entries of XML,
+    /// the entry holding it is lost and reading resumes at the next; else
+    /// reading stops.
     ValueTooLong {
         /// The element holding it.
         element: String,
         /// The configured limit, in bytes.
         limit: usize,
+        /// Reading resumed at the next entry (the one holding it is lost).
+        resumed: bool,
     },
 }
 
@@ -727,6 +731,7 @@ impl Problem {
                 | Problem::ForbiddenCharReference { .. }
                 | Problem::TooDeep { .. }
                 | Problem::TooManyNamespaces { .. }
+                | Problem::ValueTooLong { .. }
         )
     }
 
@@ -746,7 +751,7 @@ impl Problem {
                 | Problem::WrongRoot { .. }
                 | Problem::EntryLimit { .. }
                 | Problem::ByteLimit { .. }
-                | Problem::ValueTooLong { .. }
+                | Problem::ValueTooLong { resumed: false, .. }
         )
     }
 
@@ -1215,10 +1220,21 @@ impl fmt::Display for Problem {
                 f,
                 "{count} more problems in this entry were counted but not reported one by one"
             ),
-            Problem::ValueTooLong { element, limit } => write!(
-                f,
-                "<{element}> holds more than {limit} bytes of text, the reader's limit; reading stops"
-            ),
+            Problem::ValueTooLong {
+                element,
+                limit,
+                resumed,
+            } => {
+                write!(
+                    f,
+                    "<{element}> holds more than {limit} bytes of text, the reader's limit (`max_value_bytes`); "
+                )?;
+                f.write_str(if *resumed {
+                    "the entry holding it is dropped, and reading resumes at the next"
+                } else {
+                    "reading stops"
+                })
+            }
         }
     }
 }

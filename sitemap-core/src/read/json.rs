@@ -570,6 +570,7 @@ impl<R: Read> JsonReader<R> {
                 let problem = Problem::ValueTooLong {
                     element: "JSON entry".to_owned(),
                     limit: self.cx.options.value_limit(),
+                    resumed: false,
                 };
                 return Err(fatal(position, problem));
             }

@@ -225,6 +225,8 @@ pub(super) trait MarkupReader: Located {
         problem: Problem,
         (entry, root, container): (&'static str, &'static str, Option<&'static str>),
     ) {
+        // The size where the fault is, before what is skipped.
+        self.check_size_at(at);
         // Skipped first, to know whether what was skipped held entries:
         // one whose start tag was broken is lost as surely as one broken
         // inside.
@@ -245,9 +247,13 @@ pub(super) trait MarkupReader: Located {
                 reference,
                 lost: lost.then_some(entry),
             },
+            Problem::ValueTooLong { element, limit, .. } => Problem::ValueTooLong {
+                element,
+                limit,
+                resumed: true,
+            },
             other => other,
         };
-        self.check_size_at(at);
         let reporter = &mut self.context_mut().reporter;
         reporter.flush_suppressed(at);
         // A forbidden character reference, or a limit reached, is an error in
@@ -286,6 +292,7 @@ pub(super) trait MarkupReader: Located {
             let problem = Problem::ValueTooLong {
                 element: element.to_owned(),
                 limit,
+                resumed: false,
             };
             return Err(fatal(position, problem));
         }

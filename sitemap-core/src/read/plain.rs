@@ -906,8 +906,13 @@ mod tests {
                 std::slice::from_ref(&options),
             );
             let mut reader = SitemapReader::new(document.as_bytes(), options.clone());
+            // Reading on after a value past its limit starts a parser after
+            // it, past bytes it never saw: that is no bypass.
+            let resumed = reader
+                .by_ref()
+                .any(|event| format!("{event:?}").contains("resumed: true"));
             reader.by_ref().for_each(drop);
-            let bypassed = reader.engine.source().position(0) > 0;
+            let bypassed = !resumed && reader.engine.source().position(0) > 0;
             assert_eq!(bypassed, taken, "{options:?}\n{document}");
         }
         // References count against the value limit on the token path too.

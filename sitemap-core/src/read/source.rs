@@ -135,6 +135,9 @@ impl<R: Read> Source<R> {
     /// breaks like any others.
     pub(crate) fn skip_to_resume(&mut self, entry: &[u8], root: &[u8]) -> io::Result<Skipped> {
         let mut skipped = Skipped::default();
+        // A token over the cap is what may have stopped the parser: what
+        // follows is read afresh.
+        self.token_limit_hit = false;
         loop {
             // Skipped bytes are in no token: the token cap does not apply.
             self.token_start = self.consumed;
@@ -315,6 +318,7 @@ impl<R: Read> Source<R> {
             Some(Problem::ValueTooLong {
                 element: piece.into(),
                 limit: value_limit,
+                resumed: false,
             })
         } else if e.kind() == io::ErrorKind::UnexpectedEof {
             None

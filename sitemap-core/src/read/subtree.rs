@@ -203,6 +203,7 @@ pub(super) trait ExtensionTrees: MarkupReader {
                 let problem = Problem::ValueTooLong {
                     element: extension.qualified_name().into_owned(),
                     limit: self.context().options.value_limit(),
+                    resumed: false,
                 };
                 return Err(fatal(position, problem));
             }

@@ -670,12 +670,25 @@ fn a_gzip_bomb_is_cut_off_at_the_byte_limit() {
 #[test]
 fn one_endless_token_is_cut_off_early() {
     // A parser buffers a whole token, so a single 64 MiB run of whitespace
-    // must stop at the value limit, not at the byte limit.
+    // is cut at the value limit, not buffered to the byte limit; the rest
+    // is passed over (nothing buffered) in search of the next entry, which
+    // the byte limit ends here.
     let mut document =
         format!("<urlset xmlns=\"{NS}\"><url><loc>https://example.com/</loc></url>").into_bytes();
     document.resize(document.len() + (64 << 20), b' ');
     let outcome = read_with(&gzip(&document), ReadOptions::lenient());
     assert_eq!(outcome.locs.len(), 1);
+    assert_eq!(outcome.rules(), ["limit.value", "limit.bytes"]);
+    // With an entry after the run, reading resumes there.
+    let mut document =
+        format!("<urlset xmlns=\"{NS}\"><url><loc>https://example.com/</loc></url>").into_bytes();
+    document.resize(document.len() + (2 << 20), b' ');
+    document.extend_from_slice(b"<url><loc>https://example.com/after</loc></url></urlset>");
+    let outcome = read_with(&gzip(&document), ReadOptions::lenient());
+    assert_eq!(
+        outcome.locs,
+        ["https://example.com/", "https://example.com/after"]
+    );
     assert_eq!(outcome.rules(), ["limit.value"]);
 }
 
@@ -1091,4 +1104,35 @@ fn the_roots_extensions_come_before_its_first_entry() {
         lenient(&after).found(),
         [(Severity::Warning, "element.order", 4, 1)]
     );
+}
+
+#[test]
+fn a_value_past_its_limit_costs_its_entry_only() {
+    let long = format!("https://example.com/{}", "x".repeat(2 << 20));
+    let urls: Vec<String> = (0..6)
+        .map(|i| {
+            let loc = if i == 3 {
+                long.clone()
+            } else {
+                format!("https://example.com/{i}")
+            };
+            format!("<url><loc>{loc}</loc></url>\n")
+        })
+        .collect();
+    let outcome = lenient(&urlset(&urls.concat()));
+    let expected: Vec<String> = [0, 1, 2, 4, 5]
+        .iter()
+        .map(|i| format!("https://example.com/{i}"))
+        .collect();
+    assert_eq!(outcome.locs, expected);
+    assert_eq!(outcome.found(), [(Severity::Error, "limit.value", 6, 11)]);
+    assert!(
+        outcome.diagnostics[0]
+            .to_string()
+            .contains("reading resumes at the next"),
+        "{}",
+        outcome.diagnostics[0]
+    );
+    // Not the end of the file: it was read to its end.
+    assert!(!outcome.diagnostics[0].problem().is_fatal());
 }
