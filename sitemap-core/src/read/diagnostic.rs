@@ -161,6 +161,14 @@ pub enum Problem {
         /// The entry the fault was in, which is lost (`url` or `sitemap`).
         lost: Option<&'static str>,
     },
+    /// Not well-formed XML that costs nothing where it is (`--` in a
+    /// comment, `]]>` in text, a malformed declaration or instruction
+    /// target): read on as written; a parser that is not lenient refuses
+    /// the whole file.
+    NotWellFormed {
+        /// What is wrong.
+        fault: String,
+    },
     /// An element left without its end tag, ended by a tag that can only
     /// stand outside it (`</url>` inside `<loc>`, a `<url>` inside `<url>`).
     Unclosed {
@@ -576,7 +584,9 @@ impl Problem {
             Problem::Gzip(_) => "gzip",
             Problem::NestedGzip => "gzip.nested",
             Problem::GzipTrailing => "gzip.trailing",
-            Problem::Syntax(_) | Problem::Malformed { .. } => "xml.syntax",
+            Problem::Syntax(_) | Problem::Malformed { .. } | Problem::NotWellFormed { .. } => {
+                "xml.syntax"
+            }
             Problem::Unclosed { .. } | Problem::MismatchedEnd { .. } | Problem::StrayEnd { .. } => {
                 "xml.end-tag"
             }
@@ -884,6 +894,10 @@ impl fmt::Display for Problem {
             Problem::Syntax(message) => write!(
                 f,
                 "not well-formed XML: {message}; entries after this point are not read"
+            ),
+            Problem::NotWellFormed { fault } => write!(
+                f,
+                "not well-formed XML: {fault}; read on as written, but parsers that are not lenient (schema validators among them) refuse the whole file"
             ),
             Problem::Malformed { fault, lost } => {
                 write!(f, "not well-formed XML: {fault}; ")?;

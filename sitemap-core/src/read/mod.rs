@@ -35,6 +35,7 @@ mod subtree;
 mod text;
 mod token;
 mod transcode;
+mod wellformed;
 mod xml;
 mod xml_entry;
 

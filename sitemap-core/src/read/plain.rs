@@ -332,12 +332,14 @@ fn scan_extension(
 }
 
 /// The end of the text that starts at `text_at` (the next `<`) and how
-/// many nodes the parser makes of it, when the text has no carriage return
-/// or reference other than a predefined one, and is no longer than
+/// many nodes the parser makes of it, when the text has no carriage return,
+/// raw `>` or reference other than a predefined one, and is no longer than
 /// `value_limit` once unescaped.
 fn text_end(bytes: &[u8], text_at: usize, value_limit: usize) -> Option<(usize, usize)> {
     let end = text_at + memchr::memchr2(b'<', b'\r', bytes.get(text_at..)?)?;
-    if bytes[end] != b'<' {
+    // A raw `>` is left to the parser's path, which says when it ends a
+    // `]]>` (no well-formed text holds one).
+    if bytes[end] != b'<' || memchr::memchr(b'>', &bytes[text_at..end]).is_some() {
         return None;
     }
     let (unescaped_length, nodes) = measure_text(&bytes[text_at..end])?;

@@ -20,6 +20,7 @@ use super::open::{EndMatch, OpenElements};
 use super::options::ReadOptions;
 use super::plain::{self, PlainEntry};
 use super::source::{Skipped, Source};
+use super::wellformed;
 use crate::limits::MAX_BYTES;
 use crate::{IndexEntry, LEGACY_NAMESPACE, NAMESPACE, SitemapIndex, Url, UrlSet};
 use std::io::Read;
@@ -649,6 +650,11 @@ impl<R: Read> Tokenizer<R> {
                 }
             }
             Ok(Event::Text(text)) => {
+                if let Some(fault) = wellformed::text_fault(text.as_bytes()) {
+                    // The event borrows the buffer: the notes are another field.
+                    self.notes.push((position, not_well_formed(fault)));
+                    self.news = true;
+                }
                 self.scratch.clear();
                 // Most text is the indentation between tags: seen once,
                 // with no line ending to normalize, it is copied as it is.
@@ -714,6 +720,12 @@ impl<R: Read> Tokenizer<R> {
                 Token::Ref(resolved)
             }
             Ok(Event::Decl(decl)) => {
+                let content = decl.strip_prefix("xml").unwrap_or(&decl);
+                if let Some(fault) = wellformed::declaration_fault(content.as_bytes()) {
+                    let problem = not_well_formed(format!("the XML declaration: {fault}"));
+                    self.notes.push((position, problem));
+                    self.news = true;
+                }
                 let encoding = decl.encoding().and_then(Result::ok);
                 if let Some(encoding) = &encoding {
                     self.scratch.clear();
@@ -746,7 +758,19 @@ impl<R: Read> Tokenizer<R> {
                 self.scratch.push_str(instruction.content());
                 Token::Ignorable { stylesheet: true }
             }
-            Ok(Event::Comment(_) | Event::PI(_)) => Token::Ignorable { stylesheet: false },
+            Ok(Event::Comment(comment)) => {
+                if let Some(fault) = wellformed::comment_fault(comment.as_bytes()) {
+                    self.note(position, not_well_formed(fault));
+                }
+                Token::Ignorable { stylesheet: false }
+            }
+            Ok(Event::PI(instruction)) => {
+                if let Some(fault) = wellformed::instruction_fault(instruction.target().as_bytes())
+                {
+                    self.note(position, not_well_formed(fault));
+                }
+                Token::Ignorable { stylesheet: false }
+            }
             Ok(Event::Eof) => Token::Eof,
         };
         // Only an end tag is sure to leave the parser between tokens: after
@@ -1024,6 +1048,12 @@ fn is_name(name: &str) -> bool {
 
 /// A start tag whose name is not a name: a raw `<` in text.
 #[cold]
+fn not_well_formed(fault: impl Into<String>) -> Problem {
+    Problem::NotWellFormed {
+        fault: fault.into(),
+    }
+}
+
 fn markup_fault(position: u64, name: &str) -> Fatal {
     let shown: String = name.chars().take(24).collect();
     let fault = format!("a raw `<` before `{shown}`; write it as `&lt;`");

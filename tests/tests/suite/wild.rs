@@ -1136,3 +1136,65 @@ fn a_value_past_its_limit_costs_its_entry_only() {
     // Not the end of the file: it was read to its end.
     assert!(!outcome.diagnostics[0].problem().is_fatal());
 }
+
+#[test]
+fn markup_that_is_not_well_formed_but_costs_nothing_is_said_and_read_on() {
+    let entry = "<url><loc>https://example.com/a</loc></url>\n";
+    for (head, body) in [
+        (
+            "<?xml version=\"1.0\" encoding= encoding=\"UTF-8\"?>",
+            entry.to_owned(),
+        ),
+        (
+            "<?xml encoding=\"UTF-8\" version=\"1.0\"?>",
+            entry.to_owned(),
+        ),
+        (
+            "<?xml version=\"1.0\" standalone=\"maybe\"?>",
+            entry.to_owned(),
+        ),
+        ("", format!("<!-- a -- b -->\n{entry}")),
+        ("", format!("<!-- ends --->\n{entry}")),
+        ("", format!("<?x/y z?>\n{entry}")),
+        (
+            "",
+            "<url><loc>https://example.com/a</loc><priority>0.5]]></priority></url>\n".to_owned(),
+        ),
+    ] {
+        let xml = format!("{head}<urlset xmlns=\"{NS}\">\n{body}</urlset>\n");
+        let outcome = strict(&xml);
+        assert_eq!(outcome.locs, ["https://example.com/a"], "{xml}");
+        assert!(
+            outcome.rules().contains(&"xml.syntax"),
+            "{xml}: {:?}",
+            outcome.found()
+        );
+        let relaxed = lenient(&xml);
+        assert_eq!(relaxed.locs, outcome.locs, "{xml}");
+        assert_eq!(relaxed.errors(), 0, "{xml}: {:?}", relaxed.found());
+    }
+    // Far into a file, where entries are read from the buffer without the
+    // parser, too.
+    let many: String = (0..200)
+        .map(|i| format!("<url><loc>https://example.com/{i}</loc></url>\n"))
+        .collect();
+    let xml = urlset(&format!(
+        "{many}<url><loc>https://example.com/x]]>y</loc></url>\n"
+    ));
+    let outcome = strict(&xml);
+    assert_eq!(outcome.locs.len(), 201);
+    assert!(
+        outcome.rules().contains(&"xml.syntax"),
+        "{:?}",
+        outcome.found()
+    );
+    // What XML allows stays quiet.
+    let fine = format!(
+        "<?xml version='1.0' encoding='UTF-8' standalone='yes'?><!-- a - b --><?php echo 1 ?>\n<urlset xmlns=\"{NS}\">\n{entry}</urlset>\n"
+    );
+    assert!(
+        strict(&fine).diagnostics.is_empty(),
+        "{:?}",
+        strict(&fine).found()
+    );
+}
