@@ -316,7 +316,7 @@ fn fetch_into(args: &Args, file: Option<std::fs::File>) -> Result<(Summary, bool
                     sink.url(url, Some(from)).map_err(|error| match error {
                         // One XML file holds 50,000 URLs; fetch writes one.
                         sitemap_core::export::ExportError::Refused(_)
-                            if args.format == Output::Xml =>
+                            if args.format == Output::Xml && written > 0 =>
                         {
                             Failure::Input(format!(
                                 "the crawl found more URLs than one XML sitemap holds ({written} \

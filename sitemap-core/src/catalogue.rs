@@ -201,7 +201,7 @@ const RULES: &[Row] = &[
     ("loc.host", Source::Protocol, Some(PROTOCOL), E, E, "every URL is on the file's own host"),
     ("loc.location", Source::Protocol, Some(PROTOCOL), E, E, "a sitemap lists only URLs under its own folder"),
     ("lastmod.datetime", Source::OfficialSchema, Some(SITEMAP_XSD), E, W, "<lastmod> is a date or a date and time"),
-    ("lastmod.form", Source::Protocol, Some(PROTOCOL), E, W, "<lastmod> is W3C Datetime, with a zone when it has a time"),
+    ("lastmod.form", Source::Protocol, Some(PROTOCOL), E, W, "<lastmod> is W3C Datetime: a four-digit year, hours to 23, a zone with a time and none on a date alone"),
     ("lastmod.duplicate", Source::OfficialSchema, Some(SITEMAP_XSD), E, W, "an entry has one <lastmod>"),
     ("changefreq.enumeration", Source::OfficialSchema, Some(SITEMAP_XSD), E, W, "<changefreq> is always, hourly, daily, weekly, monthly, yearly or never"),
     ("changefreq.duplicate", Source::OfficialSchema, Some(SITEMAP_XSD), E, W, "an entry has one <changefreq>"),

@@ -95,6 +95,10 @@ enum Outcome {
         /// says), and how many `Sitemap:` lines were no URL.
         failure: Option<(String, String)>,
         bad_lines: u64,
+        /// No answer came at all (no such name, no connection, an address
+        /// refused, TLS): the host is not probed, as each probe would fail
+        /// alike after its retries.
+        unreachable: bool,
     },
     /// A file read; its index entries, to follow.
     File {
@@ -425,16 +429,8 @@ impl Crawl {
                 sitemaps,
                 failure,
                 bad_lines,
+                unreachable,
             } => {
-                // A host that could not be reached at all (no such name, no
-                // connection, an address refused) is not probed: each probe
-                // would fail alike, after its retries.
-                let unreachable = failure.as_ref().is_some_and(|(kind, _)| {
-                    matches!(
-                        kind.as_str(),
-                        "dns" | "connection" | "address-refused" | "tls"
-                    )
-                });
                 if let Some((kind, message)) = failure {
                     *self
                         .summary
@@ -686,6 +682,16 @@ async fn fetch_robots(shared: &Arc<Shared>, job: Job) -> Outcome {
             .extend(sitemaps.iter().map(|(url, _)| url.as_str().to_owned()));
     }
     let kind = failure.as_ref().map(|f| (f.kind(), f.to_string()));
+    let unreachable = status.is_none()
+        && matches!(
+            failure,
+            Some(
+                Failure::Dns(_)
+                    | Failure::Connection(_)
+                    | Failure::AddressRefused(_)
+                    | Failure::Tls(_)
+            )
+        );
     shared
         .emit(FetchEvent::Robots {
             url: job.url.clone(),
@@ -699,6 +705,7 @@ async fn fetch_robots(shared: &Arc<Shared>, job: Job) -> Outcome {
         sitemaps,
         failure: kind,
         bad_lines,
+        unreachable,
     }
 }
 

@@ -136,7 +136,7 @@ impl fmt::Display for Failure {
                 "no response within the first-byte timeout; the server is slow or down, raise the timeout or try later",
             ),
             Failure::Timeout(Stage::File) => f.write_str(
-                "the file took longer than the file timeout; raise it for large files",
+                "the file took longer than the file timeout, its retries, their waits and its redirects included; raise it for large files or slow servers",
             ),
             Failure::Connection(message) => write!(f, "no connection: {message}"),
             Failure::TooManyRedirects(limit) => {

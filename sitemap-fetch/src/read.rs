@@ -297,8 +297,13 @@ pub(crate) async fn read_body(
         // it is taken for the cache then, and only then. A reader that
         // stopped (not a sitemap, a limit) drops the body here, which stops
         // the download: a rejected file costs no more of the byte budget.
-        if let (Some(tee), Some(validators), None) = (chunks.tee.take(), keep, &read.failure)
+        // Drained with the cache's writer still in place, so that it takes
+        // the rest of the body too.
+        if chunks.tee.is_some()
+            && keep.is_some()
+            && read.failure.is_none()
             && chunks.drain()
+            && let (Some(tee), Some(validators)) = (chunks.tee.take(), keep)
         {
             let _ = tee.commit(validators);
         }

@@ -93,8 +93,6 @@ fn text_sitemaps_are_written_and_listed_by_an_xml_index() {
     std::fs::remove_dir_all(&out).unwrap();
 }
 
-/// A named pipe at `path`, made by `mkfifo(1)`, and a thread writing
-/// `bytes` into it once a reader opens it.
 #[test]
 fn a_run_in_another_mode_leaves_no_file_of_the_one_before() {
     let out = std::env::temp_dir().join(format!("sitemap-cli-modes-{}", std::process::id()));
@@ -136,6 +134,8 @@ fn a_run_in_another_mode_leaves_no_file_of_the_one_before() {
     std::fs::remove_dir_all(&out).unwrap();
 }
 
+/// A named pipe at `path`, made by `mkfifo(1)`, and a thread writing
+/// `bytes` into it once a reader opens it.
 fn fifo(path: &std::path::Path, bytes: Vec<u8>) -> std::thread::JoinHandle<()> {
     let made = std::process::Command::new("mkfifo")
         .arg(path)

@@ -545,6 +545,7 @@ pub enum Problem {
 /// assert!(!of("2024-05-01T10:20:00").unwrap().breaks_schema());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum LastModFault {
     /// A year or a month alone: W3C Datetime, not a schema date.
     Partial,
@@ -1244,7 +1245,7 @@ impl fmt::Display for Problem {
                     "<{element}> holds more than {limit} bytes of text, the reader's limit (`max_value_bytes`); "
                 )?;
                 f.write_str(if *resumed {
-                    "the entry holding it is dropped, and reading resumes at the next"
+                    "it is skipped up to the next entry, where reading resumes (an entry it was in is lost)"
                 } else {
                     "reading stops"
                 })

@@ -169,15 +169,32 @@ pub(super) trait MarkupReader: Located {
     /// the elements it stands in were left unclosed, and it is handed back.
     fn skip_subtree(&mut self, name: &str, entry: Option<&'static str>) -> Result<(), Fatal> {
         let mut depth = 1usize;
+        // The depth of the outermost element of another namespace inside:
+        // what is in one (a feed's entry quoted by GData's `gd:entryLink`)
+        // is its content, not a next entry.
+        let mut foreign_from: Option<usize> = None;
         loop {
             let (position, token) = self.next_token()?;
             match token {
-                Token::Start if entry.is_some_and(|entry| self.starts_entry(entry)) => {
+                Token::Start
+                    if foreign_from.is_none()
+                        && entry.is_some_and(|entry| self.starts_entry(entry)) =>
+                {
                     self.close_before(position, depth);
                     return Ok(());
                 }
-                Token::Start => depth += 1,
+                Token::Start => {
+                    depth += 1;
+                    if foreign_from.is_none()
+                        && matches!(self.markup_ref().tokens.tag().space, Space::Foreign { .. })
+                    {
+                        foreign_from = Some(depth);
+                    }
+                }
                 Token::End => {
+                    if foreign_from == Some(depth) {
+                        foreign_from = None;
+                    }
                     depth -= 1;
                     if depth == 0 {
                         return Ok(());
@@ -285,7 +302,7 @@ pub(super) trait MarkupReader: Located {
     }
 
     /// The cap on one value's length (`ReadOptions::max_value_bytes`): past
-    /// it, reading stops.
+    /// it, the step fails, and among the entries reading resumes at the next.
     fn check_value_length(&self, text: &str, element: &str, position: u64) -> Result<(), Fatal> {
         let limit = self.context().options.value_limit();
         if text.len() > limit {

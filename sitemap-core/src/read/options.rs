@@ -100,13 +100,18 @@ impl ReadOptions {
         self
     }
 
-    /// Stops reading when elements nest deeper than this.
+    /// Caps how deep elements nest. Past it, among the entries of an XML
+    /// sitemap, index or feed, the entry it is in is lost and reading
+    /// resumes at the next; elsewhere (JSON, the prolog) reading stops.
     pub fn max_depth(mut self, limit: usize) -> Self {
         self.max_depth = limit;
         self
     }
 
-    /// Stops reading when one value or extension element holds more text than this.
+    /// Caps the text of one value, token or extension element. Past it,
+    /// among the entries of an XML sitemap, index or feed, the entry it is
+    /// in is lost, the rest passed over without being buffered, and reading
+    /// resumes at the next; elsewhere (a text line is cut, JSON stops).
     pub fn max_value_bytes(mut self, limit: usize) -> Self {
         self.max_value_bytes = limit;
         self

@@ -42,7 +42,7 @@ fn is_text(start: &[u8]) -> Option<bool> {
     };
     Some(
         !matches!(rest[0], b'<' | b'{' | b'[')
-            && !looks_wide(rest)
+            && !looks_binary(rest)
             && !xml(b"<urlset")
             && !xml(b"<sitemapindex")
             && !xml(b"<?xml")
@@ -50,11 +50,14 @@ fn is_text(start: &[u8]) -> Option<bool> {
     )
 }
 
-/// Whether the bytes look like UTF-16 or binary (a NUL in every few bytes)
-/// rather than text with a stray NUL, which costs its line only.
-fn looks_wide(bytes: &[u8]) -> bool {
+/// Whether NULs in the bytes make them UTF-16 or binary rather than text
+/// with a stray NUL, which costs its line only: more than a few, or any in
+/// bytes that are not UTF-8 (an image whose metadata quotes a URL).
+fn looks_binary(bytes: &[u8]) -> bool {
     let nuls = memchr::memchr_iter(0, bytes).count();
-    nuls * 4 >= bytes.len() && nuls > 0
+    // A head may end inside a character.
+    let utf8 = std::str::from_utf8(bytes).map_or_else(|e| e.error_len().is_none(), |_| true);
+    nuls > 0 && (nuls > 8 || !utf8)
 }
 
 /// One line into `line`, its break included: a line feed, a carriage
@@ -555,6 +558,10 @@ mod tests {
             // UTF-16 or binary.
             (b"https://a\0b\nhttps://c", Some(true)),
             (b"h\0t\0t\0p\0s\0:\0/\0/\0a\0", Some(false)),
+            (
+                b"\xff\xd8\xff\xe0\0\x10JFIF\0http://ns.adobe.com/xap/1.0/\n",
+                Some(false),
+            ),
             (b"# my URLs\nhttps://a", Some(true)),
             (b"javascript:alert(1)\nhttps://a", Some(true)),
             (b"https://a\x01b\nhttps://c", Some(true)),

@@ -1046,7 +1046,7 @@ fn is_name(name: &str) -> bool {
         && bytes.all(|b| starts_name(b) || b.is_ascii_digit() || b == b'-' || b == b'.')
 }
 
-/// A start tag whose name is not a name: a raw `<` in text.
+/// Not well-formed markup that costs nothing where it is, said as a note.
 #[cold]
 fn not_well_formed(fault: impl Into<String>) -> Problem {
     Problem::NotWellFormed {
@@ -1054,6 +1054,8 @@ fn not_well_formed(fault: impl Into<String>) -> Problem {
     }
 }
 
+/// A start tag whose name is not a name: a raw `<` in text.
+#[cold]
 fn markup_fault(position: u64, name: &str) -> Fatal {
     let shown: String = name.chars().take(24).collect();
     let fault = format!("a raw `<` before `{shown}`; write it as `&lt;`");

@@ -480,9 +480,10 @@ impl SiteOptions {
     }
 
     /// The generation of a sitemap file named by these options (with or
-    /// without `.gz`, whatever [`gzip`](Self::gzip) says now, and as a text
-    /// sitemap `.txt` where the pattern ends `.xml`, or the other way round:
-    /// the files of a run in the other mode); `None` for any other name.
+    /// without `.gz`, whatever [`gzip`](Self::gzip) says now, and under the
+    /// default names, `sitemap-{n}.txt` for `sitemap-{n}.xml` or the other
+    /// way round: the files of a run in the other mode, which
+    /// [`text`](Self::text) switches between); `None` for any other name.
     ///
     /// ```
     /// use sitemap_core::BaseUrl;
@@ -496,15 +497,15 @@ impl SiteOptions {
     /// ```
     pub fn generation_of(&self, name: &str) -> Option<u64> {
         let (prefix, suffix) = self.sitemap_pattern.split_once("{n}")?;
-        let other_mode = [(".xml", ".txt"), (".txt", ".xml")]
-            .into_iter()
-            .find_map(|(from, to)| Some(format!("{}{to}", suffix.strip_suffix(from)?)));
-        let name = match &other_mode {
-            Some(other) => match name
-                .strip_suffix(".gz")
-                .unwrap_or(name)
-                .strip_suffix(other.as_str())
-            {
+        // Only the default names switch with the mode: a pattern of the
+        // user's own names what it names, and no sibling of it.
+        let other_mode = match self.sitemap_pattern.as_str() {
+            XML_NAMES => Some(".txt"),
+            TEXT_NAMES => Some(".xml"),
+            _ => None,
+        };
+        let name = match other_mode {
+            Some(other) => match name.strip_suffix(".gz").unwrap_or(name).strip_suffix(other) {
                 Some(stem) => std::borrow::Cow::Owned(format!("{stem}{suffix}")),
                 None => std::borrow::Cow::Borrowed(name),
             },

@@ -1129,7 +1129,7 @@ fn a_value_past_its_limit_costs_its_entry_only() {
     assert!(
         outcome.diagnostics[0]
             .to_string()
-            .contains("reading resumes at the next"),
+            .contains("skipped up to the next entry, where reading resumes"),
         "{}",
         outcome.diagnostics[0]
     );

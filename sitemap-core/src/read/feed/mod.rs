@@ -327,8 +327,9 @@ impl<R: Read> FeedReader<R> {
                         self.skip_subtree(local, Some(format.item()))?;
                         continue;
                     }
-                    let name = tag.qualified();
-                    self.skip_subtree(&name, Some(format.item()))?;
+                    let entry =
+                        (!matches!(tag.space, Space::Foreign { .. })).then(|| format.item());
+                    self.skip_subtree(&tag.qualified(), entry)?;
                 }
                 Token::End if self.feed.in_channel => self.feed.in_channel = false,
                 Token::End => {
@@ -466,8 +467,9 @@ impl<R: Read> FeedReader<R> {
                 Ok(())
             }
             _ => {
-                let name = child.qualified();
-                self.skip_subtree(&name, Some(format.item()))
+                // An element of another namespace holds what it holds.
+                let entry = (!matches!(child.space, Space::Foreign { .. })).then(|| format.item());
+                self.skip_subtree(&child.qualified(), entry)
             }
         }
     }
@@ -494,8 +496,10 @@ impl<R: Read> FeedReader<R> {
                     return Ok(text);
                 }
                 Token::Start => {
-                    let name = self.markup.tokens.tag().qualified();
-                    self.skip_subtree(&name, Some(item))?;
+                    let tag = self.markup.tokens.tag();
+                    let entry = (!matches!(tag.space, Space::Foreign { .. })).then_some(item);
+                    let name = tag.qualified();
+                    self.skip_subtree(&name, entry)?;
                     if let Some(position) = self.markup.pushed_back {
                         self.close_before(position, 1);
                         return Ok(text);

@@ -375,3 +375,16 @@ fn an_unclosed_element_among_items_costs_no_item() {
         }
     }
 }
+
+#[test]
+fn an_entry_quoted_inside_an_element_of_another_namespace_is_its_content() {
+    // GData's `gd:entryLink` holds a whole Atom entry: it is no next entry.
+    let feed = r#"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005">
+<entry><link href="https://example.com/1"/><gd:entryLink><entry><link href="https://example.com/quoted"/></entry></gd:entryLink></entry>
+<entry><link href="https://example.com/2"/></entry>
+</feed>"#;
+    let (entries, found) = read(feed, ReadOptions::strict());
+    let locs: Vec<&str> = entries.iter().map(|(loc, _)| loc.as_str()).collect();
+    assert_eq!(locs, ["https://example.com/1", "https://example.com/2"]);
+    assert_eq!(found, []);
+}
