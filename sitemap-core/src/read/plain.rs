@@ -336,10 +336,10 @@ fn scan_extension(
 /// raw `>` or reference other than a predefined one, and is no longer than
 /// `value_limit` once unescaped.
 fn text_end(bytes: &[u8], text_at: usize, value_limit: usize) -> Option<(usize, usize)> {
-    let end = text_at + memchr::memchr2(b'<', b'\r', bytes.get(text_at..)?)?;
     // A raw `>` is left to the parser's path, which says when it ends a
-    // `]]>` (no well-formed text holds one).
-    if bytes[end] != b'<' || memchr::memchr(b'>', &bytes[text_at..end]).is_some() {
+    // `]]>` (no well-formed text holds one): found in the same search.
+    let end = text_at + memchr::memchr3(b'<', b'\r', b'>', bytes.get(text_at..)?)?;
+    if bytes[end] != b'<' {
         return None;
     }
     let (unescaped_length, nodes) = measure_text(&bytes[text_at..end])?;
