@@ -41,6 +41,10 @@ pub(crate) fn typed_extensions(schemas: &[Schema]) -> String {
                 }
                 None => "None".to_owned(),
             };
+            let when = match &extends.when_attribute {
+                Some(attribute) => format!("Some({attribute:?})"),
+                None => "None".to_owned(),
+            };
             out.push_str(&format!(
                 "    crate::registry::TypedExtension {{\n\
                  \x20       element: {element:?},\n\
@@ -50,9 +54,12 @@ pub(crate) fn typed_extensions(schemas: &[Schema]) -> String {
                  \x20       max: {max},\n\
                  \x20       count: |{host}| {host}.{field}().len(),\n\
                  \x20       keys: {key},\n\
+                 \x20       when_attribute: {when},\n\
+                 \x20       check: |extension| crate::{ty_name}::from_extension(extension).map(drop),\n\
                  \x20   }},\n",
                 element = ty.element,
                 namespace = ty.namespace,
+                ty_name = ty.rust_name,
             ));
         }
     }

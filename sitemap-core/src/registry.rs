@@ -37,6 +37,32 @@ pub struct TypedExtension {
     pub(crate) count: fn(&Url) -> usize,
     /// Appends each value's key to the buffer, space-separated.
     pub(crate) keys: Option<fn(&Url, &mut String)>,
+    /// The attribute an element must carry to be this extension
+    /// (`xhtml:link` is an alternate with `hreflang` only).
+    pub(crate) when_attribute: Option<&'static str>,
+    /// Reads an element as this extension, with every check of its type.
+    pub(crate) check: fn(&crate::Extension) -> Result<(), crate::ContentError>,
+}
+
+impl TypedExtension {
+    /// Checks `extension` against this type when it is one (its namespace,
+    /// name and, where it takes one, attribute): `None` when it is not,
+    /// else what its schema says of it. Used where the model keeps the
+    /// element as a tree (in an index's `<sitemap>`), so it is still judged.
+    pub(crate) fn check(
+        &self,
+        extension: &crate::Extension,
+    ) -> Option<Result<(), crate::ContentError>> {
+        let is_one = extension.namespace() == Some(self.namespace)
+            && extension.local_name() == self.element
+            && self.when_attribute.is_none_or(|wanted| {
+                extension
+                    .attributes()
+                    .iter()
+                    .any(|(name, _)| name == wanted)
+            });
+        is_one.then(|| (self.check)(extension))
+    }
 }
 
 impl TypedExtension {

@@ -313,6 +313,8 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         max: Some(1000),
         count: |url| url.images().len(),
         keys: Some(|url, out| for value in url.images() { if !out.is_empty() { out.push(' '); } out.push_str(value.loc().as_str()); }),
+        when_attribute: None,
+        check: |extension| crate::Image::from_extension(extension).map(drop),
     },
     crate::registry::TypedExtension {
         element: "news",
@@ -322,6 +324,8 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         max: Some(1),
         count: |url| url.news().len(),
         keys: None,
+        when_attribute: None,
+        check: |extension| crate::News::from_extension(extension).map(drop),
     },
     crate::registry::TypedExtension {
         element: "video",
@@ -331,6 +335,8 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         max: None,
         count: |url| url.videos().len(),
         keys: Some(|url, out| for value in url.videos() { if !out.is_empty() { out.push(' '); } out.push_str(value.thumbnail_loc().as_str()); }),
+        when_attribute: None,
+        check: |extension| crate::Video::from_extension(extension).map(drop),
     },
     crate::registry::TypedExtension {
         element: "link",
@@ -340,6 +346,8 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         max: None,
         count: |url| url.alternates().len(),
         keys: Some(|url, out| for value in url.alternates() { if !out.is_empty() { out.push(' '); } out.push_str(value.hreflang().as_str()); out.push('='); out.push_str(value.href().as_str()); }),
+        when_attribute: Some("hreflang"),
+        check: |extension| crate::Alternate::from_extension(extension).map(drop),
     },
 ];
 

@@ -306,6 +306,17 @@ pub enum Problem {
         /// (`en-US` for `en_US`): the element is then kept with it.
         repaired: Option<String>,
     },
+    /// An extension of ours that breaks its schema where the model keeps
+    /// extensions as trees (an index's `<sitemap>`): reported, and kept as
+    /// it is written.
+    KeptExtension {
+        /// The element, as written (`video:video`).
+        name: String,
+        /// Which rule (`video.duration`).
+        rule: &'static str,
+        /// What is wrong with it.
+        error: ContentError,
+    },
     /// An extension tag or attribute Google stopped reading in 2022 (such
     /// as `image:caption` or `video:player_loc@autoplay`): kept, and
     /// written back only when asked for
@@ -611,7 +622,9 @@ impl Problem {
             Problem::UnexpectedText { .. } => "element.text",
             Problem::Order { .. } => "element.order",
             Problem::Content { error, .. } => content_rule(error),
-            Problem::Extension { rule, .. } | Problem::Deprecated { rule, .. } => rule,
+            Problem::Extension { rule, .. }
+            | Problem::KeptExtension { rule, .. }
+            | Problem::Deprecated { rule, .. } => rule,
             Problem::LocCharacters { .. } => "loc.characters",
             Problem::RelativeLoc { .. } => "loc.relative",
             Problem::LastModForm { fault, .. } if fault.breaks_schema() => "lastmod.datetime",
@@ -663,12 +676,12 @@ impl Problem {
             Problem::FeedDate { written, .. } => Some(written),
             Problem::Namespace { found } => found.as_deref(),
             Problem::Deprecated { name, .. } => Some(name),
-            Problem::Content { error, .. } | Problem::Extension { error, .. } => {
-                match error.kind() {
-                    ContentErrorKind::Value(facet) => Some(facet.value()),
-                    _ => Some(error.child()),
-                }
-            }
+            Problem::Content { error, .. }
+            | Problem::Extension { error, .. }
+            | Problem::KeptExtension { error, .. } => match error.kind() {
+                ContentErrorKind::Value(facet) => Some(facet.value()),
+                _ => Some(error.child()),
+            },
             Problem::LocCharacters { written, .. } | Problem::RelativeLoc { written, .. } => {
                 Some(written)
             }
@@ -713,7 +726,9 @@ impl Problem {
                 cut(parent);
                 cut(name);
             }
-            Problem::Extension { name, .. } | Problem::Deprecated { name, .. } => cut(name),
+            Problem::Extension { name, .. }
+            | Problem::KeptExtension { name, .. }
+            | Problem::Deprecated { name, .. } => cut(name),
             Problem::UndeclaredPrefix { prefix } => cut(prefix),
             Problem::UnknownEntity { name } => cut(name),
             Problem::CharReference { reference }
@@ -769,7 +784,9 @@ impl Problem {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Problem::Io(e) | Problem::Gzip(e) => Some(e),
-            Problem::Content { error, .. } | Problem::Extension { error, .. } => Some(error),
+            Problem::Content { error, .. }
+            | Problem::Extension { error, .. }
+            | Problem::KeptExtension { error, .. } => Some(error),
             _ => None,
         }
     }
@@ -1057,6 +1074,13 @@ impl fmt::Display for Problem {
                     write!(f, " (stricter than the schema: {source})")?;
                 }
                 write!(f, "; the <{name}> is left out, the entry is kept")
+            }
+            Problem::KeptExtension { name, error, rule } => {
+                write!(f, "{error}")?;
+                if let Some(source) = beyond_the_schema(rule, error, "Google requires") {
+                    write!(f, " (stricter than the schema: {source})")?;
+                }
+                write!(f, "; the <{name}> is kept as written, fix it")
             }
             Problem::Deprecated { name, .. } => write!(
                 f,

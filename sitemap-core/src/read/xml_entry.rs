@@ -132,6 +132,9 @@ impl<R: Read> XmlReader<R> {
                                             self.report(position, problem, Recovery::Kept);
                                         },
                                     );
+                                    if kind == DocumentKind::SitemapIndex {
+                                        self.check_kept_extension(&extension, position);
+                                    }
                                     self.push_extension(&mut builder, extension, position);
                                 }
                             }
@@ -158,6 +161,22 @@ impl<R: Read> XmlReader<R> {
     /// values repaired where the intent is clear (`en_US` for `en-US`), each
     /// repair reported; one that still breaks its rules is left out and
     /// reported, and the entry kept.
+    /// Judges an extension an index's `<sitemap>` holds, which the model
+    /// keeps as a tree: the schemas still say what a typed one holds.
+    fn check_kept_extension(&mut self, extension: &Extension, position: u64) {
+        for typed in crate::registry::typed_extensions() {
+            if let Some(Err(error)) = typed.check(extension) {
+                let namespace = typed.namespace();
+                let problem = Problem::KeptExtension {
+                    name: extension.qualified_name().into_owned(),
+                    rule: crate::generated::extension_rule(namespace, &error),
+                    error,
+                };
+                self.report(position, problem, Recovery::Kept);
+            }
+        }
+    }
+
     fn push_extension(&mut self, builder: &mut EntryBuilder, extension: Extension, position: u64) {
         /// Enough for every value of one element to be repaired in steps;
         /// every try counts, so the loop ends whatever the repairs do.

@@ -1198,3 +1198,31 @@ fn markup_that_is_not_well_formed_but_costs_nothing_is_said_and_read_on() {
         strict(&fine).found()
     );
 }
+
+#[test]
+fn an_indexs_extensions_are_judged_by_their_schemas_and_kept() {
+    let index = format!(
+        "<sitemapindex xmlns=\"{NS}\" xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n\
+         <sitemap><loc>https://example.com/s.xml</loc><image:image><image:caption>no loc</image:caption></image:image></sitemap>\n\
+         <sitemap><loc>https://example.com/t.xml</loc><image:image><image:loc>https://example.com/a.jpg</image:loc></image:image></sitemap>\n\
+         </sitemapindex>\n"
+    );
+    let outcome = strict(&index);
+    assert_eq!(outcome.locs.len(), 2);
+    // The first image breaks the image schema; the second is valid.
+    let errors: Vec<_> = outcome
+        .found()
+        .into_iter()
+        .filter(|(severity, ..)| *severity == Severity::Error)
+        .collect();
+    assert_eq!(errors, [(Severity::Error, "image.loc", 2, 46)]);
+    assert!(
+        outcome
+            .diagnostics
+            .iter()
+            .any(|d| d.to_string().contains("kept as written")),
+        "{:?}",
+        outcome.found()
+    );
+    assert_eq!(lenient(&index).errors(), 0);
+}
