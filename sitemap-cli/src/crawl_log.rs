@@ -222,11 +222,19 @@ impl<'p> CrawlLog<'p> {
                     Some(status) => format!("robots.txt: {failure} (status {status})"),
                     None => format!("robots.txt could not be read: {failure}"),
                 };
-                self.record(url.as_str(), (0, 0), "error", &rule, &message)?;
+                // One read to its limit is used, as Google uses it: a
+                // warning, as the exit status says.
+                let severity = match failure {
+                    sitemap_fetch::Failure::TooLarge(_) => "warning",
+                    _ => "error",
+                };
+                self.record(url.as_str(), (0, 0), severity, &rule, &message)?;
                 // Errors are printed even with --quiet, but an index
                 // naming ten thousand dead hosts is counted crawl-wide
                 // after a few.
-                self.say("the crawl", &rule, &format!("{url}: error: {message}"));
+                if severity == "error" || !self.quiet {
+                    self.say("the crawl", &rule, &format!("{url}: {severity}: {message}"));
+                }
             }
             FetchEvent::BadSitemapLine {
                 robots,

@@ -651,7 +651,8 @@ async fn fetch_robots(shared: &Arc<Shared>, job: Job) -> Outcome {
         }
         // A site without a robots.txt (any 4xx, as Google reads it) names
         // no sitemap, and is no failure.
-        Err((Failure::Status(code), status)) if (400..500).contains(&code) => {
+        // A 204 is an empty robots.txt.
+        Err((Failure::Status(code), status)) if (400..500).contains(&code) || code == 204 => {
             (status, Vec::new(), None)
         }
         Err((failure, status)) => (status, Vec::new(), Some(failure)),

@@ -150,7 +150,11 @@ pub(crate) async fn get(
             current = to;
             continue;
         }
-        if status.is_success() || status == StatusCode::NOT_MODIFIED {
+        // A 304 answers a conditional request only, and a 204 has no body
+        // to read: either otherwise is the server's failure, said as its
+        // status rather than as an empty document.
+        let not_modified = status == StatusCode::NOT_MODIFIED && conditional.is_some();
+        if (status.is_success() && status != StatusCode::NO_CONTENT) || not_modified {
             let (parts, body) = response.into_parts();
             return Ok(Got {
                 url: current,

@@ -313,3 +313,27 @@ fn the_diagnostics_record_keeps_ten_thousand_findings_of_a_rule_in_a_file() {
     );
     std::fs::remove_file(&record).unwrap();
 }
+
+#[test]
+fn a_robots_txt_past_its_limit_is_a_warning_and_its_start_is_used() {
+    let port = serve_xml(|path, port| {
+        if path == "/robots.txt" {
+            let mut robots = format!("Sitemap: http://127.0.0.1:{port}/s.xml\n");
+            robots.push_str(&"# padding\n".repeat(60_000));
+            robots
+        } else {
+            format!(
+                "<urlset xmlns=\"{NS}\"><url><loc>http://127.0.0.1:{port}/p</loc></url></urlset>"
+            )
+        }
+    });
+    let run = sitemap(&["fetch", &format!("http://127.0.0.1:{port}/")], None);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout.lines().count(), 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("/robots.txt: warning:"),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("error:"), "{}", run.stderr);
+}

@@ -302,3 +302,28 @@ async fn retries_and_their_waits_count_against_the_files_time() {
     );
     assert!(server.count("/sitemap.xml") < 4, "not every retry was made");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_204_or_an_unasked_304_is_said_as_its_status() {
+    let server = serve(|path| match path {
+        "/empty.xml" => Some(Reply::Status(204)),
+        "/unasked.xml" => Some(Reply::Status(304)),
+        "/robots.txt" => Some(Reply::Status(204)),
+        _ => None,
+    })
+    .await;
+    let fetcher = Fetcher::new(options());
+    for (path, kind) in [("empty.xml", "status-204"), ("unasked.xml", "status-304")] {
+        let seen = crawl(&fetcher, &format!("{}/{path}", server.base)).await;
+        assert_eq!(
+            seen.files.get(path),
+            Some(&Some(kind.to_owned())),
+            "{seen:?}"
+        );
+    }
+    // An empty robots.txt names no sitemap and is no failure: the site is
+    // probed.
+    let seen = crawl(&fetcher, &format!("{}/", server.base)).await;
+    assert_eq!(seen.robots[0].2, None, "{seen:?}");
+    assert_eq!(seen.probes_missed, 1, "{seen:?}");
+}
