@@ -42,6 +42,9 @@ pub struct TypedExtension {
     pub(crate) when_attribute: Option<&'static str>,
     /// Reads an element as this extension, with every check of its type.
     pub(crate) check: fn(&crate::Extension) -> Result<(), crate::ContentError>,
+    /// The names of its own children, which its schema declares inside it
+    /// only.
+    pub(crate) children: &'static [&'static str],
 }
 
 impl TypedExtension {
@@ -62,6 +65,14 @@ impl TypedExtension {
                     .any(|(name, _)| name == wanted)
             });
         is_one.then(|| (self.check)(extension))
+    }
+
+    /// Whether `extension` is one of this type's own children standing
+    /// outside it (`image:loc` directly in `<url>`), where its schema has
+    /// no declaration of it.
+    pub(crate) fn is_own_child(&self, extension: &crate::Extension) -> bool {
+        extension.namespace() == Some(self.namespace)
+            && self.children.contains(&extension.local_name())
     }
 }
 

@@ -315,6 +315,7 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         keys: Some(|url, out| for value in url.images() { if !out.is_empty() { out.push(' '); } out.push_str(value.loc().as_str()); }),
         when_attribute: None,
         check: |extension| crate::Image::from_extension(extension).map(drop),
+        children: crate::Image::CHILDREN,
     },
     crate::registry::TypedExtension {
         element: "news",
@@ -326,6 +327,7 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         keys: None,
         when_attribute: None,
         check: |extension| crate::News::from_extension(extension).map(drop),
+        children: crate::News::CHILDREN,
     },
     crate::registry::TypedExtension {
         element: "video",
@@ -337,6 +339,7 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         keys: Some(|url, out| for value in url.videos() { if !out.is_empty() { out.push(' '); } out.push_str(value.thumbnail_loc().as_str()); }),
         when_attribute: None,
         check: |extension| crate::Video::from_extension(extension).map(drop),
+        children: crate::Video::CHILDREN,
     },
     crate::registry::TypedExtension {
         element: "link",
@@ -348,6 +351,7 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         keys: Some(|url, out| for value in url.alternates() { if !out.is_empty() { out.push(' '); } out.push_str(value.hreflang().as_str()); out.push('='); out.push_str(value.href().as_str()); }),
         when_attribute: Some("hreflang"),
         check: |extension| crate::Alternate::from_extension(extension).map(drop),
+        children: crate::Alternate::CHILDREN,
     },
 ];
 

@@ -317,6 +317,15 @@ pub enum Problem {
         /// What is wrong with it.
         error: ContentError,
     },
+    /// A child of one of our extension elements standing outside it
+    /// (`image:loc` directly in `<url>`), where its schema declares it
+    /// nowhere: kept as it is written.
+    MisplacedExtension {
+        /// The element, as written (`image:loc`).
+        name: String,
+        /// Where its schema declares it (`image:image`).
+        belongs_in: String,
+    },
     /// An extension tag or attribute Google stopped reading in 2022 (such
     /// as `image:caption` or `video:player_loc@autoplay`): kept, and
     /// written back only when asked for
@@ -617,7 +626,9 @@ impl Problem {
             Problem::NotASitemap { .. } | Problem::WrongRoot { .. } | Problem::HtmlPage => "root",
             Problem::Namespace { .. } => "namespace",
             Problem::LegacyNamespace => "namespace.legacy",
-            Problem::UnknownElement { .. } => "element.unknown",
+            Problem::UnknownElement { .. } | Problem::MisplacedExtension { .. } => {
+                "element.unknown"
+            }
             Problem::Attribute { .. } => "element.attribute",
             Problem::UnexpectedText { .. } => "element.text",
             Problem::Order { .. } => "element.order",
@@ -729,6 +740,10 @@ impl Problem {
             Problem::Extension { name, .. }
             | Problem::KeptExtension { name, .. }
             | Problem::Deprecated { name, .. } => cut(name),
+            Problem::MisplacedExtension { name, belongs_in } => {
+                cut(name);
+                cut(belongs_in);
+            }
             Problem::UndeclaredPrefix { prefix } => cut(prefix),
             Problem::UnknownEntity { name } => cut(name),
             Problem::CharReference { reference }
@@ -1075,6 +1090,10 @@ impl fmt::Display for Problem {
                 }
                 write!(f, "; the <{name}> is left out, the entry is kept")
             }
+            Problem::MisplacedExtension { name, belongs_in } => write!(
+                f,
+                "<{name}> belongs inside <{belongs_in}>, where its schema declares it, and nowhere else; it is kept as written, move it into an <{belongs_in}>"
+            ),
             Problem::KeptExtension { name, error, rule } => {
                 write!(f, "{error}")?;
                 if let Some(source) = beyond_the_schema(rule, error, "Google requires") {

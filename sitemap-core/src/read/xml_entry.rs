@@ -135,6 +135,7 @@ impl<R: Read> XmlReader<R> {
                                     if kind == DocumentKind::SitemapIndex {
                                         self.check_kept_extension(&extension, position);
                                     }
+                                    self.check_placement(&extension, position);
                                     self.push_extension(&mut builder, extension, position);
                                 }
                             }
@@ -174,6 +175,19 @@ impl<R: Read> XmlReader<R> {
                 };
                 self.report(position, problem, Recovery::Kept);
             }
+        }
+    }
+
+    /// Reports a child of one of our extension elements found outside it.
+    fn check_placement(&mut self, extension: &Extension, position: u64) {
+        let typed = crate::registry::typed_extensions();
+        if let Some(owner) = typed.iter().find(|typed| typed.is_own_child(extension)) {
+            let prefix = extension.prefix().unwrap_or(owner.prefix());
+            let problem = Problem::MisplacedExtension {
+                name: extension.qualified_name().into_owned(),
+                belongs_in: format!("{prefix}:{}", owner.element()),
+            };
+            self.report(position, problem, Recovery::Kept);
         }
     }
 

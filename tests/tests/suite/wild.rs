@@ -1226,3 +1226,27 @@ fn an_indexs_extensions_are_judged_by_their_schemas_and_kept() {
     );
     assert_eq!(lenient(&index).errors(), 0);
 }
+
+#[test]
+fn a_child_of_an_extension_outside_it_is_said_and_kept() {
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\" xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n\
+         <url><loc>https://example.com/a</loc><image:loc>https://example.com/a.jpg</image:loc></url>\n\
+         <url><loc>https://example.com/b</loc><image:image><image:loc>https://example.com/b.jpg</image:loc></image:image></url>\n\
+         </urlset>\n"
+    );
+    let outcome = strict(&xml);
+    assert_eq!(outcome.locs.len(), 2);
+    assert_eq!(
+        outcome.found(),
+        [(Severity::Error, "element.unknown", 2, 38)]
+    );
+    assert!(
+        outcome.diagnostics[0]
+            .to_string()
+            .contains("belongs inside <image:image>"),
+        "{}",
+        outcome.diagnostics[0]
+    );
+    assert_eq!(lenient(&xml).errors(), 0);
+}
