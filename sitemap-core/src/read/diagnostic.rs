@@ -870,6 +870,27 @@ fn beyond_the_schema(rule: &str, error: &ContentError, who: &str) -> Option<Stri
             {
                 Some(format!("{who} an absolute http or https URL"))
             }
+            // An extension's address (`image:loc`, `video:thumbnail_loc`)
+            // is any URI to its schema, an empty one included; `<loc>`'s
+            // schema type has a minimum length and says so itself.
+            Violation::Uri(uri)
+                if facet.element() != "loc"
+                    && matches!(
+                        uri.kind(),
+                        sitemap_rules::UriErrorKind::Empty
+                            | sitemap_rules::UriErrorKind::SurroundingWhitespace
+                            | sitemap_rules::UriErrorKind::MissingHost
+                            | sitemap_rules::UriErrorKind::InvalidHost
+                    ) =>
+            {
+                Some(format!("{who} an absolute http or https URL"))
+            }
+            // The schema's dateTime takes `24:00:00` and other years.
+            Violation::DateTime(_) if sitemap_rules::is_xsd_date_or_date_time(facet.value()) => {
+                Some(format!(
+                    "{who} W3C Datetime, whose years have four digits and whose hours end at 23"
+                ))
+            }
             _ => None,
         },
         _ => None,

@@ -1250,3 +1250,23 @@ fn a_child_of_an_extension_outside_it_is_said_and_kept() {
     );
     assert_eq!(lenient(&xml).errors(), 0);
 }
+
+#[test]
+fn an_extension_value_only_googles_rules_refuse_says_so() {
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\" xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\" xmlns:news=\"http://www.google.com/schemas/sitemap-news/0.9\">\n\
+         <url><loc>https://example.com/a</loc><image:image><image:loc></image:loc></image:image></url>\n\
+         <url><loc>https://example.com/b</loc><news:news><news:publication><news:name>N</news:name><news:language>en</news:language></news:publication><news:publication_date>2024-05-01T24:00:00Z</news:publication_date><news:title>T</news:title></news:news></url>\n\
+         </urlset>\n"
+    );
+    let outcome = strict(&xml);
+    assert_eq!(outcome.rules(), ["image.loc", "news.publication_date"]);
+    for diagnostic in &outcome.diagnostics {
+        // Both are valid to the official schemas (an empty anyURI, the
+        // schema's `24:00:00`): the message says whose rule refuses them.
+        assert!(
+            diagnostic.to_string().contains("stricter than the schema"),
+            "{diagnostic}"
+        );
+    }
+}
