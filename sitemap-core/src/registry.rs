@@ -74,9 +74,7 @@ impl TypedExtension {
         extension.namespace() == Some(self.namespace)
             && self.children.contains(&extension.local_name())
     }
-}
 
-impl TypedExtension {
     /// The element's local name (`image`).
     pub fn element(&self) -> &'static str {
         self.element

@@ -158,10 +158,6 @@ impl<R: Read> XmlReader<R> {
         }
     }
 
-    /// Adds an extension element to the entry: one of ours is typed, its
-    /// values repaired where the intent is clear (`en_US` for `en-US`), each
-    /// repair reported; one that still breaks its rules is left out and
-    /// reported, and the entry kept.
     /// Judges an extension an index's `<sitemap>` holds, which the model
     /// keeps as a tree: the schemas still say what a typed one holds.
     fn check_kept_extension(&mut self, extension: &Extension, position: u64) {
@@ -191,6 +187,10 @@ impl<R: Read> XmlReader<R> {
         }
     }
 
+    /// Adds an extension element to the entry: one of ours is typed, its
+    /// values repaired where the intent is clear (`en_US` for `en-US`), each
+    /// repair reported; one that still breaks its rules is left out and
+    /// reported, and the entry kept.
     fn push_extension(&mut self, builder: &mut EntryBuilder, extension: Extension, position: u64) {
         /// Enough for every value of one element to be repaired in steps;
         /// every try counts, so the loop ends whatever the repairs do.
