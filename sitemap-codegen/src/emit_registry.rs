@@ -57,6 +57,7 @@ pub(crate) fn typed_extensions(schemas: &[Schema]) -> String {
                  \x20       when_attribute: {when},\n\
                  \x20       check: |extension| crate::{ty_name}::from_extension(extension).map(drop),\n\
                  \x20       children: crate::{ty_name}::CHILDREN,\n\
+                 \x20       undeclared: crate::{ty_name}::undeclared,\n\
                  \x20   }},\n",
                 element = ty.element,
                 namespace = ty.namespace,

@@ -145,6 +145,81 @@ macro_rules! element {
                 )*
                 builder.finish()
             }
+
+            /// The first thing in `extension` its schema does not declare
+            /// that [`from_extension`](Self::from_extension) passes over
+            /// (an attribute where the type has none, text between
+            /// children, an attribute or element inside a value), so that
+            /// a strict read can say so; what `from_extension` refuses is
+            /// its to report.
+            pub(crate) fn undeclared(
+                extension: &$crate::Extension,
+            ) -> Option<$crate::support::Undeclared> {
+                use $crate::support::Undeclared;
+                let mut builder = $builder::default();
+                // `xsi:` attributes are the schema processor's, allowed anywhere.
+                let declared_nowhere = |attributes: &[(String, String)]| {
+                    attributes
+                        .iter()
+                        .find(|(name, _)| !name.starts_with("xsi:"))
+                        .map(|(name, _)| name.clone())
+                };
+                if !$builder::HAS_ATTRIBUTES
+                    && let Some(attribute) = declared_nowhere(extension.attributes())
+                {
+                    return Some(Undeclared::Attribute {
+                        element: extension.qualified_name().into_owned(),
+                        attribute,
+                    });
+                }
+                if !Self::CHILDREN.is_empty()
+                    && let Some(text) = extension.children().iter().find_map(|node| match node {
+                        $crate::ExtensionNode::Text(text)
+                            if !text.trim_matches([' ', '\t', '\n', '\r']).is_empty() =>
+                        {
+                            Some(text)
+                        }
+                        _ => None,
+                    })
+                {
+                    return Some(Undeclared::Text {
+                        element: extension.qualified_name().into_owned(),
+                        text: text.clone(),
+                    });
+                }
+                for child in extension.children().iter().filter_map($crate::ExtensionNode::as_element) {
+                    if child.namespace() != Some(Self::NAMESPACE) {
+                        continue;
+                    }
+                    let local = child.local_name();
+                    $(
+                        $crate::element::element!(
+                            @undeclared (child, local); $form; $field $xml $methods
+                            [$ty] { $($($inner)*)? }
+                        );
+                    )*
+                    // A value: it has neither attributes nor elements.
+                    if !matches!(builder.set_text(local, ""), Ok(false)) {
+                        if let Some(attribute) = declared_nowhere(child.attributes()) {
+                            return Some(Undeclared::Attribute {
+                                element: child.qualified_name().into_owned(),
+                                attribute,
+                            });
+                        }
+                        if let Some(inner) = child
+                            .children()
+                            .iter()
+                            .find_map($crate::ExtensionNode::as_element)
+                        {
+                            return Some(Undeclared::Child {
+                                parent: child.qualified_name().into_owned(),
+                                name: inner.qualified_name().into_owned(),
+                            });
+                        }
+                    }
+                }
+                None
+            }
         }
 
         $crate::element::element!(@from_flat $flat $name $builder $tag {
@@ -463,6 +538,25 @@ macro_rules! element {
         )*
     };
     (@from_extension $ctx:tt; $form:ident; $($rest:tt)*) => {};
+    // An element child checked with its own type's `undeclared`.
+    (@undeclared ($c:ident, $local:ident); element; $field:ident $xml:literal
+        $methods:tt [$ty:ty] $inner:tt) => {
+        if $local == $xml {
+            if let Some(found) = <$ty>::undeclared($c) {
+                return Some(found);
+            }
+            continue;
+        }
+    };
+    (@undeclared $ctx:tt; choice; $field:ident $xml:literal $methods:tt [$ty:ty]
+        { $($(#[$doc:meta])* $member:ident: $form:ident $mty:ty = $mxml:literal, $mmethods:tt $($flag:ident)*;)* }) => {
+        $(
+            $crate::element::element!(
+                @undeclared $ctx; $form; $member $mxml $mmethods [$mty] {}
+            );
+        )*
+    };
+    (@undeclared $ctx:tt; $form:ident; $($rest:tt)*) => {};
     (@text_of_extension ($b:ident, $e:ident); text) => {
         $b.set_value_text(&$crate::support::text_of($e))?;
     };

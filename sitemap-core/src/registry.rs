@@ -45,6 +45,9 @@ pub struct TypedExtension {
     /// The names of its own children, which its schema declares inside it
     /// only.
     pub(crate) children: &'static [&'static str],
+    /// What an element of this type holds that its schema does not declare
+    /// and its typed reading passes over.
+    pub(crate) undeclared: fn(&crate::Extension) -> Option<crate::support::Undeclared>,
 }
 
 impl TypedExtension {
@@ -56,15 +59,20 @@ impl TypedExtension {
         &self,
         extension: &crate::Extension,
     ) -> Option<Result<(), crate::ContentError>> {
-        let is_one = extension.namespace() == Some(self.namespace)
+        self.is_one(extension).then(|| (self.check)(extension))
+    }
+
+    /// Whether `extension` is an element of this type (its namespace, name
+    /// and, where it takes one, attribute).
+    pub(crate) fn is_one(&self, extension: &crate::Extension) -> bool {
+        extension.namespace() == Some(self.namespace)
             && extension.local_name() == self.element
             && self.when_attribute.is_none_or(|wanted| {
                 extension
                     .attributes()
                     .iter()
                     .any(|(name, _)| name == wanted)
-            });
-        is_one.then(|| (self.check)(extension))
+            })
     }
 
     /// Whether `extension` is one of this type's own children standing

@@ -325,3 +325,15 @@ macro_rules! put_child {
     };
 }
 pub(crate) use put_child;
+
+/// What an extension element holds that its schema does not declare and
+/// its typed reading passes over (see the generated `undeclared`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Undeclared {
+    /// An attribute of an element that declares none of that name.
+    Attribute { element: String, attribute: String },
+    /// Text between the children of an element that holds elements only.
+    Text { element: String, text: String },
+    /// An element inside an element that holds a value.
+    Child { parent: String, name: String },
+}

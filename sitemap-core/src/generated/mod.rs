@@ -316,6 +316,7 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         when_attribute: None,
         check: |extension| crate::Image::from_extension(extension).map(drop),
         children: crate::Image::CHILDREN,
+        undeclared: crate::Image::undeclared,
     },
     crate::registry::TypedExtension {
         element: "news",
@@ -328,6 +329,7 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         when_attribute: None,
         check: |extension| crate::News::from_extension(extension).map(drop),
         children: crate::News::CHILDREN,
+        undeclared: crate::News::undeclared,
     },
     crate::registry::TypedExtension {
         element: "video",
@@ -340,6 +342,7 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         when_attribute: None,
         check: |extension| crate::Video::from_extension(extension).map(drop),
         children: crate::Video::CHILDREN,
+        undeclared: crate::Video::undeclared,
     },
     crate::registry::TypedExtension {
         element: "link",
@@ -352,6 +355,7 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         when_attribute: Some("hreflang"),
         check: |extension| crate::Alternate::from_extension(extension).map(drop),
         children: crate::Alternate::CHILDREN,
+        undeclared: crate::Alternate::undeclared,
     },
 ];
 

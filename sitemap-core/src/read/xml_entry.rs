@@ -6,7 +6,7 @@
 use std::borrow::Cow;
 use std::io::Read;
 
-use sitemap_rules::__private::repair;
+use sitemap_rules::__private::{quoted, repair};
 
 use super::budget::Budget;
 use super::checks::{EntryBuilder, EntryChecks, EntryRules, is_relative};
@@ -136,6 +136,7 @@ impl<R: Read> XmlReader<R> {
                                         self.check_kept_extension(&extension, position);
                                     }
                                     self.check_placement(&extension, position);
+                                    self.check_undeclared(&extension, position);
                                     self.push_extension(&mut builder, extension, position);
                                 }
                             }
@@ -172,6 +173,31 @@ impl<R: Read> XmlReader<R> {
                 self.report(position, problem, Recovery::Kept);
             }
         }
+    }
+
+    /// Reports what one of our extension elements holds that its schema
+    /// does not declare, and its typed reading passes over.
+    fn check_undeclared(&mut self, extension: &Extension, position: u64) {
+        use crate::support::Undeclared;
+        let typed = crate::registry::typed_extensions();
+        let Some(found) = typed
+            .iter()
+            .find(|typed| typed.is_one(extension))
+            .and_then(|typed| (typed.undeclared)(extension))
+        else {
+            return;
+        };
+        let problem = match found {
+            Undeclared::Attribute { element, attribute } => {
+                Problem::Attribute { element, attribute }
+            }
+            Undeclared::Text { element, text } => Problem::UnexpectedText {
+                parent: element,
+                text: quoted(text.trim()),
+            },
+            Undeclared::Child { parent, name } => Problem::UnknownElement { parent, name },
+        };
+        self.report(position, problem, Recovery::Kept);
     }
 
     /// Reports a child of one of our extension elements found outside it.

@@ -1270,3 +1270,54 @@ fn an_extension_value_only_googles_rules_refuse_says_so() {
         );
     }
 }
+
+#[test]
+fn what_an_extension_holds_undeclared_is_said_and_its_value_kept() {
+    let image = "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\"";
+    let video = "xmlns:video=\"http://www.google.com/schemas/sitemap-video/1.1\"";
+    let body = |inside: &str| {
+        format!(
+            "<urlset xmlns=\"{NS}\" {image} {video} xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n<url><loc>https://example.com/a</loc>{inside}</url>\n</urlset>\n"
+        )
+    };
+    let the_video = |inner: &str| {
+        format!(
+            "<video:video><video:thumbnail_loc>https://example.com/t.jpg</video:thumbnail_loc>{inner}<video:description>D</video:description><video:content_loc>https://example.com/v.mp4</video:content_loc></video:video>"
+        )
+    };
+    for (inside, rule) in [
+        (
+            "<image:image a=\"b\"><image:loc>https://example.com/i.jpg</image:loc></image:image>"
+                .to_owned(),
+            "element.attribute",
+        ),
+        (
+            "<image:image>junk<image:loc>https://example.com/i.jpg</image:loc></image:image>"
+                .to_owned(),
+            "element.text",
+        ),
+        (
+            the_video("<video:title foo=\"x\">T</video:title>"),
+            "element.attribute",
+        ),
+        (
+            the_video("<video:title>T<video:b/></video:title>"),
+            "element.unknown",
+        ),
+    ] {
+        let outcome = strict(&body(&inside));
+        assert_eq!(outcome.rules(), [rule], "{inside}");
+        // The typed value is read: the entry keeps its image or video.
+        assert_eq!(outcome.locs.len(), 1);
+        assert_eq!(lenient(&body(&inside)).errors(), 0, "{inside}");
+    }
+    // What the schema processor allows anywhere (`xsi:`) stays quiet.
+    let fine = body(
+        "<image:image xsi:schemaLocation=\"x y\"><image:loc>https://example.com/i.jpg</image:loc></image:image>",
+    );
+    assert!(
+        strict(&fine).diagnostics.is_empty(),
+        "{:?}",
+        strict(&fine).found()
+    );
+}
