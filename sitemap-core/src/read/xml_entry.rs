@@ -187,6 +187,19 @@ impl<R: Read> XmlReader<R> {
         else {
             return;
         };
+        // Where the element at fault starts, when it can be found.
+        let local = |name: &str| name.rsplit(':').next().unwrap_or(name).to_owned();
+        let (element, child) = match &found {
+            Undeclared::Attribute { element, attribute } => {
+                (local(element), format!("@{attribute}"))
+            }
+            Undeclared::Text { element, .. } => (local(element), "#text".to_owned()),
+            Undeclared::Child { parent, name } => (local(parent), local(name)),
+        };
+        let position = extension
+            .locate(&element, &child)
+            .and_then(|index| self.markup.extension_starts.get(index).copied())
+            .unwrap_or(position);
         let problem = match found {
             Undeclared::Attribute { element, attribute } => {
                 Problem::Attribute { element, attribute }
