@@ -71,8 +71,8 @@ pub(crate) struct Got {
     pub(crate) body: Incoming,
 }
 
-/// What asking for a file gave: a response (a 2xx, or a 304 when asked
-/// conditionally), or a failure with the last status seen.
+/// What asking for a file gave: a response (a 2xx other than 204, or a 304
+/// when asked conditionally), or a failure with the last status seen.
 pub(crate) type Answer = Result<Got, (Failure, Option<u16>)>;
 
 /// The origin of a URL: where its redirects may lead without leaving it.

@@ -674,6 +674,7 @@ impl Problem {
             | Problem::NotASitemap { found: name }
             | Problem::WrongRoot { found: name, .. }
             | Problem::UnknownElement { name, .. }
+            | Problem::MisplacedExtension { name, .. }
             | Problem::Order { name, .. } => Some(name),
             Problem::UndeclaredPrefix { prefix } => Some(prefix),
             Problem::Attribute { attribute, .. } => Some(attribute),
@@ -838,6 +839,16 @@ fn content_rule(error: &ContentError) -> &'static str {
         ContentErrorKind::Unexpected => "element.unknown",
         ContentErrorKind::Value(facet) => facet_rule(facet),
     }
+}
+
+/// Whether what `error` says is one of our rules beyond the official
+/// schemas (Google's, the protocol's), not the schemas' own.
+pub(super) fn is_beyond_the_schema(rule: &str, error: &ContentError) -> bool {
+    beyond_the_schema(rule, error, "").is_some()
+        || matches!(
+            error.kind(),
+            ContentErrorKind::Value(facet) if matches!(facet.violation(), Violation::BeyondSchema { .. })
+        )
 }
 
 /// What a rule of ours asks beyond the official schemas (each listed in
@@ -1113,7 +1124,7 @@ impl fmt::Display for Problem {
             }
             Problem::MisplacedExtension { name, belongs_in } => write!(
                 f,
-                "<{name}> belongs inside <{belongs_in}>, where its schema declares it, and nowhere else; it is kept as written, move it into an <{belongs_in}>"
+                "<{name}> belongs inside <{belongs_in}>, where its schema declares it, and nowhere else; it is kept as written, move it into its <{belongs_in}>"
             ),
             Problem::KeptExtension { name, error, rule } => {
                 write!(f, "{error}")?;

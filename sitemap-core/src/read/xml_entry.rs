@@ -165,9 +165,15 @@ impl<R: Read> XmlReader<R> {
         for typed in crate::registry::typed_extensions() {
             if let Some(Err(error)) = typed.check(extension) {
                 let namespace = typed.namespace();
+                // Only the schemas' own rules: Google reads no extension
+                // in an index, so its rules do not apply there.
+                let rule = crate::generated::extension_rule(namespace, &error);
+                if super::diagnostic::is_beyond_the_schema(rule, &error) {
+                    continue;
+                }
                 let problem = Problem::KeptExtension {
                     name: extension.qualified_name().into_owned(),
-                    rule: crate::generated::extension_rule(namespace, &error),
+                    rule,
                     error,
                 };
                 self.report(position, problem, Recovery::Kept);

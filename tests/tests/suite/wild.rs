@@ -1321,3 +1321,16 @@ fn what_an_extension_holds_undeclared_is_said_and_its_value_kept() {
         strict(&fine).found()
     );
 }
+
+#[test]
+fn in_an_index_only_the_schemas_own_rules_judge_an_extension() {
+    // No content_loc nor player_loc, a relative thumbnail: Google's rules,
+    // not the video schema's; Google reads no extension in an index.
+    let index = format!(
+        "<sitemapindex xmlns=\"{NS}\" xmlns:video=\"http://www.google.com/schemas/sitemap-video/1.1\">\n\
+         <sitemap><loc>https://example.com/s.xml</loc><video:video><video:thumbnail_loc>t.jpg</video:thumbnail_loc><video:title>T</video:title><video:description>D</video:description></video:video></sitemap>\n\
+         </sitemapindex>\n"
+    );
+    let outcome = strict(&index);
+    assert_eq!(outcome.errors(), 0, "{:?}", outcome.found());
+}
