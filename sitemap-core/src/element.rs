@@ -156,7 +156,6 @@ macro_rules! element {
                 extension: &$crate::Extension,
             ) -> Option<$crate::support::Undeclared> {
                 use $crate::support::Undeclared;
-                let mut builder = $builder::default();
                 // `xsi:` attributes are the schema processor's, allowed anywhere.
                 let declared_nowhere = |attributes: &[(String, String)]| {
                     attributes
@@ -175,7 +174,7 @@ macro_rules! element {
                 if !Self::CHILDREN.is_empty()
                     && let Some(text) = extension.children().iter().find_map(|node| match node {
                         $crate::ExtensionNode::Text(text)
-                            if !text.trim_matches([' ', '\t', '\n', '\r']).is_empty() =>
+                            if !text.trim_matches(sitemap_rules::__private::is_xml_whitespace).is_empty() =>
                         {
                             Some(text)
                         }
@@ -198,8 +197,9 @@ macro_rules! element {
                             [$ty] { $($($inner)*)? }
                         );
                     )*
-                    // A value: it has neither attributes nor elements.
-                    if !matches!(builder.set_text(local, ""), Ok(false)) {
+                    // A child of ours past the element arms above is a
+                    // value: it has neither attributes nor elements.
+                    if Self::CHILDREN.contains(&local) {
                         if let Some(attribute) = declared_nowhere(child.attributes()) {
                             return Some(Undeclared::Attribute {
                                 element: child.qualified_name().into_owned(),

@@ -239,8 +239,7 @@ pub fn collapse_whitespace(text: &str) -> std::borrow::Cow<'_, str> {
     if text.bytes().fold(true, |clean, byte| clean & (byte > b' ')) {
         return std::borrow::Cow::Borrowed(text);
     }
-    let is_xml_space = |c: char| matches!(c, ' ' | '\t' | '\n' | '\r');
-    let trimmed = text.trim_matches(is_xml_space);
+    let trimmed = text.trim_matches(is_xml_whitespace);
     let needs_work = trimmed
         .as_bytes()
         .windows(2)
@@ -250,13 +249,19 @@ pub fn collapse_whitespace(text: &str) -> std::borrow::Cow<'_, str> {
         return std::borrow::Cow::Borrowed(trimmed);
     }
     let mut out = String::with_capacity(trimmed.len());
-    for word in trimmed.split(is_xml_space).filter(|w| !w.is_empty()) {
+    for word in trimmed.split(is_xml_whitespace).filter(|w| !w.is_empty()) {
         if !out.is_empty() {
             out.push(' ');
         }
         out.push_str(word);
     }
     std::borrow::Cow::Owned(out)
+}
+
+/// XML's whitespace (the `S` production: space, tab, line feed, carriage
+/// return), narrower than Unicode's: a no-break space is text to XML.
+pub fn is_xml_whitespace(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\n' | '\r')
 }
 
 #[cfg(test)]

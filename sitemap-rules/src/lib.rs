@@ -50,7 +50,7 @@ pub use path::{PathError, PathErrorKind};
 /// public API: it changes with them, which pin this crate's exact version.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::facet::{char_count, collapse_whitespace, quoted};
+    pub use crate::facet::{char_count, collapse_whitespace, is_xml_whitespace, quoted};
     pub use crate::lexical::uri::{encode_path_segment, normalize_http_url, split_http_url};
     pub use crate::path::{Part, check_path, is_dot_segment, is_parent_segment, parse_template};
     pub use crate::pattern::{Atom, Pattern, Piece};

@@ -5,6 +5,7 @@
 
 use std::io::Read;
 
+pub(super) use sitemap_rules::__private::is_xml_whitespace;
 use sitemap_rules::__private::quoted;
 
 use super::context::Located;
@@ -341,9 +342,4 @@ pub(super) trait MarkupReader: Located {
         };
         self.report(position, problem, Recovery::Kept);
     }
-}
-
-/// XML's whitespace (the `S` production): narrower than Unicode's.
-pub(super) fn is_xml_whitespace(c: char) -> bool {
-    matches!(c, ' ' | '\t' | '\n' | '\r')
 }

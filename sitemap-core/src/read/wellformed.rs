@@ -4,6 +4,8 @@
 //! since it costs no entry, but a parser that is not lenient (the schemas'
 //! validators among them) refuses the whole file.
 
+use sitemap_rules::__private::is_xml_whitespace;
+
 /// What is wrong with a comment's text (between `<!--` and `-->`): XML
 /// forbids `--` inside, and a `-` just before the end.
 pub(super) fn comment_fault(text: &[u8]) -> Option<&'static str> {
@@ -48,18 +50,18 @@ pub(super) fn instruction_fault(target: &[u8]) -> Option<&'static str> {
 /// the values XML allows.
 pub(super) fn declaration_fault(content: &[u8]) -> Option<String> {
     let text = std::str::from_utf8(content).ok()?;
-    let mut rest = text.trim_start_matches(is_space);
+    let mut rest = text.trim_start_matches(is_xml_whitespace);
     let mut seen: Vec<&str> = Vec::new();
     while !rest.is_empty() {
         let name_end = rest
-            .find(|c: char| c == '=' || is_space(c))
+            .find(|c: char| c == '=' || is_xml_whitespace(c))
             .unwrap_or(rest.len());
         let name = &rest[..name_end];
-        rest = rest[name_end..].trim_start_matches(is_space);
+        rest = rest[name_end..].trim_start_matches(is_xml_whitespace);
         let Some(after) = rest.strip_prefix('=') else {
             return Some(format!("`{name}` has no value"));
         };
-        rest = after.trim_start_matches(is_space);
+        rest = after.trim_start_matches(is_xml_whitespace);
         let Some(quote) = rest.chars().next().filter(|c| matches!(c, '"' | '\'')) else {
             return Some(format!("the value of `{name}` is not quoted"));
         };
@@ -68,8 +70,8 @@ pub(super) fn declaration_fault(content: &[u8]) -> Option<String> {
         };
         let value = &rest[1..1 + value_end];
         rest = &rest[value_end + 2..];
-        let spaced = rest.is_empty() || rest.starts_with(is_space);
-        rest = rest.trim_start_matches(is_space);
+        let spaced = rest.is_empty() || rest.starts_with(is_xml_whitespace);
+        rest = rest.trim_start_matches(is_xml_whitespace);
         let valid = match name {
             "version" => value.strip_prefix("1.").is_some_and(|minor| {
                 !minor.is_empty() && minor.bytes().all(|b| b.is_ascii_digit())
@@ -102,10 +104,6 @@ pub(super) fn declaration_fault(content: &[u8]) -> Option<String> {
     }
     seen.is_empty()
         .then(|| "the declaration has no `version`".to_owned())
-}
-
-fn is_space(c: char) -> bool {
-    matches!(c, ' ' | '\t' | '\n' | '\r')
 }
 
 /// XML 1.0 (fifth edition) `NameStartChar`.

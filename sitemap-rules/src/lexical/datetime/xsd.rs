@@ -18,7 +18,7 @@
 /// assert!(!is_xsd_date_or_date_time("0000-01-01"));
 /// ```
 pub fn is_xsd_date_or_date_time(s: &str) -> bool {
-    let s = s.trim_matches(|c| matches!(c, ' ' | '\t' | '\n' | '\r'));
+    let s = s.trim_matches(crate::facet::is_xml_whitespace);
     let mut cursor = Cursor(s.as_bytes());
     parse(&mut cursor).is_some() && cursor.0.is_empty()
 }
