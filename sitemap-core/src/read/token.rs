@@ -650,11 +650,6 @@ impl<R: Read> Tokenizer<R> {
                 }
             }
             Ok(Event::Text(text)) => {
-                if let Some(fault) = wellformed::text_fault(text.as_bytes()) {
-                    // The event borrows the buffer: the notes are another field.
-                    self.notes.push((position, not_well_formed(fault)));
-                    self.news = true;
-                }
                 self.scratch.clear();
                 // Most text is the indentation between tags: seen once,
                 // with no line ending to normalize, it is copied as it is.
@@ -670,10 +665,16 @@ impl<R: Read> Tokenizer<R> {
                     }
                 }
                 // Other text is mostly a value with neither a line ending
-                // nor a raw `&`, found with one search for both.
+                // nor a raw `&`, found with one search for both. Only it
+                // may hold a `]]>`, which no text may.
                 let plain = if blank {
                     !carriage_return
                 } else {
+                    if let Some(fault) = wellformed::text_fault(text.as_bytes()) {
+                        // The event borrows the buffer: the notes are another field.
+                        self.notes.push((position, not_well_formed(fault)));
+                        self.news = true;
+                    }
                     memchr::memchr2(b'\r', b'&', text.as_bytes()).is_none()
                 };
                 if plain {
