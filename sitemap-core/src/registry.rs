@@ -51,17 +51,6 @@ pub struct TypedExtension {
 }
 
 impl TypedExtension {
-    /// Checks `extension` against this type when it is one (its namespace,
-    /// name and, where it takes one, attribute): `None` when it is not,
-    /// else what its schema says of it. Used where the model keeps the
-    /// element as a tree (in an index's `<sitemap>`), so it is still judged.
-    pub(crate) fn check(
-        &self,
-        extension: &crate::Extension,
-    ) -> Option<Result<(), crate::ContentError>> {
-        self.is_one(extension).then(|| (self.check)(extension))
-    }
-
     /// Whether `extension` is an element of this type (its namespace, name
     /// and, where it takes one, attribute).
     pub(crate) fn is_one(&self, extension: &crate::Extension) -> bool {

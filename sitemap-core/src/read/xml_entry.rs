@@ -23,6 +23,7 @@ use super::subtree::ExtensionTrees;
 use super::token::{Local, Space, Token};
 use super::xml::XmlReader;
 use crate::extension::Extension;
+use crate::registry::TypedExtension;
 use crate::support::{ExtensionError, Flat};
 use crate::{ContentError, ContentErrorKind};
 
@@ -132,11 +133,7 @@ impl<R: Read> XmlReader<R> {
                                             self.report(position, problem, Recovery::Kept);
                                         },
                                     );
-                                    if kind == DocumentKind::SitemapIndex {
-                                        self.check_kept_extension(&extension, position);
-                                    }
-                                    self.check_placement(&extension, position);
-                                    self.check_undeclared(&extension, position);
+                                    self.check_extension(kind, &extension, position);
                                     self.push_extension(&mut builder, extension, position);
                                 }
                             }
@@ -159,38 +156,51 @@ impl<R: Read> XmlReader<R> {
         }
     }
 
-    /// Judges an extension an index's `<sitemap>` holds, which the model
-    /// keeps as a tree: the schemas still say what a typed one holds.
-    fn check_kept_extension(&mut self, extension: &Extension, position: u64) {
-        for typed in crate::registry::typed_extensions() {
-            if let Some(Err(error)) = typed.check(extension) {
-                let namespace = typed.namespace();
-                // Only the schemas' own rules: Google reads no extension
-                // in an index, so its rules do not apply there.
-                let rule = crate::generated::extension_rule(namespace, &error);
-                if super::diagnostic::is_beyond_the_schema(rule, &error) {
-                    continue;
+    /// Judges an extension of ours an index's `<sitemap>` holds, which the
+    /// model keeps as a tree: its schema still says what it holds.
+    fn check_kept_extension(
+        &mut self,
+        typed: &TypedExtension,
+        extension: &Extension,
+        position: u64,
+    ) {
+        let Err(error) = (typed.check)(extension) else {
+            return;
+        };
+        // Only the schemas' own rules: Google reads no extension in an
+        // index, so its rules do not apply there.
+        let rule = crate::generated::extension_rule(typed.namespace(), &error);
+        if super::diagnostic::is_beyond_the_schema(rule, &error) {
+            return;
+        }
+        let problem = Problem::KeptExtension {
+            name: extension.qualified_name().into_owned(),
+            rule,
+            error,
+        };
+        self.report(position, problem, Recovery::Kept);
+    }
+
+    /// What the schemas say of an extension element of an entry, beyond what
+    /// typing it checks: one of ours is looked up once in the registry.
+    fn check_extension(&mut self, kind: DocumentKind, extension: &Extension, position: u64) {
+        let typed = crate::registry::typed_extensions();
+        match typed.iter().find(|typed| typed.is_one(extension)) {
+            Some(row) => {
+                if kind == DocumentKind::SitemapIndex {
+                    self.check_kept_extension(row, extension, position);
                 }
-                let problem = Problem::KeptExtension {
-                    name: extension.qualified_name().into_owned(),
-                    rule,
-                    error,
-                };
-                self.report(position, problem, Recovery::Kept);
+                self.check_undeclared(row, extension, position);
             }
+            None => self.check_placement(extension, position),
         }
     }
 
     /// Reports what one of our extension elements holds that its schema
     /// does not declare, and its typed reading passes over.
-    fn check_undeclared(&mut self, extension: &Extension, position: u64) {
+    fn check_undeclared(&mut self, typed: &TypedExtension, extension: &Extension, position: u64) {
         use crate::support::Undeclared;
-        let typed = crate::registry::typed_extensions();
-        let Some(found) = typed
-            .iter()
-            .find(|typed| typed.is_one(extension))
-            .and_then(|typed| (typed.undeclared)(extension))
-        else {
+        let Some(found) = (typed.undeclared)(extension) else {
             return;
         };
         // Where the element at fault starts, when it can be found.
