@@ -211,6 +211,13 @@ impl Format {
     }
 }
 
+/// The item a skip of the element `tag` opened stops at (see
+/// `skip_subtree`): none in an element of another namespace, which holds
+/// what it holds (GData's `gd:entryLink` quotes a whole entry).
+fn next_item_in(tag: &StartTag, item: &'static str) -> Option<&'static str> {
+    (!matches!(tag.space, Space::Foreign { .. })).then_some(item)
+}
+
 /// `xml:base` of a tag, resolved against `base` (or taken as it is when
 /// absolute).
 fn xml_base(tag: &StartTag, base: Option<&Loc>) -> Option<Loc> {
@@ -327,8 +334,7 @@ impl<R: Read> FeedReader<R> {
                         self.skip_subtree(local, Some(format.item()))?;
                         continue;
                     }
-                    let entry =
-                        (!matches!(tag.space, Space::Foreign { .. })).then(|| format.item());
+                    let entry = next_item_in(&tag, format.item());
                     self.skip_subtree(&tag.qualified(), entry)?;
                 }
                 Token::End if self.feed.in_channel => self.feed.in_channel = false,
@@ -466,11 +472,7 @@ impl<R: Read> FeedReader<R> {
                 item.offer_date(Found { text, place }, DateForm::W3c, false);
                 Ok(())
             }
-            _ => {
-                // An element of another namespace holds what it holds.
-                let entry = (!matches!(child.space, Space::Foreign { .. })).then(|| format.item());
-                self.skip_subtree(&child.qualified(), entry)
-            }
+            _ => self.skip_subtree(&child.qualified(), next_item_in(child, format.item())),
         }
     }
 
@@ -497,7 +499,7 @@ impl<R: Read> FeedReader<R> {
                 }
                 Token::Start => {
                     let tag = self.markup.tokens.tag();
-                    let entry = (!matches!(tag.space, Space::Foreign { .. })).then_some(item);
+                    let entry = next_item_in(tag, item);
                     let name = tag.qualified();
                     self.skip_subtree(&name, entry)?;
                     if let Some(position) = self.markup.pushed_back {
