@@ -42,7 +42,7 @@ pub(crate) struct CrawlLog<'p> {
     /// published when the crawl ends.
     record: Option<(BufWriter<File>, Staged)>,
     /// Findings recorded of each rule in each file not done yet.
-    recorded: BTreeMap<(String, &'static str), u64>,
+    recorded: BTreeMap<String, BTreeMap<&'static str, u64>>,
 }
 
 impl<'p> CrawlLog<'p> {
@@ -143,7 +143,12 @@ impl<'p> CrawlLog<'p> {
                 let severity = diagnostic.severity().as_str();
                 let at = (diagnostic.line(), diagnostic.column());
                 let rule = diagnostic.rule();
-                let recorded = self.recorded.entry((file.to_string(), rule)).or_default();
+                // The file's name is copied once, not once a finding.
+                let per_rule = match self.recorded.get_mut(file.as_str()) {
+                    Some(per_rule) => per_rule,
+                    None => self.recorded.entry(file.to_string()).or_default(),
+                };
+                let recorded = per_rule.entry(rule).or_default();
                 *recorded += 1;
                 match *recorded {
                     n if n <= RECORDED_PER_RULE => {
@@ -291,7 +296,7 @@ impl<'p> CrawlLog<'p> {
         // The file is done: what was held back of it is said now.
         let read_at = report.final_url.to_string();
         self.held_back(&read_at);
-        self.recorded.retain(|(file, _), _| *file != read_at);
+        self.recorded.remove(&read_at);
         Ok(())
     }
 
