@@ -58,10 +58,12 @@ pub(crate) fn typed_extensions(schemas: &[Schema]) -> String {
                  \x20       check: |extension| crate::{ty_name}::from_extension(extension).map(drop),\n\
                  \x20       children: crate::{ty_name}::CHILDREN,\n\
                  \x20       undeclared: crate::{ty_name}::undeclared,\n\
+                 \x20       whole_namespace: {whole},\n\
                  \x20   }},\n",
                 element = ty.element,
                 namespace = ty.namespace,
                 ty_name = ty.rust_name,
+                whole = !schema.partial_namespace,
             ));
         }
     }

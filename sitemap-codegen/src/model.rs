@@ -228,6 +228,9 @@ pub(crate) struct Schema {
     /// extensions: `image`), which also names them in messages
     /// (`image:loc`).
     pub prefix: Option<String>,
+    /// `gen:partial-namespace`: the schema declares part of its namespace
+    /// (XHTML's `link`), so another element of it is not its to judge.
+    pub partial_namespace: bool,
     pub simple_types: Vec<SimpleType>,
     pub complex_types: Vec<ComplexType>,
 }

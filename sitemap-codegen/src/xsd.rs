@@ -140,6 +140,7 @@ fn read_schema(file: &SchemaFile, names: &Names) -> Result<Schema, CodegenError>
     let mut schema = Schema {
         stem: file.stem.clone(),
         prefix: appinfo(&file.root, "prefix").into_iter().next(),
+        partial_namespace: has_appinfo(&file.root, "partial-namespace"),
         simple_types: Vec::new(),
         complex_types: Vec::new(),
     };

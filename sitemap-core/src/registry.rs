@@ -48,6 +48,10 @@ pub struct TypedExtension {
     /// What an element of this type holds that its schema does not declare
     /// and its typed reading passes over.
     pub(crate) undeclared: fn(&crate::Extension) -> Option<crate::support::Undeclared>,
+    /// Whether its schema declares every element of its namespace an entry
+    /// may hold (not XHTML's, which declares `link` only): another element
+    /// of the namespace there is then undeclared.
+    pub(crate) whole_namespace: bool,
 }
 
 impl TypedExtension {
@@ -70,6 +74,15 @@ impl TypedExtension {
     pub(crate) fn is_own_child(&self, extension: &crate::Extension) -> bool {
         extension.namespace() == Some(self.namespace)
             && self.children.contains(&extension.local_name())
+    }
+
+    /// Whether `extension`, which is not of this type, is an element of
+    /// its namespace its schema declares nowhere (`image:foo` in `<url>`).
+    pub(crate) fn is_undeclared_of(&self, extension: &crate::Extension) -> bool {
+        self.whole_namespace
+            && extension.namespace() == Some(self.namespace)
+            && extension.local_name() != self.element
+            && !self.children.contains(&extension.local_name())
     }
 
     /// The element's local name (`image`).

@@ -317,6 +317,7 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         check: |extension| crate::Image::from_extension(extension).map(drop),
         children: crate::Image::CHILDREN,
         undeclared: crate::Image::undeclared,
+        whole_namespace: true,
     },
     crate::registry::TypedExtension {
         element: "news",
@@ -330,6 +331,7 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         check: |extension| crate::News::from_extension(extension).map(drop),
         children: crate::News::CHILDREN,
         undeclared: crate::News::undeclared,
+        whole_namespace: true,
     },
     crate::registry::TypedExtension {
         element: "video",
@@ -343,6 +345,7 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         check: |extension| crate::Video::from_extension(extension).map(drop),
         children: crate::Video::CHILDREN,
         undeclared: crate::Video::undeclared,
+        whole_namespace: true,
     },
     crate::registry::TypedExtension {
         element: "link",
@@ -356,6 +359,7 @@ pub(crate) const TYPED_EXTENSIONS: &[crate::registry::TypedExtension] = &[
         check: |extension| crate::Alternate::from_extension(extension).map(drop),
         children: crate::Alternate::CHILDREN,
         undeclared: crate::Alternate::undeclared,
+        whole_namespace: false,
     },
 ];
 

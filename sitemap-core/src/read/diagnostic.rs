@@ -326,6 +326,15 @@ pub enum Problem {
         /// Where its schema declares it (`image:image`).
         belongs_in: String,
     },
+    /// An element of one of our extensions' namespaces its schema declares
+    /// nowhere (`image:foo` in `<url>`), which the official schemas' strict
+    /// wildcard refuses: kept as it is written.
+    UndeclaredExtension {
+        /// The element, as written (`image:foo`).
+        name: String,
+        /// What the schema declares in an entry (`image:image`).
+        declared: String,
+    },
     /// An extension tag or attribute Google stopped reading in 2022 (such
     /// as `image:caption` or `video:player_loc@autoplay`): kept, and
     /// written back only when asked for
@@ -626,9 +635,9 @@ impl Problem {
             Problem::NotASitemap { .. } | Problem::WrongRoot { .. } | Problem::HtmlPage => "root",
             Problem::Namespace { .. } => "namespace",
             Problem::LegacyNamespace => "namespace.legacy",
-            Problem::UnknownElement { .. } | Problem::MisplacedExtension { .. } => {
-                "element.unknown"
-            }
+            Problem::UnknownElement { .. }
+            | Problem::MisplacedExtension { .. }
+            | Problem::UndeclaredExtension { .. } => "element.unknown",
             Problem::Attribute { .. } => "element.attribute",
             Problem::UnexpectedText { .. } => "element.text",
             Problem::Order { .. } => "element.order",
@@ -675,6 +684,7 @@ impl Problem {
             | Problem::WrongRoot { found: name, .. }
             | Problem::UnknownElement { name, .. }
             | Problem::MisplacedExtension { name, .. }
+            | Problem::UndeclaredExtension { name, .. }
             | Problem::Order { name, .. } => Some(name),
             Problem::UndeclaredPrefix { prefix } => Some(prefix),
             Problem::Attribute { attribute, .. } => Some(attribute),
@@ -744,6 +754,10 @@ impl Problem {
             Problem::MisplacedExtension { name, belongs_in } => {
                 cut(name);
                 cut(belongs_in);
+            }
+            Problem::UndeclaredExtension { name, declared } => {
+                cut(name);
+                cut(declared);
             }
             Problem::UndeclaredPrefix { prefix } => cut(prefix),
             Problem::UnknownEntity { name } => cut(name),
@@ -1125,6 +1139,10 @@ impl fmt::Display for Problem {
             Problem::MisplacedExtension { name, belongs_in } => write!(
                 f,
                 "<{name}> belongs inside <{belongs_in}>, where its schema declares it, and nowhere else; it is kept as written, move it into its <{belongs_in}>"
+            ),
+            Problem::UndeclaredExtension { name, declared } => write!(
+                f,
+                "<{name}> is not an element of its namespace's schema, which declares <{declared}> here; it is kept as written, but a reader checking the schema refuses the file: remove it or correct its name"
             ),
             Problem::KeptExtension { name, error, rule } => {
                 write!(f, "{error}")?;

@@ -229,17 +229,30 @@ impl<R: Read> XmlReader<R> {
         self.report(position, problem, Recovery::Kept);
     }
 
-    /// Reports a child of one of our extension elements found outside it.
+    /// Reports an element of one of our extensions' namespaces that is not
+    /// one of them: a child of one found outside it, or an element its
+    /// schema declares nowhere.
     fn check_placement(&mut self, extension: &Extension, position: u64) {
         let typed = crate::registry::typed_extensions();
-        if let Some(owner) = typed.iter().find(|typed| typed.is_own_child(extension)) {
+        let spelled = |owner: &TypedExtension| {
             let prefix = extension.prefix().unwrap_or(owner.prefix());
-            let problem = Problem::MisplacedExtension {
+            format!("{prefix}:{}", owner.element())
+        };
+        let problem = if let Some(owner) = typed.iter().find(|typed| typed.is_own_child(extension))
+        {
+            Problem::MisplacedExtension {
                 name: extension.qualified_name().into_owned(),
-                belongs_in: format!("{prefix}:{}", owner.element()),
-            };
-            self.report(position, problem, Recovery::Kept);
-        }
+                belongs_in: spelled(owner),
+            }
+        } else if let Some(owner) = typed.iter().find(|typed| typed.is_undeclared_of(extension)) {
+            Problem::UndeclaredExtension {
+                name: extension.qualified_name().into_owned(),
+                declared: spelled(owner),
+            }
+        } else {
+            return;
+        };
+        self.report(position, problem, Recovery::Kept);
     }
 
     /// Adds an extension element to the entry: one of ours is typed, its

@@ -1252,6 +1252,45 @@ fn a_child_of_an_extension_outside_it_is_said_and_kept() {
 }
 
 #[test]
+fn an_element_its_namespaces_schema_declares_nowhere_is_said_and_kept() {
+    // The official schemas' wildcard is strict: `image:foo` has no
+    // declaration in the image schema. XHTML declares far more than our
+    // schema's `link`, so `xhtml:meta` is not ours to judge.
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\" xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n\
+         <url><loc>https://example.com/a</loc><image:foo>x</image:foo><xhtml:meta name=\"m\"/></url>\n\
+         <url><loc>https://example.com/b</loc><image:image><image:loc>https://example.com/b.jpg</image:loc></image:image></url>\n\
+         </urlset>\n"
+    );
+    let outcome = strict(&xml);
+    assert_eq!(outcome.locs.len(), 2);
+    assert_eq!(
+        outcome.found(),
+        [(Severity::Error, "element.unknown", 2, 38)]
+    );
+    let said = outcome.diagnostics[0].to_string();
+    assert!(
+        said.contains("<image:foo>") && said.contains("<image:image>"),
+        "{said}"
+    );
+    assert_eq!(outcome.diagnostics[0].problem().value(), Some("image:foo"));
+    assert_eq!(lenient(&xml).errors(), 0);
+
+    // In an index's `<sitemap>` too, where the same wildcard stands.
+    let index = format!(
+        "<sitemapindex xmlns=\"{NS}\" xmlns:i=\"http://www.google.com/schemas/sitemap-image/1.1\">\n\
+         <sitemap><loc>https://example.com/s.xml</loc><i:foo/></sitemap>\n\
+         </sitemapindex>\n"
+    );
+    let outcome = strict(&index);
+    assert_eq!(
+        outcome.found(),
+        [(Severity::Error, "element.unknown", 2, 46)]
+    );
+    assert!(outcome.diagnostics[0].to_string().contains("<i:image>"));
+}
+
+#[test]
 fn an_extension_value_only_googles_rules_refuse_says_so() {
     let xml = format!(
         "<urlset xmlns=\"{NS}\" xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\" xmlns:news=\"http://www.google.com/schemas/sitemap-news/0.9\">\n\
