@@ -301,20 +301,34 @@ fn emit_text(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facets) -> T
         .rules
         .iter()
         .any(|r| r == RULE_ABSOLUTE_HTTP_URL)
-        .then(|| quote!(let value = crate::values::normalize_url(#label, value)?;));
+        .then(|| {
+            // The length facets count the characters as written.
+            let keep = (facets.min_length.is_some() || facets.max_length.is_some())
+                .then(|| quote!(let written = value;));
+            quote! {
+                #keep
+                let value = crate::values::normalize_url(#label, value)?;
+            }
+        });
     let pattern = pattern_static(facets);
     let checks = (facets.min_length.is_some() || facets.max_length.is_some() || pattern.is_some())
         .then(|| {
             let (min, max) = (option(facets.min_length), option(facets.max_length));
             let pattern_ref = option(pattern.as_ref().map(|_| quote!(&PATTERN)));
-            // A normalized URL is a `Cow`; the value as given is a `&str`.
-            let text = match normalize {
-                Some(_) => quote!(&value),
-                None => quote!(value),
-            };
-            quote! {
-                #pattern
-                crate::values::check_text(#label, #text, #min, #max, #pattern_ref)?;
+            match normalize {
+                // A URL's length facets count the characters as written;
+                // the protocol's, those once encoded (`check_url_text`).
+                Some(_) if pattern.is_none() => quote! {
+                    crate::values::check_url_text(#label, written, &value, #min, #max)?;
+                },
+                Some(_) => quote! {
+                    #pattern
+                    crate::values::check_text(#label, &value, #min, #max, #pattern_ref)?;
+                },
+                None => quote! {
+                    #pattern
+                    crate::values::check_text(#label, value, #min, #max, #pattern_ref)?;
+                },
             }
         });
     quote! {

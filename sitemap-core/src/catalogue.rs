@@ -196,6 +196,7 @@ const RULES: &[Row] = &[
     ("loc.duplicate", Source::OfficialSchema, Some(SITEMAP_XSD), E, W, "an entry has one <loc>"),
     ("loc.uri", Source::Protocol, Some(PROTOCOL), E, E, "<loc> is an absolute http or https URL (the schema allows any URI)"),
     ("loc.length", Source::OfficialSchema, Some(SITEMAP_XSD), E, E, "<loc> has 12 to 2,048 characters"),
+    ("loc.encoded-length", Source::Protocol, Some(PROTOCOL), E, E, "<loc> has at most 2,048 characters once percent-encoded (the schema counts them as written)"),
     ("loc.relative", Source::Protocol, Some(PROTOCOL), E, E, "<loc> is absolute"),
     ("loc.characters", Source::Protocol, Some(PROTOCOL), E, W, "<loc> is URL-escaped (RFC 3986)"),
     ("loc.host", Source::Protocol, Some(PROTOCOL), E, E, "every URL is on the file's own host"),

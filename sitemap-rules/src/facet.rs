@@ -47,6 +47,16 @@ pub enum Violation {
         /// The value's length in characters.
         length: usize,
     },
+    /// Within the `maxLength` facet as written, which is how the schema
+    /// counts, but longer once percent-encoded, which is how the protocol
+    /// counts a URL's characters ("URL-escaped", "less than 2,048
+    /// characters"): `é` is one character written and six encoded.
+    EncodedTooLong {
+        /// The facet's bound.
+        max: usize,
+        /// The URL's length in characters once percent-encoded.
+        length: usize,
+    },
     /// Below the `minInclusive` facet.
     BelowMinimum {
         /// The facet's bound, as written in the schema.
@@ -188,6 +198,12 @@ impl fmt::Display for FacetError {
                     None => write!(f, "must be at most {max}"),
                 }
             }
+            Violation::EncodedTooLong { max, length } => write!(
+                f,
+                "invalid {element} `{value}`: stricter than the schema: the protocol counts a URL's \
+                 characters once percent-encoded (RFC 3986, non-ASCII as UTF-8 bytes), and so it \
+                 has {length}, more than the maximum of {max}; shorten it"
+            ),
             Violation::BeyondSchema { rule, fix } => write!(
                 f,
                 "invalid {element} `{value}`: stricter than the schema: {rule}; {fix}"

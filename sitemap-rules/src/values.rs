@@ -21,6 +21,54 @@ pub(crate) fn normalize_url<'a>(
         .map_err(|e| FacetError::new(label, value, Violation::Uri(e)))
 }
 
+/// The length facets of a URL type (`loc`): the schema counts the
+/// characters as written, whitespace collapsed; the protocol counts those of
+/// the percent-encoded URL, so a URL longer only once encoded is refused
+/// beyond the schema ([`Violation::EncodedTooLong`]).
+pub(crate) fn check_url_text(
+    label: &'static str,
+    written: &str,
+    encoded: &str,
+    min: Option<usize>,
+    max: Option<usize>,
+) -> Result<(), FacetError> {
+    let as_written = collapsed_char_count(written);
+    if let Some(min) = min.filter(|min| as_written < *min) {
+        let violation = Violation::TooShort {
+            min,
+            length: as_written,
+        };
+        return Err(FacetError::new(label, written, violation));
+    }
+    if let Some(max) = max.filter(|max| as_written > *max) {
+        let violation = Violation::TooLong {
+            max,
+            length: as_written,
+        };
+        return Err(FacetError::new(label, written, violation));
+    }
+    check_text(label, encoded, min, max, None).map_err(|error| match *error.violation() {
+        Violation::TooLong { max, length } => {
+            FacetError::new(label, encoded, Violation::EncodedTooLong { max, length })
+        }
+        _ => error,
+    })
+}
+
+/// How many characters XML Schema's `collapse` leaves of `value`: runs of
+/// whitespace count as one space, and none at either end.
+fn collapsed_char_count(value: &str) -> usize {
+    let mut count = 0;
+    for (index, word) in value
+        .split([' ', '\t', '\n', '\r'])
+        .filter(|word| !word.is_empty())
+        .enumerate()
+    {
+        count += usize::from(index > 0) + crate::facet::char_count(word);
+    }
+    count
+}
+
 /// The `minLength`, `maxLength` and `pattern` facets of a text.
 pub(crate) fn check_text(
     label: &'static str,

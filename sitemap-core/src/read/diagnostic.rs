@@ -861,7 +861,10 @@ pub(super) fn is_beyond_the_schema(rule: &str, error: &ContentError) -> bool {
     beyond_the_schema(rule, error, "").is_some()
         || matches!(
             error.kind(),
-            ContentErrorKind::Value(facet) if matches!(facet.violation(), Violation::BeyondSchema { .. })
+            ContentErrorKind::Value(facet) if matches!(
+                facet.violation(),
+                Violation::BeyondSchema { .. } | Violation::EncodedTooLong { .. }
+            )
         )
 }
 
@@ -947,6 +950,8 @@ fn facet_rule(facet: &FacetError) -> &'static str {
         Violation::DateTime(_) => per_element!("datetime"),
         Violation::Decimal(_) => per_element!("decimal"),
         Violation::TooShort { .. } | Violation::TooLong { .. } => per_element!("length"),
+        // Only `<loc>`'s type has a URL's length facets.
+        Violation::EncodedTooLong { .. } => "loc.encoded-length",
         Violation::BelowMinimum { .. } | Violation::AboveMaximum { .. } => per_element!("range"),
         Violation::NotInUnion { .. } => per_element!("form"),
         Violation::NotInEnumeration { .. } => per_element!("enumeration"),

@@ -13,8 +13,15 @@ impl Loc {
     /// Validates `value` against every rule of the type, percent-encoding
     /// what a URL must not carry raw where the type asks for it.
     pub fn parse(value: &str) -> Result<Self, LocError> {
+        let written = value;
         let value = crate::values::normalize_url("loc", value)?;
-        crate::values::check_text("loc", &value, Some(12usize), Some(2048usize), None)?;
+        crate::values::check_url_text(
+            "loc",
+            written,
+            &value,
+            Some(12usize),
+            Some(2048usize),
+        )?;
         Ok(Loc(value.into()))
     }
 }

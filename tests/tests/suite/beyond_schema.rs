@@ -229,6 +229,27 @@ fn fixtures() -> Vec<(&'static str, String, Option<&'static str>)> {
             Some("loc.absolute-http-url"),
         ),
         (
+            "loc-long-once-encoded",
+            urlset(&[format!(
+                "<loc>https://example.com/{}</loc>",
+                "é".repeat(700)
+            )]),
+            Some("loc.encoded-length"),
+        ),
+        (
+            "loc-long-as-written",
+            urlset(&[format!(
+                "<loc>https://example.com/{}</loc>",
+                "é".repeat(2100)
+            )]),
+            None,
+        ),
+        (
+            "loc-short-as-written",
+            urlset(&["<loc>http://a/é</loc>".to_owned()]),
+            None,
+        ),
+        (
             "lastmod-time-no-zone",
             urlset(&[
                 "<loc>https://example.com/</loc><lastmod>2024-05-01T08:30:00</lastmod>".to_owned(),

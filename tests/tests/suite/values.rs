@@ -70,15 +70,37 @@ fn loc_of_2049_chars_is_too_long() {
 fn loc_length_is_counted_after_percent_encoding() {
     // 20 + 700 raw characters = 720 < 2048, but each `é` becomes `%C3%A9` (6 chars):
     // 20 + 4200 = 4220 > 2048.
+    // The schema counts the characters as written, so this is the
+    // protocol's rule, beyond the schema.
     let input = format!("https://example.com/{}", "é".repeat(700));
     assert!(input.chars().count() < 2048);
     match loc_violation(&input) {
-        Violation::TooLong { max, length } => {
+        Violation::EncodedTooLong { max, length } => {
             assert_eq!(max, 2048);
             assert_eq!(length, 20 + 700 * 6);
         }
-        other => panic!("expected TooLong, got {other:?}"),
+        other => panic!("expected EncodedTooLong, got {other:?}"),
     }
+    let message = Loc::parse(&input).unwrap_err().to_string();
+    assert!(message.contains("stricter than the schema"), "{message}");
+    // Past the maximum as written, it is the schema's own length facet,
+    // counted as written.
+    let input = format!("https://example.com/{}", "é".repeat(2100));
+    assert_eq!(
+        loc_violation(&input),
+        Violation::TooLong {
+            max: 2048,
+            length: 2120
+        }
+    );
+    // So is the minimum: `http://a/é` has 10 characters as written.
+    assert_eq!(
+        loc_violation("http://a/é"),
+        Violation::TooShort {
+            min: 12,
+            length: 10
+        }
+    );
 }
 
 #[test]
