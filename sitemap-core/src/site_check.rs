@@ -420,6 +420,8 @@ impl SiteCheck {
         for own in listings.chunk_by(|a, b| a.index == b.index) {
             any_index = true;
             let index = own[0].index;
+            // The reader said an index lists itself when it knew its URL.
+            let url_given = self.files[index as usize].url.is_some();
             self.learn_urls(index, own, &mut addresses);
             let index_url = self.files[index as usize].url.clone();
             // An index checked without any of its files (given alone) is
@@ -448,6 +450,16 @@ impl SiteCheck {
                         // Not expected among the site's files either.
                         continue;
                     }
+                }
+                if file == Some(index as usize) {
+                    if !url_given {
+                        let message = format!(
+                            "the index lists its own URL `{loc}`; a reader following it would \
+                             loop, remove the entry"
+                        );
+                        self.finding("index.self", place, None, message);
+                    }
+                    continue;
                 }
                 let Some(file) = file else {
                     if !with_its_files || self.not_fetched.contains(loc.as_str()) {
@@ -597,6 +609,12 @@ impl SiteCheck {
     /// Gives the files without a URL the address `index` lists them at,
     /// matched by their path relative to the index's folder, and the index
     /// its own address beside them when it had none.
+    ///
+    /// The folder's address is one for the whole index: the one most of its
+    /// entries agree on (a file `pages.xml` beside the index is not
+    /// `/blog/pages.xml` when another entry names it `/pages.xml`), or the
+    /// one its own address gives. The index itself is never one of its
+    /// files.
     fn learn_urls(
         &mut self,
         index: u32,
@@ -608,47 +626,76 @@ impl SiteCheck {
             Some((dir, file)) => (format!("{dir}/"), file.to_owned()),
             None => (String::new(), index_name.clone()),
         };
-        for listing in listings {
+        // Each file an entry may name, with the folder's address that makes
+        // it so: the entry's without the file's path below the index's
+        // folder (segments decoded), as written.
+        let mut candidates: Vec<(usize, usize, String)> = Vec::new();
+        for (at, listing) in listings.iter().enumerate() {
             let loc = listing.entry.loc().as_str();
             if addresses.contains_key(loc) {
                 continue;
             }
             let path_end = loc.split(['?', '#']).next().unwrap_or(loc);
             let segments = path_segments(listing.entry.loc());
-            // The file whose path below the index's folder the entry ends
-            // with (segments decoded), the longest such path first
-            // (`x/a.xml` before `a.xml`).
-            let found = self
-                .files
-                .iter()
-                .enumerate()
-                .filter(|(_, record)| record.url.is_none())
-                .filter_map(|(file, record)| {
-                    let relative: Vec<&str> = record.name.strip_prefix(&dir)?.split('/').collect();
-                    let k = relative.len();
-                    (k <= segments.len() && segments[segments.len() - k..] == relative[..])
-                        .then_some((file, k))
-                })
-                .max_by_key(|&(_, k)| k);
-            let Some((file, k)) = found else {
-                continue;
-            };
-            // The folder's address: the entry's without its last `k`
-            // segments, as written.
-            let cut = path_end
-                .rmatch_indices('/')
-                .nth(k - 1)
-                .map_or(path_end.len(), |(at, _)| at + 1);
-            let folder_url = &path_end[..cut];
-            self.files[file].url = Loc::parse(loc).ok();
-            addresses.insert(loc.to_owned(), file);
-            if self.files[index as usize].url.is_none() {
-                let url = Loc::parse(&format!("{folder_url}{index_file}")).ok();
-                if let Some(url) = &url {
-                    addresses.insert(url.as_str().to_owned(), index as usize);
+            for (file, record) in self.files.iter().enumerate() {
+                if record.url.is_some() || file == index as usize {
+                    continue;
                 }
-                self.files[index as usize].url = url;
+                let Some(relative) = record.name.strip_prefix(&dir) else {
+                    continue;
+                };
+                let relative: Vec<&str> = relative.split('/').collect();
+                let k = relative.len();
+                if k > segments.len() || segments[segments.len() - k..] != relative[..] {
+                    continue;
+                }
+                let cut = path_end
+                    .rmatch_indices('/')
+                    .nth(k - 1)
+                    .map_or(path_end.len(), |(at, _)| at + 1);
+                candidates.push((at, file, path_end[..cut].to_owned()));
             }
+        }
+        let given = self.files[index as usize]
+            .url
+            .as_ref()
+            .map(|url| crate::BaseUrl::directory_of(url).to_string());
+        let folder = given.or_else(|| {
+            let mut folders: Vec<&str> = candidates.iter().map(|(.., f)| f.as_str()).collect();
+            folders.sort_unstable();
+            folders.dedup();
+            // The most files matched; then the most entries in the folder
+            // or below, where an index's files belong; then the shortest.
+            let score = |folder: &&str| {
+                let matched = candidates.iter().filter(|(.., f)| f == folder).count();
+                let inside = listings
+                    .iter()
+                    .filter(|l| l.entry.loc().as_str().starts_with(*folder))
+                    .count();
+                (matched, inside, std::cmp::Reverse(folder.len()))
+            };
+            folders.into_iter().max_by_key(score).map(str::to_owned)
+        });
+        let Some(folder) = folder else {
+            return;
+        };
+        for (at, file, candidate) in &candidates {
+            let loc = listings[*at].entry.loc().as_str();
+            if *candidate != folder
+                || self.files[*file].url.is_some()
+                || addresses.contains_key(loc)
+            {
+                continue;
+            }
+            self.files[*file].url = Loc::parse(loc).ok();
+            addresses.insert(loc.to_owned(), *file);
+        }
+        if self.files[index as usize].url.is_none() {
+            let url = Loc::parse(&format!("{folder}{index_file}")).ok();
+            if let Some(url) = &url {
+                addresses.insert(url.as_str().to_owned(), index as usize);
+            }
+            self.files[index as usize].url = url;
         }
     }
 

@@ -426,6 +426,54 @@ fn an_index_finds_its_files_by_their_longest_path_and_a_file_given_twice_counts_
 }
 
 #[test]
+fn an_index_has_one_folder_and_is_none_of_its_own_files() {
+    let dir = scratch("folder");
+    std::fs::create_dir_all(dir.join("shop")).unwrap();
+    let ns = r#"xmlns="http://www.sitemaps.org/schemas/sitemap/0.9""#;
+    let urlset = |page: &str| {
+        format!("<urlset {ns}>\n<url><loc>https://example.com/{page}</loc></url>\n</urlset>\n")
+    };
+    std::fs::write(dir.join("pages.xml"), urlset("a")).unwrap();
+    std::fs::write(dir.join("shop/sitemap.xml"), urlset("shop/a")).unwrap();
+    // `blog/pages.xml` and `blog/sitemap.xml` are missing: the file named
+    // `pages.xml` beside the index is `/pages.xml`, as the other entry
+    // says, and the index is not `/blog/sitemap.xml`, whatever the order.
+    std::fs::write(
+        dir.join("sitemap.xml"),
+        format!(
+            "<sitemapindex {ns}>\n\
+             <sitemap><loc>https://example.com/blog/sitemap.xml</loc></sitemap>\n\
+             <sitemap><loc>https://example.com/blog/pages.xml</loc></sitemap>\n\
+             <sitemap><loc>https://example.com/pages.xml</loc></sitemap>\n\
+             <sitemap><loc>https://example.com/shop/sitemap.xml</loc></sitemap>\n\
+             <sitemap><loc>https://example.com/sitemap.xml</loc></sitemap>\n\
+             </sitemapindex>\n"
+        ),
+    )
+    .unwrap();
+    for input in [dir.join("sitemap.xml"), dir.clone()] {
+        let run = sitemap(
+            &["validate", "--format", "json", input.to_str().unwrap()],
+            None,
+        );
+        let found = findings(&run.stdout);
+        let rules: Vec<(&str, u64)> = found.iter().map(|f| (f.0.as_str(), f.2)).collect();
+        assert_eq!(
+            rules,
+            [
+                ("index.missing", 2),
+                ("index.missing", 3),
+                ("index.self", 6)
+            ],
+            "{}",
+            run.stdout
+        );
+        assert_eq!(run.code, 1);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_site_that_cannot_be_reached_says_why() {
     // A port nothing listens on: robots.txt cannot be read, and the reason
     // is given with "no sitemap was found".
