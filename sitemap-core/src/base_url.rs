@@ -260,6 +260,86 @@ fn split_authority(url: &str) -> (&str, &str, &str) {
     (scheme, authority, rest)
 }
 
+/// One spelling for the spellings of a checked absolute URL that name one
+/// resource (RFC 3986, 6.2.2 and 6.2.3), so that a site's files compare
+/// URLs as a crawler does: scheme and host lower-cased, user info and the
+/// scheme's default port dropped (as [`BaseUrl::contains`] does), an empty
+/// path written `/`, the hex digits of `%xx` escapes upper-cased, and
+/// escapes of unreserved characters (`%7E`) decoded. The URL itself when it
+/// is that spelling already, as most are.
+pub(crate) fn comparable(url: &str) -> std::borrow::Cow<'_, str> {
+    let (scheme, authority, rest) = split_authority(url);
+    let host_port = authority
+        .bytes()
+        .rposition(|byte| byte == b'@')
+        .map_or(authority, |at| &authority[at + 1..]);
+    let default_port = if scheme.eq_ignore_ascii_case("https") {
+        ":443"
+    } else {
+        ":80"
+    };
+    let host_port = host_port.strip_suffix(default_port).unwrap_or(host_port);
+    let upper = |text: &str| text.bytes().any(|byte| byte.is_ascii_uppercase());
+    let empty_path = rest.is_empty() || rest.starts_with(['?', '#']);
+    let hex = |byte: u8| (byte as char).to_digit(16);
+    let is_unreserved =
+        |value: u8| value.is_ascii_alphanumeric() || matches!(value, b'-' | b'.' | b'_' | b'~');
+    // An escape is as it should be with upper-case digits, of a character
+    // that must be escaped.
+    let escapes_as_they_should_be = rest.split('%').skip(1).all(|after| match after.as_bytes() {
+        [high, low, ..] => match (hex(*high), hex(*low)) {
+            (Some(value_high), Some(value_low)) => {
+                !high.is_ascii_lowercase()
+                    && !low.is_ascii_lowercase()
+                    && !is_unreserved((value_high * 16 + value_low) as u8)
+            }
+            _ => true,
+        },
+        _ => true,
+    });
+    if !upper(scheme)
+        && !upper(host_port)
+        && host_port.len() == authority.len()
+        && !empty_path
+        && escapes_as_they_should_be
+    {
+        return std::borrow::Cow::Borrowed(url);
+    }
+    let mut out = String::with_capacity(url.len() + 1);
+    out.push_str(&scheme.to_ascii_lowercase());
+    out.push_str("://");
+    out.push_str(&host_port.to_ascii_lowercase());
+    if empty_path {
+        out.push('/');
+    }
+    let bytes = rest.as_bytes();
+    // Unchanged runs are copied whole; `%` is ASCII, so every cut is a
+    // character boundary.
+    let mut copied = 0;
+    let mut at = 0;
+    while at < bytes.len() {
+        let escape = (bytes[at] == b'%')
+            .then(|| Some((hex(*bytes.get(at + 1)?)?, hex(*bytes.get(at + 2)?)?)))
+            .flatten();
+        let Some((high, low)) = escape else {
+            at += 1;
+            continue;
+        };
+        out.push_str(&rest[copied..at]);
+        let value = (high * 16 + low) as u8;
+        if is_unreserved(value) {
+            out.push(value as char);
+        } else {
+            out.push('%');
+            out.push_str(&rest[at + 1..at + 3].to_ascii_uppercase());
+        }
+        at += 3;
+        copied = at;
+    }
+    out.push_str(&rest[copied..]);
+    std::borrow::Cow::Owned(out)
+}
+
 /// `scheme://authority` and the rest of a checked absolute URL.
 fn split_origin(url: &str) -> (&str, &str) {
     let (_, _, rest) = split_authority(url);
@@ -396,5 +476,44 @@ impl std::error::Error for BaseUrlError {
             BaseUrlProblem::NotHttpUrl(e) => Some(e),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::borrow::Cow;
+
+    use super::comparable;
+
+    #[test]
+    fn spellings_of_one_url_compare_alike() {
+        let one = "https://example.com/caf%C3%A9/a~b?q=1";
+        assert!(matches!(comparable(one), Cow::Borrowed(_)));
+        for spelling in [
+            "HTTPS://EXAMPLE.com/caf%c3%a9/a%7Eb?q=1",
+            "https://example.com:443/caf%C3%A9/a~b?q=1",
+            "https://user@Example.COM/caf%C3%a9/a%7eb?q=1",
+        ] {
+            assert_eq!(comparable(spelling), one, "{spelling}");
+        }
+        assert_eq!(comparable("https://example.com"), "https://example.com/");
+        assert_eq!(
+            comparable("http://example.com:80?x"),
+            "http://example.com/?x"
+        );
+        // Another port, the path's case and reserved escapes stay apart.
+        assert_eq!(
+            comparable("http://example.com:8080/A"),
+            "http://example.com:8080/A"
+        );
+        assert_eq!(
+            comparable("http://example.com/a%2fb"),
+            "http://example.com/a%2Fb"
+        );
+        // A stray `%` is kept as written.
+        assert_eq!(
+            comparable("http://example.com/100%"),
+            "http://example.com/100%"
+        );
     }
 }

@@ -221,6 +221,7 @@ const RULES: &[Row] = &[
     ("json.entry", Source::Project, None, E, E, "a JSON entry has the serde shape"),
     // The site as a whole.
     ("hreflang.return-link", Source::GoogleCurrent, Some(HREFLANG), E, W, "each language version lists every version that lists it"),
+    ("hreflang.all-versions", Source::GoogleCurrent, Some(HREFLANG), E, W, "each language version lists every other version of its cluster"),
     ("hreflang.self", Source::GoogleCurrent, Some(HREFLANG), E, W, "a page with alternates lists itself"),
     ("hreflang.language-twice", Source::GoogleCurrent, Some(HREFLANG), E, W, "in one cluster, a language names one address"),
     ("hreflang.x-default", Source::GoogleCurrent, Some(HREFLANG), W, W, "a cluster of several languages names an x-default"),
@@ -229,7 +230,7 @@ const RULES: &[Row] = &[
     ("index.nested", Source::Protocol, Some(PROTOCOL), E, E, "an index lists sitemaps, not other indexes"),
     ("index.unlisted", Source::Project, None, W, W, "every sitemap of the folder is listed by its index"),
     ("index.lastmod", Source::GoogleCurrent, Some(LARGE), W, W, "an index's <lastmod> is no older than the newest <lastmod> in the file"),
-    ("site.duplicate", Source::GoogleCurrent, Some(BUILD), W, W, "a URL is listed in one file of the site"),
+    ("site.duplicate", Source::GoogleCurrent, Some(BUILD), W, W, "a URL is listed once in the site, in one file"),
     ("lastmod.stamped", Source::Project, None, W, W, "lastmods date each page's change, not the build: in a file (else the set) of 100 or more URLs whose lastmod has a time, under 90% share one minute; in a local file of 10 or more, not every one is within the minute up to its modification time (dates alone and midnights do not count)"),
 ];
 

@@ -177,6 +177,23 @@ pub enum ClusterProblem {
         /// Where the alternate's entry (without the return link) is.
         alternate_at: Option<EntryPlace>,
     },
+    /// Two versions of one cluster (pages joined by returned links) of
+    /// which neither lists the other: every version lists every other.
+    MissingVersion {
+        /// The page whose list misses a version.
+        page: String,
+        /// The first version it misses, when one was looked for (the
+        /// first [`ClusterCheck::MAX_PROBLEMS`] pages).
+        version: Option<String>,
+        /// The language the version gives itself, when it does.
+        hreflang: Option<String>,
+        /// How many versions of its cluster it misses in all.
+        missing: u32,
+        /// Where the page's entry is.
+        at: Option<EntryPlace>,
+        /// Where the missed version's entry is.
+        version_at: Option<EntryPlace>,
+    },
     /// Two addresses claim one language in one cluster (one page's list,
     /// or the lists of pages that link to each other).
     LanguageClaimedTwice {
@@ -208,6 +225,7 @@ impl ClusterProblem {
         match self {
             ClusterProblem::MissingSelf { page, .. }
             | ClusterProblem::MissingReturnLink { page, .. }
+            | ClusterProblem::MissingVersion { page, .. }
             | ClusterProblem::LanguageClaimedTwice { page, .. }
             | ClusterProblem::MissingXDefault { page, .. } => page,
         }
@@ -218,6 +236,7 @@ impl ClusterProblem {
         match self {
             ClusterProblem::MissingSelf { .. } => "hreflang.self",
             ClusterProblem::MissingReturnLink { .. } => "hreflang.return-link",
+            ClusterProblem::MissingVersion { .. } => "hreflang.all-versions",
             ClusterProblem::LanguageClaimedTwice { .. } => "hreflang.language-twice",
             ClusterProblem::MissingXDefault { .. } => "hreflang.x-default",
         }
@@ -232,6 +251,7 @@ impl ClusterProblem {
             ClusterProblem::MissingReturnLink {
                 at, alternate_at, ..
             } => (*at, *alternate_at),
+            ClusterProblem::MissingVersion { at, version_at, .. } => (*at, *version_at),
             ClusterProblem::LanguageClaimedTwice { at, .. } => (at[0], at[1]),
         }
     }
@@ -256,6 +276,28 @@ impl fmt::Display for ClusterProblem {
                  `{page}`; Google ignores links that are not returned, so list each version on \
                  every other"
             ),
+            ClusterProblem::MissingVersion {
+                page,
+                version,
+                hreflang,
+                missing,
+                ..
+            } => {
+                write!(f, "`{page}` does not list ")?;
+                match (version, hreflang) {
+                    (Some(version), Some(hreflang)) => write!(f, "`{version}` (`{hreflang}`)")?,
+                    (Some(version), None) => write!(f, "`{version}`")?,
+                    (None, _) => write!(f, "every version")?,
+                }
+                if *missing > 1 {
+                    write!(f, " nor {} other versions", missing - 1)?;
+                }
+                write!(
+                    f,
+                    " of its cluster, which do not list it either; Google reads a cluster only \
+                     where every version lists every other and itself, so add them to its list"
+                )
+            }
             ClusterProblem::LanguageClaimedTwice {
                 page,
                 hreflang,
@@ -449,7 +491,24 @@ impl ClusterCheck {
         // reverse. Clusters are the pages joined by returned links only, so
         // one shared address (an `x-default` choice page) or one stray link
         // does not merge clusters.
+        let returned = |link: &Link| {
+            links
+                .binary_search_by(|other| (other.from, other.to).cmp(&(link.to, link.from)))
+                .is_ok()
+        };
         let mut roots: Vec<u32> = (0..self.ends.len() as u32).collect();
+        for link in &links {
+            if link.from != link.to && self.is_page[link.to as usize] && returned(link) {
+                union(&mut roots, link.from, link.to);
+            }
+        }
+        for id in 0..roots.len() {
+            roots[id] = find(&mut roots, id as u32);
+        }
+        // How many versions of its own cluster list each page without being
+        // listed back: each is reported as a missing return link below.
+        let mut listed_by_unreturned: HashMap<u32, u32> = HashMap::new();
+        let mut previous = None;
         for link in &links {
             if link.from == link.to {
                 continue;
@@ -458,27 +517,31 @@ impl ClusterCheck {
                 self.report.unchecked_links += 1;
                 continue;
             }
-            let returned = links
-                .binary_search_by(|other| (other.from, other.to).cmp(&(link.to, link.from)))
-                .is_ok();
-            if returned {
-                union(&mut roots, link.from, link.to);
-            } else {
-                let problem = ClusterProblem::MissingReturnLink {
-                    page: self.name(link.from).to_owned(),
-                    alternate: self.name(link.to).to_owned(),
-                    hreflang: self.language_names[link.language as usize].clone(),
-                    at: link.place.known(),
-                    alternate_at: self.places[link.to as usize].known(),
-                };
-                self.problem(problem);
+            if returned(link) {
+                continue;
             }
+            if roots[link.from as usize] == roots[link.to as usize]
+                && previous != Some((link.from, link.to))
+            {
+                *listed_by_unreturned.entry(link.to).or_default() += 1;
+            }
+            previous = Some((link.from, link.to));
+            let problem = ClusterProblem::MissingReturnLink {
+                page: self.name(link.from).to_owned(),
+                alternate: self.name(link.to).to_owned(),
+                hreflang: self.language_names[link.language as usize].clone(),
+                at: link.place.known(),
+                alternate_at: self.places[link.to as usize].known(),
+            };
+            self.problem(problem);
         }
+        self.check_all_versions(&links, &roots, &listed_by_unreturned);
+        drop(listed_by_unreturned);
         // In each cluster a language names one address (`x-default` too).
         // The links are reused as the claims (cluster, language, address),
         // so nothing grows here.
         for link in &mut links {
-            link.from = find(&mut roots, link.from);
+            link.from = roots[link.from as usize];
         }
         drop(roots);
         links.sort_unstable_by_key(|link| (link.from, link.language, link.to, link.place));
@@ -502,6 +565,104 @@ impl ClusterCheck {
             self.check_x_default(&links);
         }
         self.report
+    }
+
+    /// Every version of a cluster lists every other: a page that misses a
+    /// version which does not list it either is reported once, with the
+    /// first such version and how many it misses. A version that lists the
+    /// page without being listed back is the return link's problem, so it
+    /// is not counted again (`listed_by_unreturned`). The links are sorted
+    /// by page and alternate; `roots` names each address's cluster.
+    fn check_all_versions(
+        &mut self,
+        links: &[Link],
+        roots: &[u32],
+        listed_by_unreturned: &HashMap<u32, u32>,
+    ) {
+        /// The most versions of a cluster looked through to name the one a
+        /// page misses; past it the page's count is reported alone.
+        const MAX_LOOKED_AT: usize = 10_000;
+        // How many pages each cluster has, by its root: a complete site
+        // costs this table only.
+        let mut sizes = vec![0u32; self.ends.len()];
+        for page in 0..self.ends.len() {
+            if self.is_page[page] {
+                sizes[roots[page] as usize] += 1;
+            }
+        }
+        let mut incomplete: Vec<(u32, u32)> = Vec::new();
+        for own in links.chunk_by(|a, b| a.from == b.from) {
+            let page = own[0].from;
+            let root = roots[page as usize];
+            let others = sizes[root as usize].saturating_sub(1);
+            if others == 0 {
+                continue;
+            }
+            let mut listed = 0u32;
+            let mut last = None;
+            for link in own {
+                if link.to != page
+                    && last != Some(link.to)
+                    && self.is_page[link.to as usize]
+                    && roots[link.to as usize] == root
+                {
+                    listed += 1;
+                }
+                last = Some(link.to);
+            }
+            let unreturned = listed_by_unreturned.get(&page).copied().unwrap_or(0);
+            let missing = others.saturating_sub(listed + unreturned);
+            if missing > 0 {
+                incomplete.push((page, missing));
+            }
+        }
+        drop(sizes);
+        if incomplete.is_empty() {
+            return;
+        }
+        // The pages of each cluster, together and in order, to name the
+        // version each incomplete page misses.
+        let mut members: Vec<(u32, u32)> = (0..self.ends.len() as u32)
+            .filter(|&page| self.is_page[page as usize])
+            .map(|page| (roots[page as usize], page))
+            .collect();
+        members.sort_unstable();
+        let lists = |from: u32, to: u32| {
+            links
+                .binary_search_by(|link| (link.from, link.to).cmp(&(from, to)))
+                .is_ok()
+        };
+        for (page, missing) in incomplete {
+            let root = roots[page as usize];
+            // Found only for the problems a report keeps.
+            let version = (self.report.problems.len() < Self::MAX_PROBLEMS)
+                .then(|| {
+                    let start = members.partition_point(|&(other, _)| other < root);
+                    members[start..]
+                        .iter()
+                        .take_while(|&&(other, _)| other == root)
+                        .take(MAX_LOOKED_AT)
+                        .map(|&(_, other)| other)
+                        .find(|&other| other != page && !lists(page, other) && !lists(other, page))
+                })
+                .flatten();
+            let hreflang = version.and_then(|version| {
+                let at = links.partition_point(|link| (link.from, link.to) < (version, version));
+                links
+                    .get(at)
+                    .filter(|link| (link.from, link.to) == (version, version))
+                    .map(|link| self.language_names[link.language as usize].clone())
+            });
+            let problem = ClusterProblem::MissingVersion {
+                page: self.name(page).to_owned(),
+                version: version.map(|version| self.name(version).to_owned()),
+                hreflang,
+                missing,
+                at: self.places[page as usize].known(),
+                version_at: version.and_then(|version| self.places[version as usize].known()),
+            };
+            self.problem(problem);
+        }
     }
 
     /// Each cluster (the links' `from` is its root now, sorted by cluster
@@ -534,6 +695,10 @@ impl ClusterCheck {
     }
 
     fn id(&mut self, address: &str) -> u32 {
+        // Spellings of one URL are one address (`EXAMPLE.com`, `:443`,
+        // `%c3`), named in that one spelling.
+        let address = crate::base_url::comparable(address);
+        let address = address.as_ref();
         // A hash names an address; on the rare collision the next salt is
         // tried, so two addresses never become one.
         let mut salt = 0u64;

@@ -62,6 +62,7 @@ use std::collections::HashMap;
 use std::hash::BuildHasher;
 use std::io::Read;
 
+use crate::base_url::comparable;
 use crate::hreflang::{ClusterCheck, EntryPlace};
 use crate::read::{Diagnostic, DocumentKind, ReadEvent, ReadOptions, Severity, SitemapReader};
 use crate::{IndexEntry, LastMod, Loc, Url};
@@ -271,14 +272,21 @@ impl SiteCheck {
             record.newest = Some((lastmod, place.line));
         }
         let loc = url.loc().as_str();
-        let key = self.hasher.hash_one(loc);
+        // Spellings of one URL are one URL (`EXAMPLE.com`, `:443`).
+        let key = self.hasher.hash_one(comparable(loc).as_ref());
         let now = Seen::new(place, lastmod);
         match self.seen.get(&key) {
             None => {
                 self.seen.insert(key, now);
             }
-            // Twice in one file is the file's own finding, not the site's.
-            Some(first) if first.place().file == file.0 => {}
+            Some(&first) if first.place().file == file.0 => {
+                let message = format!(
+                    "`{loc}` is listed twice in this file, first on line {}; list each URL \
+                     once",
+                    first.place().line
+                );
+                self.finding("site.duplicate", place, Some(first.place()), message);
+            }
             Some(&first) => {
                 let dates = if first.lastmod_tag() == now.lastmod_tag() {
                     String::new()
@@ -311,7 +319,8 @@ impl SiteCheck {
     /// `url`, listed by an index, was not fetched (an origin policy, a
     /// budget): not reported missing, for nothing says it is.
     pub fn not_fetched(&mut self, url: &Loc) {
-        self.not_fetched.insert(url.as_str().to_owned());
+        self.not_fetched
+            .insert(comparable(url.as_str()).into_owned());
     }
 
     /// `file` is a local file last modified at `time`: a file whose every
@@ -428,14 +437,15 @@ impl SiteCheck {
             // checked as a file: its files cannot be missed.
             let with_its_files = own
                 .iter()
-                .any(|l| addresses.contains_key(l.entry.loc().as_str()));
+                .any(|l| addresses.contains_key(comparable(l.entry.loc().as_str()).as_ref()));
             for listing in own {
                 let place = EntryPlace {
                     file: index,
                     line: listing.line,
                 };
                 let loc = listing.entry.loc();
-                let file = addresses.get(loc.as_str()).copied();
+                let key = comparable(loc.as_str());
+                let file = addresses.get(key.as_ref()).copied();
                 if let Some(index_url) = &index_url
                     && !crate::BaseUrl::directory_of(index_url).contains(loc)
                 {
@@ -462,7 +472,7 @@ impl SiteCheck {
                     continue;
                 }
                 let Some(file) = file else {
-                    if !with_its_files || self.not_fetched.contains(loc.as_str()) {
+                    if !with_its_files || self.not_fetched.contains(key.as_ref()) {
                         continue;
                     }
                     let message = format!(
@@ -600,7 +610,9 @@ impl SiteCheck {
         let mut addresses = HashMap::new();
         for (file, record) in self.files.iter().enumerate() {
             for url in record.url.iter().chain(&record.asked_at) {
-                addresses.entry(url.as_str().to_owned()).or_insert(file);
+                addresses
+                    .entry(comparable(url.as_str()).into_owned())
+                    .or_insert(file);
             }
         }
         addresses
@@ -632,7 +644,7 @@ impl SiteCheck {
         let mut candidates: Vec<(usize, usize, String)> = Vec::new();
         for (at, listing) in listings.iter().enumerate() {
             let loc = listing.entry.loc().as_str();
-            if addresses.contains_key(loc) {
+            if addresses.contains_key(comparable(loc).as_ref()) {
                 continue;
             }
             let path_end = loc.split(['?', '#']).next().unwrap_or(loc);
@@ -683,17 +695,17 @@ impl SiteCheck {
             let loc = listings[*at].entry.loc().as_str();
             if *candidate != folder
                 || self.files[*file].url.is_some()
-                || addresses.contains_key(loc)
+                || addresses.contains_key(comparable(loc).as_ref())
             {
                 continue;
             }
             self.files[*file].url = Loc::parse(loc).ok();
-            addresses.insert(loc.to_owned(), *file);
+            addresses.insert(comparable(loc).into_owned(), *file);
         }
         if self.files[index as usize].url.is_none() {
             let url = Loc::parse(&format!("{folder}{index_file}")).ok();
             if let Some(url) = &url {
-                addresses.insert(url.as_str().to_owned(), index as usize);
+                addresses.insert(comparable(url.as_str()).into_owned(), index as usize);
             }
             self.files[index as usize].url = url;
         }
@@ -890,6 +902,37 @@ mod tests {
                 ("b-index.xml", 4)
             ]
         );
+    }
+
+    #[test]
+    fn a_url_twice_in_one_file_or_spelled_otherwise_is_a_duplicate() {
+        let mut check = SiteCheck::new(ReadOptions::strict());
+        let a = check.begin_file("a.xml", Some(loc("https://e.com/a.xml")));
+        let b = check.begin_file("b.xml", Some(loc("https://e.com/b.xml")));
+        check.url(a, 2, &Url::new(loc("https://e.com/x")));
+        check.url(a, 3, &Url::new(loc("https://e.com/y")));
+        check.url(a, 4, &Url::new(loc("https://e.com/x")));
+        check.end_file(a, None, true);
+        check.url(b, 2, &Url::new(loc("https://E.COM:443/y")));
+        check.url(b, 3, &Url::new(loc("https://e.com/z")));
+        check.end_file(b, None, true);
+        let report = check.finish();
+        let found: Vec<(&str, &str, u64, Option<u64>)> = report
+            .findings
+            .iter()
+            .map(|f| {
+                let related = f.related.as_ref().map(|r| r.1);
+                (f.rule, f.file.as_str(), f.line, related)
+            })
+            .collect();
+        assert_eq!(
+            found,
+            [
+                ("site.duplicate", "a.xml", 4, Some(2)),
+                ("site.duplicate", "b.xml", 2, Some(3)),
+            ]
+        );
+        assert!(report.findings[0].message.contains("twice in this file"));
     }
 
     #[test]

@@ -322,3 +322,80 @@ fn a_shared_x_default_and_pages_added_twice_are_not_problems() {
     assert_eq!(report.problems, [], "{report:?}");
     assert_eq!(report.pages, 5);
 }
+
+#[test]
+fn versions_that_list_neither_each_other_are_named_once_each() {
+    // en lists de and fr; de and fr list en back, but not each other.
+    let en = "https://example.com/en/";
+    let de = "https://example.com/de/";
+    let fr = "https://example.com/fr/";
+    let mut check = ClusterCheck::new();
+    check.add(&page(en, &[("en", en), ("de", de), ("fr", fr)]));
+    check.add(&page(de, &[("en", en), ("de", de)]));
+    check.add(&page(fr, &[("en", en), ("fr", fr)]));
+    let report = check.finish();
+    let missing: Vec<_> = report
+        .problems
+        .iter()
+        .map(|problem| match problem {
+            ClusterProblem::MissingVersion {
+                page,
+                version,
+                hreflang,
+                missing,
+                ..
+            } => (
+                page.as_str(),
+                version.as_deref(),
+                hreflang.as_deref(),
+                *missing,
+            ),
+            other => panic!("{other}"),
+        })
+        .collect();
+    assert_eq!(
+        missing,
+        [(de, Some(fr), Some("fr"), 1), (fr, Some(de), Some("de"), 1)]
+    );
+    assert_eq!(report.problems[0].rule(), "hreflang.all-versions");
+    assert!(
+        report.problems[0]
+            .to_string()
+            .contains("does not list `https://example.com/fr/` (`fr`)")
+    );
+
+    // A version that lists the page without being listed back is the
+    // return link's problem, said once, not also a missing version.
+    let mut check = ClusterCheck::new();
+    check.add(&page(en, &[("en", en), ("de", de), ("fr", fr)]));
+    check.add(&page(de, &[("en", en), ("de", de), ("fr", fr)]));
+    check.add(&page(fr, &[("en", en), ("fr", fr)]));
+    let report = check.finish();
+    let rules: Vec<_> = report.problems.iter().map(ClusterProblem::rule).collect();
+    assert_eq!(rules, ["hreflang.return-link"], "{:?}", report.problems);
+}
+
+#[test]
+fn spellings_of_one_address_are_one_version() {
+    // The host's case, the default port, an escape's case and an empty
+    // path name the same pages (RFC 3986, 6.2.2 and 6.2.3).
+    let mut check = ClusterCheck::new();
+    check.add(&page(
+        "https://example.com",
+        &[
+            ("en", "https://EXAMPLE.com/"),
+            ("de", "https://example.com:443/d%c3%a9/"),
+        ],
+    ));
+    check.add(&page(
+        "https://example.com/d%C3%A9/",
+        &[
+            ("en", "https://example.com/"),
+            ("de", "HTTPS://example.com/d%C3%A9/"),
+        ],
+    ));
+    let report = check.finish();
+    assert_eq!(report.pages, 2);
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    assert_eq!(report.unchecked_links, 0);
+}
