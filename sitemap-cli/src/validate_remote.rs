@@ -164,6 +164,24 @@ pub(crate) fn crawl(
                     failure: Some(failure),
                     ..
                 } => unreachable.push(format!("{url} could not be read: {failure}")),
+                // A `Sitemap:` line that names no sitemap is said where it
+                // is, as `fetch` says it.
+                FetchEvent::BadSitemapLine {
+                    robots,
+                    line,
+                    value,
+                    error,
+                } => {
+                    let finding = Finding {
+                        severity: Severity::Warning,
+                        line: line as u64,
+                        column: 1,
+                        rule: "robots.sitemap-line",
+                        message: format!("`Sitemap: {value}` is no sitemap URL: {error}"),
+                        related: None,
+                    };
+                    files.push(&mut site, &robots, finding);
+                }
                 _ => {}
             }
         }

@@ -156,6 +156,7 @@ const RULES: &[Row] = &[
     // Reading the bytes.
     ("io", Source::Project, None, E, E, "the document can be read to its end"),
     ("fetch", Source::Project, None, E, E, "a sitemap of the site can be fetched (status, timeouts, redirects, the crawler's policies and budgets)"),
+    ("robots.sitemap-line", Source::Protocol, Some(PROTOCOL), W, W, "a robots.txt `Sitemap:` line names a sitemap's full URL"),
     ("gzip", Source::Protocol, Some(PROTOCOL), E, E, "a file that starts like gzip decompresses"),
     ("gzip.nested", Source::Project, None, E, W, "a file is compressed once, not gzip inside gzip"),
     ("gzip.trailing", Source::Project, None, E, W, "nothing follows the gzip stream"),

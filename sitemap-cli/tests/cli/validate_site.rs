@@ -264,7 +264,8 @@ fn a_site_served_on_localhost_is_fetched_and_checked_as_a_whole() {
         .collect();
     served.insert(
         "/robots.txt".to_owned(),
-        format!("Sitemap: {base}sitemap.xml\n").into_bytes(),
+        // A `Sitemap:` line that names no sitemap is said where it is.
+        format!("Sitemap: {base}sitemap.xml\nSitemap: /relative.xml\n").into_bytes(),
     );
     let app = axum::Router::new().fallback(move |uri: axum::http::Uri| {
         let body = served.get(uri.path()).cloned();
@@ -297,6 +298,12 @@ fn a_site_served_on_localhost_is_fetched_and_checked_as_a_whole() {
         Some(("gone.xml".to_owned(), 0)),
     ));
     wanted.push(("fetch".to_owned(), "gone.xml".to_owned(), 0, None));
+    wanted.push((
+        "robots.sitemap-line".to_owned(),
+        "robots.txt".to_owned(),
+        2,
+        None,
+    ));
     assert_found(&found, &wanted, &run.stdout);
 
     // With a budget of two files (robots.txt and the index), the listed
