@@ -12,6 +12,9 @@ const RULE_W3C_DATETIME: &str = "w3c-datetime";
 /// An integer's `minInclusive` above the official schema's, as Google
 /// documents it (a video lasts at least a second): said so in its message.
 const RULE_GOOGLE_MINIMUM: &str = "google-minimum";
+/// A text whose two-letter region (`en-GB`) is an ISO 3166-1 code, as
+/// Google reads hreflang values.
+const RULE_ISO_3166_REGION: &str = "iso-3166-region";
 
 pub(crate) fn emit(types: &[SimpleType]) -> Result<TokenStream, CodegenError> {
     let mut out = TokenStream::new();
@@ -54,6 +57,10 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
                 base: Builtin::Integer | Builtin::NonNegativeInteger,
                 facets,
             } => rule == RULE_GOOGLE_MINIMUM && facets.min_inclusive.is_some(),
+            SimpleDef::Restriction {
+                base: Builtin::String,
+                ..
+            } => rule == RULE_ISO_3166_REGION,
             _ => false,
         };
         if !allowed {
@@ -331,6 +338,11 @@ fn emit_text(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facets) -> T
                 },
             }
         });
+    let region = ty
+        .rules
+        .iter()
+        .any(|r| r == RULE_ISO_3166_REGION)
+        .then(|| quote!(crate::values::check_region(#label, value)?;));
     quote! {
         #doc
         #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -344,6 +356,7 @@ fn emit_text(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facets) -> T
             pub fn parse(value: &str) -> Result<Self, #error> {
                 #normalize
                 #checks
+                #region
                 Ok(#name(value.into()))
             }
         }

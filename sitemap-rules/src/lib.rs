@@ -30,6 +30,7 @@ mod generated;
 mod lexical;
 mod path;
 mod pattern;
+mod region;
 mod repair;
 #[cfg(feature = "serde")]
 mod serde_support;

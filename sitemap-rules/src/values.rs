@@ -69,6 +69,20 @@ fn collapsed_char_count(value: &str) -> usize {
     count
 }
 
+/// The `iso-3166-region` rule: a two-letter region of an hreflang value
+/// is an ISO 3166-1 code, as Google reads it (`en-GB`, not `en-UK`).
+pub(crate) fn check_region(label: &'static str, value: &str) -> Result<(), FacetError> {
+    crate::region::check(value).map_err(|known| {
+        let fix =
+            known.unwrap_or("use the country's ISO 3166-1 alpha-2 code (de-CH, en-GB, pt-BR)");
+        let violation = Violation::BeyondSchema {
+            rule: "Google reads a region as an ISO 3166-1 alpha-2 code",
+            fix,
+        };
+        FacetError::new(label, value, violation)
+    })
+}
+
 /// The `minLength`, `maxLength` and `pattern` facets of a text.
 pub(crate) fn check_text(
     label: &'static str,

@@ -29,7 +29,7 @@ impl AlternateRel {
 crate::values::enumeration_value!(AlternateRel, "rel", markup_free : true);
 /// Why a value is not a valid [`AlternateRel`]: a [`FacetError`](crate::FacetError) naming the element, the value and the rule, with the fix in its message.
 pub type AlternateRelError = crate::FacetError;
-/// The language of the version as Google reads it: an ISO 639-1 language (de), optionally a script (zh-Hant) and a region (de-CH, es-419), or x-default.
+/// The language of the version as Google reads it: an ISO 639-1 language (de), optionally a script (zh-Hant) and a region (de-CH, es-419), or x-default. Read in any case, as Google reads them; a two-letter region is an ISO 3166-1 code (en-GB, not en-UK).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Hreflang(String);
 impl Hreflang {
@@ -37,11 +37,14 @@ impl Hreflang {
     /// what a URL must not carry raw where the type asks for it.
     pub fn parse(value: &str) -> Result<Self, HreflangError> {
         static PATTERN: crate::pattern::Pattern = crate::pattern::Pattern {
-            source: "x-default|[a-zA-Z]{2,3}(-[a-zA-Z]{4})?(-([a-zA-Z]{2}|[0-9]{3}))?",
+            source: "[xX]-[dD][eE][fF][aA][uU][lL][tT]|[a-zA-Z]{2,3}(-[a-zA-Z]{4})?(-([a-zA-Z]{2}|[0-9]{3}))?",
             alternatives: &[
                 &[
                     crate::pattern::Piece {
-                        atom: crate::pattern::Atom::Char('x'),
+                        atom: crate::pattern::Atom::Class {
+                            ranges: &[('x', 'x'), ('X', 'X')],
+                            negated: false,
+                        },
                         min: 1u32,
                         max: Some(1u32),
                     },
@@ -51,37 +54,58 @@ impl Hreflang {
                         max: Some(1u32),
                     },
                     crate::pattern::Piece {
-                        atom: crate::pattern::Atom::Char('d'),
+                        atom: crate::pattern::Atom::Class {
+                            ranges: &[('d', 'd'), ('D', 'D')],
+                            negated: false,
+                        },
                         min: 1u32,
                         max: Some(1u32),
                     },
                     crate::pattern::Piece {
-                        atom: crate::pattern::Atom::Char('e'),
+                        atom: crate::pattern::Atom::Class {
+                            ranges: &[('e', 'e'), ('E', 'E')],
+                            negated: false,
+                        },
                         min: 1u32,
                         max: Some(1u32),
                     },
                     crate::pattern::Piece {
-                        atom: crate::pattern::Atom::Char('f'),
+                        atom: crate::pattern::Atom::Class {
+                            ranges: &[('f', 'f'), ('F', 'F')],
+                            negated: false,
+                        },
                         min: 1u32,
                         max: Some(1u32),
                     },
                     crate::pattern::Piece {
-                        atom: crate::pattern::Atom::Char('a'),
+                        atom: crate::pattern::Atom::Class {
+                            ranges: &[('a', 'a'), ('A', 'A')],
+                            negated: false,
+                        },
                         min: 1u32,
                         max: Some(1u32),
                     },
                     crate::pattern::Piece {
-                        atom: crate::pattern::Atom::Char('u'),
+                        atom: crate::pattern::Atom::Class {
+                            ranges: &[('u', 'u'), ('U', 'U')],
+                            negated: false,
+                        },
                         min: 1u32,
                         max: Some(1u32),
                     },
                     crate::pattern::Piece {
-                        atom: crate::pattern::Atom::Char('l'),
+                        atom: crate::pattern::Atom::Class {
+                            ranges: &[('l', 'l'), ('L', 'L')],
+                            negated: false,
+                        },
                         min: 1u32,
                         max: Some(1u32),
                     },
                     crate::pattern::Piece {
-                        atom: crate::pattern::Atom::Char('t'),
+                        atom: crate::pattern::Atom::Class {
+                            ranges: &[('t', 't'), ('T', 'T')],
+                            negated: false,
+                        },
                         min: 1u32,
                         max: Some(1u32),
                     },
@@ -165,11 +189,12 @@ impl Hreflang {
             ],
         };
         crate::values::check_text("hreflang", value, None, None, Some(&PATTERN))?;
+        crate::values::check_region("hreflang", value)?;
         Ok(Hreflang(value.into()))
     }
 }
 crate::values::text_value!(
-    Hreflang, "hreflang", markup_free : true, url : false, collapse : false
+    Hreflang, "hreflang", markup_free : false, url : false, collapse : false
 );
 /// Why a value is not a valid [`Hreflang`]: a [`FacetError`](crate::FacetError) naming the element, the value and the rule, with the fix in its message.
 pub type HreflangError = crate::FacetError;

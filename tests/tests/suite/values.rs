@@ -576,3 +576,28 @@ fn f32_priorities_match_their_spelling() {
         }
     }
 }
+
+#[test]
+fn an_hreflang_region_is_an_iso_code_and_x_default_is_read_in_any_case() {
+    use sitemap_core::Hreflang;
+    for good in [
+        "de",
+        "de-CH",
+        "EN-gb",
+        "zh-Hant-TW",
+        "es-419",
+        "x-default",
+        "X-Default",
+    ] {
+        assert!(Hreflang::parse(good).is_ok(), "{good}");
+    }
+    // The pattern takes any two letters; Google reads ISO 3166-1 codes.
+    let error = Hreflang::parse("en-UK").unwrap_err();
+    assert!(
+        matches!(error.violation(), Violation::BeyondSchema { .. }),
+        "{error}"
+    );
+    assert!(error.to_string().contains("write en-GB"), "{error}");
+    let error = Hreflang::parse("de-XX").unwrap_err();
+    assert!(error.to_string().contains("ISO 3166-1"), "{error}");
+}

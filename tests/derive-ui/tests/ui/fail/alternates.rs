@@ -11,6 +11,16 @@ mod alternate_hreflang_underscore {
     }
 }
 
+mod alternate_hreflang_region {
+    use sitemap_core::Sitemap;
+
+    #[derive(Sitemap)]
+    #[sitemap(path = "/posts/{slug}", alternate(hreflang = "en-UK", path = "/uk/posts/{slug}"))]
+    struct Post {
+        slug: String,
+    }
+}
+
 mod alternate_incomplete {
     use sitemap_core::Sitemap;
 
