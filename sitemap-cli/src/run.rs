@@ -39,21 +39,34 @@ pub(crate) struct Reading {
     pub(crate) lenient: bool,
 
     /// The URL the file is served from, so the protocol's location rule is
-    /// checked (a sitemap lists only URLs under its own folder).
+    /// checked (a sitemap lists only URLs under its own folder). For one
+    /// file only: the files an index given alone lists are found beside it.
     #[arg(long, value_name = "URL", value_parser = parse_loc)]
     pub(crate) published_at: Option<Loc>,
 }
 
 impl Reading {
+    /// How every input is read; the one file `--published-at` names gets
+    /// its URL from [`published_at_of`](Self::published_at_of).
     pub(crate) fn options(&self) -> ReadOptions {
-        let options = if self.lenient {
+        if self.lenient {
             ReadOptions::lenient()
         } else {
             ReadOptions::strict()
-        };
+        }
+    }
+
+    /// The URL `--published-at` gives, when `files` (the inputs once
+    /// folders are expanded) is one file: it names one file's address, and
+    /// held to several it would judge each by another's folder.
+    pub(crate) fn published_at_of(&self, files: usize) -> Result<Option<Loc>, String> {
         match &self.published_at {
-            Some(url) => options.published_at(url.clone()),
-            None => options,
+            Some(url) if files != 1 => Err(format!(
+                "--published-at gives the URL of one file, and {files} files were given; \
+                 check them one at a time, or give the index alone (the files it lists are \
+                 found beside it), or check the site by its URL"
+            )),
+            published => Ok(published.clone()),
         }
     }
 }

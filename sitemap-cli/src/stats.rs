@@ -296,7 +296,14 @@ pub(crate) enum StatsFormat {
 /// Counts every input; `Ok(true)` when every file was read to its end.
 pub(crate) fn run(args: &Args) -> Result<bool, Failure> {
     let inputs = inputs::expand(&args.reading.inputs).map_err(Failure::Input)?;
-    let options = whole_input(args.reading.options());
+    let published = args
+        .reading
+        .published_at_of(inputs.len())
+        .map_err(Failure::Input)?;
+    let options = whole_input(match published {
+        Some(url) => args.reading.options().published_at(url),
+        None => args.reading.options(),
+    });
     let mut stats = Stats::default();
     let mut whole = true;
     let progress = Progress::new("counting");

@@ -55,14 +55,23 @@ pub(crate) fn run(validate: &Args) -> Result<bool, Failure> {
         // read once: else each of its URLs would be its own duplicate.
         let mut seen: HashSet<PathBuf> = HashSet::new();
         inputs.retain(|input| canonical(input).is_none_or(|path| seen.insert(path)));
+        let mut published = validate
+            .reading
+            .published_at_of(inputs.len())
+            .map_err(Failure::Input)?;
         let mut next = 0;
         // Files an index lists that lie beside it join the inputs as they
         // are found, so that an index given alone is checked with its site.
         while next < inputs.len() {
             let input = &inputs[next];
-            let url = (inputs.len() == 1).then(|| validate.reading.published_at.clone());
+            // The one file given, never those its index lists.
+            let url = published.take();
+            let options = match &url {
+                Some(url) => options.clone().published_at(url.clone()),
+                None => options.clone(),
+            };
             let (mut findings, listed) =
-                read(input, &options, &mut site, url.flatten()).map_err(Failure::Input)?;
+                read(input, &options, &mut site, url).map_err(Failure::Input)?;
             tally.add(&findings);
             with_errors.push(findings.iter().any(|f| f.severity == Severity::Error));
             print(&mut out, validate.format, &mut sarif, input, &mut findings)?;
@@ -82,6 +91,13 @@ pub(crate) fn run(validate: &Args) -> Result<bool, Failure> {
         if sites.len() != given.len() {
             return Err(Failure::Input(
                 "give either files and folders or site URLs, not both".to_owned(),
+            ));
+        }
+        if validate.reading.published_at.is_some() {
+            return Err(Failure::Input(
+                "--published-at is for a file checked on this machine; a site checked by its \
+                 URL gives each file its own"
+                    .to_owned(),
             ));
         }
         let urls = sites

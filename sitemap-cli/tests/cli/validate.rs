@@ -146,6 +146,29 @@ fn the_location_rule_needs_the_files_url() {
     );
     assert_eq!(run.code, 1);
     assert!(run.stdout.contains("error[loc.location]"), "{}", run.stdout);
+
+    // It names one file's address: held to several, each would be judged
+    // by another's folder, so it is refused, as is a site's URL.
+    for (inputs, said) in [
+        (&["valid.xml", "broken.xml"][..], "2 files were given"),
+        (&["http://127.0.0.1:9/"][..], "a site checked by its URL"),
+    ] {
+        for command in ["validate", "stats"] {
+            if command == "stats" && inputs[0].starts_with("http") {
+                continue;
+            }
+            let mut args = vec![
+                command,
+                "--published-at",
+                "https://example.com/blog/sitemap.xml",
+            ];
+            args.extend(inputs);
+            let run = sitemap(&args, None);
+            assert_eq!(run.code, 2, "{command}: {}", run.stderr);
+            assert!(run.stderr.contains(said), "{command}: {}", run.stderr);
+            assert!(run.stdout.is_empty(), "{}", run.stdout);
+        }
+    }
 }
 
 #[test]
