@@ -232,6 +232,7 @@ const RULES: &[Row] = &[
     ("index.unlisted", Source::Project, None, W, W, "every sitemap of the folder is listed by its index"),
     ("index.lastmod", Source::GoogleCurrent, Some(LARGE), W, W, "an index's <lastmod> is no older than the newest <lastmod> in the file"),
     ("site.duplicate", Source::GoogleCurrent, Some(BUILD), W, W, "a URL is listed once in the site, in one file"),
+    ("lastmod.future", Source::GoogleCurrent, Some(BUILD), W, W, "no lastmod is later than the check's own time (a day of grace for zones): Google uses lastmod only when it is consistently accurate"),
     ("lastmod.stamped", Source::Project, None, W, W, "lastmods date each page's change, not the build: in a file (else the set) of 100 or more URLs whose lastmod has a time, under 90% share one minute; in a local file of 10 or more, not every one is within the minute up to its modification time (dates alone and midnights do not count)"),
 ];
 

@@ -67,6 +67,7 @@ use crate::hreflang::{ClusterCheck, EntryPlace};
 use crate::read::{Diagnostic, DocumentKind, ReadEvent, ReadOptions, Severity, SitemapReader};
 use crate::{IndexEntry, LastMod, Loc, Url};
 
+mod future;
 mod stamped;
 
 use stamped::StampTally;
@@ -135,6 +136,9 @@ pub struct SiteCheck {
     /// Files whose `lastmod`s have times, and files reported as stamped.
     timed_files: u64,
     stamped_files: u64,
+    /// When the check runs, in seconds since 1970: a `lastmod` after it
+    /// (and a day of grace) is in the future.
+    now: i64,
     report: SiteReport,
 }
 
@@ -159,6 +163,8 @@ struct FileRecord {
     stamps: Option<Box<StampTally>>,
     /// Its modification time, in seconds since 1970, when known.
     modified: Option<i64>,
+    /// Its `lastmod`s in the future, once one is seen.
+    future: Option<future::FutureDates>,
 }
 
 /// Where a URL was first seen and a 16-bit tag of its lastmod, in 8 bytes:
@@ -217,6 +223,7 @@ impl SiteCheck {
             stamps: StampTally::default(),
             timed_files: 0,
             stamped_files: 0,
+            now: future::now(),
             report: SiteReport::default(),
         }
     }
@@ -238,6 +245,7 @@ impl SiteCheck {
             newest: None,
             stamps: None,
             modified: None,
+            future: None,
         });
         id
     }
@@ -270,6 +278,9 @@ impl SiteCheck {
                 .is_none_or(|(newest, _)| starts_after(lastmod, newest))
         {
             record.newest = Some((lastmod, place.line));
+        }
+        if let Some(lastmod) = lastmod {
+            self.note_future(place, lastmod);
         }
         let loc = url.loc().as_str();
         // Spellings of one URL are one URL (`EXAMPLE.com`, `:443`).
@@ -305,6 +316,13 @@ impl SiteCheck {
     /// An entry of the index `file`, read at `line`.
     pub fn index_entry(&mut self, file: FileId, line: u64, entry: &IndexEntry) {
         self.files[file.0 as usize].kind = Some(DocumentKind::SitemapIndex);
+        if let Some(lastmod) = entry.lastmod() {
+            let place = EntryPlace {
+                file: file.0,
+                line: u32::try_from(line).unwrap_or(u32::MAX),
+            };
+            self.note_future(place, lastmod);
+        }
         if self.listings.len() >= MAX_LISTINGS {
             self.report.listings_not_checked += 1;
             return;
@@ -341,6 +359,7 @@ impl SiteCheck {
         record.kind = kind.or(record.kind);
         record.readable = readable;
         self.check_stamps(file.0);
+        self.check_future(file.0);
     }
 
     /// Reads a whole file into the check, and returns its own diagnostics
@@ -392,6 +411,7 @@ impl SiteCheck {
         // Files never ended are checked as they are.
         for file in 0..self.files.len() {
             self.check_stamps(file as u32);
+            self.check_future(file as u32);
         }
         self.check_set_stamps();
         let clusters = std::mem::take(&mut self.clusters).finish();
@@ -933,6 +953,42 @@ mod tests {
             ]
         );
         assert!(report.findings[0].message.contains("twice in this file"));
+    }
+
+    #[test]
+    fn lastmods_in_the_future_are_said_once_a_file() {
+        let mut check = SiteCheck::new(ReadOptions::strict());
+        let a = check.begin_file("a.xml", Some(loc("https://e.com/a.xml")));
+        let dated = |n: usize, lastmod: &str| {
+            let mut url = Url::new(loc(&format!("https://e.com/{n}")));
+            url.set_lastmod(Some(LastMod::parse(lastmod).unwrap()));
+            url
+        };
+        check.url(a, 2, &dated(1, "2024-05-01"));
+        check.url(a, 3, &dated(2, "2999-01-01"));
+        check.url(a, 4, &dated(3, "2999-06-01T10:00:00Z"));
+        check.url(a, 5, &dated(4, "2999-01-01"));
+        check.end_file(a, None, true);
+        let index = check.begin_file("sitemap.xml", Some(loc("https://e.com/sitemap.xml")));
+        let mut entry = IndexEntry::new(loc("https://e.com/a.xml"));
+        entry.set_lastmod(Some(LastMod::parse("2999-01-01").unwrap()));
+        check.index_entry(index, 2, &entry);
+        check.end_file(index, None, true);
+        let report = check.finish();
+        let future: Vec<(&str, u64, &str)> = report
+            .findings
+            .iter()
+            .filter(|f| f.rule == "lastmod.future")
+            .map(|f| (f.file.as_str(), f.line, f.message.as_str()))
+            .collect();
+        assert_eq!(future.len(), 2, "{future:?}");
+        assert_eq!((future[0].0, future[0].1), ("a.xml", 3));
+        assert!(
+            future[0]
+                .2
+                .contains("2999-01-01 is in the future (and 2 more")
+        );
+        assert_eq!((future[1].0, future[1].1), ("sitemap.xml", 2));
     }
 
     #[test]
