@@ -159,6 +159,7 @@ where
     out.body(Frames {
         body: Box::pin(body),
         length,
+        head,
     })
 }
 
@@ -179,6 +180,8 @@ fn to_http(request: &HttpRequest) -> Option<http::Request<()>> {
 struct Frames {
     body: Pin<Box<SitemapBody>>,
     length: Option<u64>,
+    /// Answers a `HEAD`: its empty body says nothing of a GET's length.
+    head: bool,
 }
 
 impl MessageBody for Frames {
@@ -186,7 +189,11 @@ impl MessageBody for Frames {
 
     fn size(&self) -> BodySize {
         match (self.length, self.body.size_hint().exact()) {
-            (Some(length), _) | (None, Some(length)) => BodySize::Sized(length),
+            (Some(length), _) => BodySize::Sized(length),
+            // A streamed file's length is not known before it is made: a
+            // `HEAD` answer then says none, where `0` would be false.
+            (None, _) if self.head => BodySize::None,
+            (None, Some(length)) => BodySize::Sized(length),
             (None, None) => BodySize::Stream,
         }
     }

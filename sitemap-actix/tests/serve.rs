@@ -305,10 +305,14 @@ async fn validators_give_304_and_head_has_no_body() -> TestResult {
         let head = server.request(Method::HEAD, path, &[]).await?;
         assert_eq!(head.status, StatusCode::OK);
         assert!(head.body.is_empty());
-        // The length a GET would get, when the GET says one.
-        if let Some(length) = full.header(header::CONTENT_LENGTH) {
-            assert_eq!(length, full.body.len().to_string());
-            assert_eq!(head.header(header::CONTENT_LENGTH), Some(length), "{path}");
+        // The length a GET would get, when the GET says one; none when
+        // the GET is streamed (not `0`).
+        match full.header(header::CONTENT_LENGTH) {
+            Some(length) => {
+                assert_eq!(length, full.body.len().to_string());
+                assert_eq!(head.header(header::CONTENT_LENGTH), Some(length), "{path}");
+            }
+            None => assert_eq!(head.header(header::CONTENT_LENGTH), None, "{path}"),
         }
         assert_eq!(head.header(header::ETAG), Some(etag.as_str()));
         assert_eq!(
@@ -415,6 +419,49 @@ async fn a_section_that_stalls_is_cancelled_after_the_idle_time() -> TestResult 
         dropped.load(Ordering::SeqCst),
         1,
         "the producer was dropped"
+    );
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_section_that_sends_no_first_frame_is_cancelled_too() -> TestResult {
+    let dropped = Arc::new(AtomicUsize::new(0));
+    let server = Server::start(
+        Sitemaps::new(BaseUrl::parse(BASE)?)
+            .section(Stalls(Arc::clone(&dropped)))
+            .max_concurrent_files(1)
+            .stream_idle_timeout(Duration::from_millis(300)),
+        None,
+    );
+    let gzip = [(header::ACCEPT_ENCODING, "gzip")];
+    // Gzipped, the entries the section sends before it stalls fill no
+    // frame, so nothing is ever sent. A client that gives up first leaves
+    // a handler actix-web keeps running: it is cancelled after the idle
+    // time, its producer dropped and its slot freed.
+    let gave_up = tokio::time::timeout(
+        Duration::from_millis(100),
+        server.request(Method::GET, "/sitemap.xml", &gzip),
+    )
+    .await;
+    assert!(gave_up.is_err(), "nothing was sent");
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while dropped.load(Ordering::SeqCst) == 0 && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(
+        dropped.load(Ordering::SeqCst),
+        1,
+        "the producer was dropped"
+    );
+    // One that waits gets a 503 once the idle time has passed, in the
+    // slot the first gave back.
+    let started = Instant::now();
+    let answer = server.request(Method::GET, "/sitemap.xml", &gzip).await?;
+    assert_eq!(answer.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(started.elapsed() >= Duration::from_millis(300));
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "not the queue's wait"
     );
     Ok(())
 }

@@ -545,6 +545,16 @@ async fn a_section_that_stalls_is_cancelled_after_the_idle_time() -> TestResult 
     assert_eq!(events.len(), 1, "{events:?}");
     assert!(events[0].starts_with("INFO sitemap_serve"), "{events:?}");
     assert!(events[0].contains("idle"), "{events:?}");
+
+    // Gzipped, what it sends before it stalls fills no frame: nothing is
+    // promised, so the answer is a 503 once the idle time has passed, and
+    // the producer is dropped.
+    let started = Instant::now();
+    let gzip = [(header::ACCEPT_ENCODING, "gzip")];
+    let answer = server.request(Method::GET, "/stalled.xml", &gzip).await?;
+    assert_eq!(answer.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(started.elapsed() >= Duration::from_millis(300));
+    assert_eq!(dropped.load(Ordering::SeqCst), 2);
     Ok(())
 }
 

@@ -759,7 +759,20 @@ impl Site {
         let mut streamed = Streamed::new(receiver, producer, slot, self.failures.clone(), path);
         // Nothing is promised before the first frame: a section that fails
         // before it fills one gets a 503, not a 200 that cannot be finished.
-        match streamed.next_message().await {
+        // One that sends nothing for the idle time is cancelled as it would
+        // be later, its slot freed: the frame may never come (a stalled
+        // query, or gzip, which fills a frame late), and a framework that
+        // keeps a disconnected client's handler running (actix-web) would
+        // hold the slot for good.
+        let Some(first) = crate::stall::within(self.idle_timeout, streamed.next_message()).await
+        else {
+            return Err(SectionError::new(format!(
+                "the section sent nothing for the stream's idle time ({} ms) before its first \
+                 frame, so it was cancelled",
+                self.idle_timeout.as_millis()
+            )));
+        };
+        match first {
             Some(Message::Failed(error)) => Err(error),
             None => Err(SectionError::new(
                 "the section's producer stopped before it sent anything",

@@ -84,6 +84,15 @@ impl Slots {
     }
 }
 
+/// `future`'s output, unless `idle` passes first (`None`); awaited to its
+/// end outside a Tokio runtime, which has no timer to give up by.
+pub(crate) async fn within<F: Future>(idle: Duration, future: F) -> Option<F::Output> {
+    if tokio::runtime::Handle::try_current().is_err() {
+        return Some(future.await);
+    }
+    tokio::time::timeout(idle, future).await.ok()
+}
+
 /// When a stream last sent a frame, written by the body and read by the
 /// watchdog.
 #[derive(Debug)]
@@ -180,6 +189,14 @@ mod tests {
         assert!(!cancelled.load(Ordering::SeqCst));
         tokio::time::sleep(Duration::from_secs(2)).await;
         assert!(cancelled.load(Ordering::SeqCst));
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_wait_gives_up_after_the_idle_time() {
+        let started = Instant::now();
+        let never = within(Duration::from_secs(30), std::future::pending::<()>()).await;
+        assert_eq!((never, started.elapsed()), (None, Duration::from_secs(30)));
+        assert_eq!(within(Duration::MAX, async { 7 }).await, Some(7));
     }
 
     #[tokio::test(start_paused = true)]
