@@ -247,7 +247,7 @@ impl<'p> CrawlLog<'p> {
                 value,
                 error,
             } => {
-                let message = format!("`Sitemap: {value}` is no sitemap URL: {error}");
+                let message = bad_sitemap_line(value, error);
                 let at = (*line as u64, 1);
                 self.record(
                     robots.as_str(),
@@ -357,4 +357,9 @@ pub(crate) fn summary_line(summary: &Summary) -> String {
         ));
     }
     line
+}
+
+/// What is said of a robots.txt `Sitemap:` line that names no sitemap.
+pub(crate) fn bad_sitemap_line(value: &str, error: &str) -> String {
+    format!("`Sitemap: {value}` is no sitemap URL: {error}")
 }

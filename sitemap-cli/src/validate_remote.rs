@@ -177,7 +177,7 @@ pub(crate) fn crawl(
                         line: line as u64,
                         column: 1,
                         rule: "robots.sitemap-line",
-                        message: format!("`Sitemap: {value}` is no sitemap URL: {error}"),
+                        message: crate::crawl_log::bad_sitemap_line(&value, &error),
                         related: None,
                     };
                     files.push(&mut site, &robots, finding);

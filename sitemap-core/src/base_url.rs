@@ -269,16 +269,7 @@ fn split_authority(url: &str) -> (&str, &str, &str) {
 /// is that spelling already, as most are.
 pub(crate) fn comparable(url: &str) -> std::borrow::Cow<'_, str> {
     let (scheme, authority, rest) = split_authority(url);
-    let host_port = authority
-        .bytes()
-        .rposition(|byte| byte == b'@')
-        .map_or(authority, |at| &authority[at + 1..]);
-    let default_port = if scheme.eq_ignore_ascii_case("https") {
-        ":443"
-    } else {
-        ":80"
-    };
-    let host_port = host_port.strip_suffix(default_port).unwrap_or(host_port);
+    let host_port = host_and_port(scheme, authority);
     let upper = |text: &str| text.bytes().any(|byte| byte.is_ascii_uppercase());
     let empty_path = rest.is_empty() || rest.starts_with(['?', '#']);
     let hex = |byte: u8| (byte as char).to_digit(16);
@@ -340,6 +331,21 @@ pub(crate) fn comparable(url: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
+/// An authority's host and port as origins compare them: user info and
+/// the scheme's default port dropped.
+fn host_and_port<'a>(scheme: &str, authority: &'a str) -> &'a str {
+    let host_port = authority
+        .bytes()
+        .rposition(|byte| byte == b'@')
+        .map_or(authority, |at| &authority[at + 1..]);
+    let default_port = if scheme.eq_ignore_ascii_case("https") {
+        ":443"
+    } else {
+        ":80"
+    };
+    host_port.strip_suffix(default_port).unwrap_or(host_port)
+}
+
 /// `scheme://authority` and the rest of a checked absolute URL.
 fn split_origin(url: &str) -> (&str, &str) {
     let (_, _, rest) = split_authority(url);
@@ -352,19 +358,7 @@ fn split_origin(url: &str) -> (&str, &str) {
 fn same_origin(a: &str, b: &str) -> bool {
     fn canonical(origin: &str) -> (&str, &str) {
         let (scheme, authority, _) = split_authority(origin);
-        let host_port = authority
-            .bytes()
-            .rposition(|byte| byte == b'@')
-            .map_or(authority, |at| &authority[at + 1..]);
-        let default_port = if scheme.eq_ignore_ascii_case("https") {
-            ":443"
-        } else {
-            ":80"
-        };
-        (
-            scheme,
-            host_port.strip_suffix(default_port).unwrap_or(host_port),
-        )
+        (scheme, host_and_port(scheme, authority))
     }
     let (a_scheme, a_host) = canonical(a);
     let (b_scheme, b_host) = canonical(b);
