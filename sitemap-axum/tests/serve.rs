@@ -71,6 +71,29 @@ impl Section for Fixed {
     }
 }
 
+/// Writes an entry every 20 ms, 100 in all: slow, but never idle for long.
+struct Trickles;
+
+impl Section for Trickles {
+    fn name(&self) -> &str {
+        "trickles"
+    }
+    async fn count(&self) -> Result<u64, SectionError> {
+        Ok(100)
+    }
+    async fn entries(&self, _: SectionFile, sink: EntrySink) -> Result<(), SectionError> {
+        for id in 0..100 {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            let loc = sink
+                .base()
+                .join(&format!("/t/{id}"))
+                .map_err(SectionError::new)?;
+            sink.send(Url::new(loc)).await?;
+        }
+        Ok(())
+    }
+}
+
 /// A server on 127.0.0.1 and a client for it.
 struct Server {
     client: Client<HttpConnector, Empty<Bytes>>,
@@ -555,6 +578,29 @@ async fn a_section_that_stalls_is_cancelled_after_the_idle_time() -> TestResult 
     assert_eq!(answer.status, StatusCode::SERVICE_UNAVAILABLE);
     assert!(started.elapsed() >= Duration::from_millis(300));
     assert_eq!(dropped.load(Ordering::SeqCst), 2);
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_section_that_keeps_writing_is_waited_for_under_gzip() -> TestResult {
+    use std::time::Duration;
+
+    // Two seconds of entries that, gzipped, fill no frame before the end:
+    // waited for past the 300 ms idle time, since entries keep coming.
+    let server = Server::start(
+        Sitemaps::new(BaseUrl::parse(BASE)?)
+            .section(Trickles)
+            .stream_idle_timeout(Duration::from_millis(300))
+            .router()?,
+        None,
+    )
+    .await;
+    let gzip = [(header::ACCEPT_ENCODING, "gzip")];
+    let answer = server.request(Method::GET, "/sitemap.xml", &gzip).await?;
+    assert_eq!(answer.status, StatusCode::OK);
+    let text = gunzip(&answer.body);
+    let urls: Vec<Url> = UrlSetReader::new(text.as_bytes()).collect::<Result<_, _>>()?;
+    assert_eq!(urls.len(), 100);
     Ok(())
 }
 

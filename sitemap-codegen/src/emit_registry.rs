@@ -56,7 +56,7 @@ pub(crate) fn typed_extensions(schemas: &[Schema]) -> String {
                  \x20       keys: {key},\n\
                  \x20       when_attribute: {when},\n\
                  \x20       check: |extension| crate::{ty_name}::from_extension(extension).map(drop),\n\
-                 \x20       children: crate::{ty_name}::CHILDREN,\n\
+                 \x20       children: &[{declared}],\n\
                  \x20       undeclared: crate::{ty_name}::undeclared,\n\
                  \x20       whole_namespace: {whole},\n\
                  \x20   }},\n",
@@ -64,10 +64,46 @@ pub(crate) fn typed_extensions(schemas: &[Schema]) -> String {
                 namespace = ty.namespace,
                 ty_name = ty.rust_name,
                 whole = !schema.partial_namespace,
+                declared = declared_inside(schemas, ty)
+                    .iter()
+                    .map(|name| format!("{name:?}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
             ));
         }
     }
     out.push_str("];\n");
+    out
+}
+
+/// Every element `ty` declares inside it, at any depth (`news:name` is
+/// inside `news:publication`), each once, in schema order: those its
+/// schema declares nowhere else.
+fn declared_inside(schemas: &[Schema], ty: &crate::model::ComplexType) -> Vec<String> {
+    fn walk(schemas: &[Schema], ty: &crate::model::ComplexType, out: &mut Vec<String>) {
+        for particle in &ty.particles {
+            let Particle::Element {
+                name, ty: inner, ..
+            } = particle
+            else {
+                continue;
+            };
+            if out.contains(name) {
+                continue;
+            }
+            out.push(name.clone());
+            if let crate::model::TypeRef::Complex(inner) = inner
+                && let Some(inner) = schemas
+                    .iter()
+                    .flat_map(|schema| &schema.complex_types)
+                    .find(|complex| complex.rust_name == *inner)
+            {
+                walk(schemas, inner, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(schemas, ty, &mut out);
     out
 }
 

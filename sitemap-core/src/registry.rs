@@ -42,8 +42,8 @@ pub struct TypedExtension {
     pub(crate) when_attribute: Option<&'static str>,
     /// Reads an element as this extension, with every check of its type.
     pub(crate) check: fn(&crate::Extension) -> Result<(), crate::ContentError>,
-    /// The names of its own children, which its schema declares inside it
-    /// only.
+    /// The names of the elements its schema declares inside it, at any
+    /// depth (`news:name` inside `news:publication`), and nowhere else.
     pub(crate) children: &'static [&'static str],
     /// What an element of this type holds that its schema does not declare
     /// and its typed reading passes over.

@@ -224,7 +224,10 @@ impl Sitemaps {
     /// dropped (a blocking task's next `blocking_send` fails with
     /// [`Closed`](crate::Closed)), its slot freed, and the response cut off
     /// before its closing tag. A client that stopped reading, or a section
-    /// that stalls between frames, holds a slot no longer than this.
+    /// that stalls between frames, holds a slot no longer than this. Before
+    /// its first frame, a section that writes no entry for this long is
+    /// cancelled the same way and answered with a `503`; one that writes
+    /// entries is waited for (gzip fills a frame only after thousands).
     ///
     /// The socket itself stays with the server until the client closes it:
     /// how long a connection may live, send its request or stall is the
@@ -751,6 +754,7 @@ impl Site {
             return Ok(response::with_body(status, headers, SitemapBody::empty()));
         }
         let (sink, receiver) = EntrySink::new(base.clone(), file.len, encoding.is_gzip())?;
+        let written = sink.written();
         let section = Arc::clone(section);
         let producer = Box::pin(async move {
             let outcome = section.entries(file, sink.clone()).await;
@@ -759,18 +763,28 @@ impl Site {
         let mut streamed = Streamed::new(receiver, producer, slot, self.failures.clone(), path);
         // Nothing is promised before the first frame: a section that fails
         // before it fills one gets a 503, not a 200 that cannot be finished.
-        // One that sends nothing for the idle time is cancelled as it would
-        // be later, its slot freed: the frame may never come (a stalled
-        // query, or gzip, which fills a frame late), and a framework that
-        // keeps a disconnected client's handler running (actix-web) would
-        // hold the slot for good.
-        let Some(first) = crate::stall::within(self.idle_timeout, streamed.next_message()).await
-        else {
-            return Err(SectionError::new(format!(
-                "the section sent nothing for the stream's idle time ({} ms) before its first \
-                 frame, so it was cancelled",
-                self.idle_timeout.as_millis()
-            )));
+        // One that writes no entry for the idle time is cancelled as it
+        // would be later, its slot freed: the frame may never come (a
+        // stalled query), and a framework that keeps a disconnected
+        // client's handler running (actix-web) would hold the slot for good.
+        // One that writes entries is waited for, since gzip fills a frame
+        // only after thousands of them.
+        let mut entries = 0;
+        let first = loop {
+            if let Some(first) =
+                crate::stall::within(self.idle_timeout, streamed.next_message()).await
+            {
+                break first;
+            }
+            let now = written.load(std::sync::atomic::Ordering::Relaxed);
+            if now == entries {
+                return Err(SectionError::new(format!(
+                    "the section wrote no entry for the stream's idle time ({} ms) before its \
+                     first frame, so it was cancelled",
+                    self.idle_timeout.as_millis()
+                )));
+            }
+            entries = now;
         };
         match first {
             Some(Message::Failed(error)) => Err(error),

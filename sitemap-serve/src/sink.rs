@@ -5,6 +5,7 @@ use std::error::Error;
 use std::fmt;
 use std::io::{self, Write};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use bytes::Bytes;
 use flate2::Compression;
@@ -117,6 +118,9 @@ pub struct EntrySink {
     document: Arc<Mutex<Document>>,
     sender: mpsc::Sender<Message>,
     base: BaseUrl,
+    /// Entries written so far: the progress of a section whose first frame
+    /// is slow to fill (gzip).
+    written: Arc<AtomicU64>,
 }
 
 #[derive(Debug)]
@@ -155,6 +159,7 @@ impl EntrySink {
                 document,
                 sender,
                 base,
+                written: Arc::new(AtomicU64::new(0)),
             },
             receiver,
         ))
@@ -163,6 +168,11 @@ impl EntrySink {
     /// The public base the site's URLs are made from.
     pub fn base(&self) -> &BaseUrl {
         &self.base
+    }
+
+    /// How many entries every clone of this sink has written so far.
+    pub(crate) fn written(&self) -> Arc<AtomicU64> {
+        Arc::clone(&self.written)
     }
 
     /// Whether the stream is closed (the client went away, or read
@@ -192,7 +202,9 @@ impl EntrySink {
             Ok(document) => document,
             Err(_) => self.document.lock().await,
         };
-        if let Some(frame) = document.write(&url)? {
+        let frame = document.write(&url)?;
+        self.written.fetch_add(1, Ordering::Relaxed);
+        if let Some(frame) = frame {
             // Sent under the lock, so frames leave in the order written.
             self.sender
                 .send(Message::Data(frame))
@@ -231,7 +243,9 @@ impl EntrySink {
             return Err(Closed.into());
         }
         let mut document = self.document.blocking_lock();
-        if let Some(frame) = document.write(&url)? {
+        let frame = document.write(&url)?;
+        self.written.fetch_add(1, Ordering::Relaxed);
+        if let Some(frame) = frame {
             self.sender
                 .blocking_send(Message::Data(frame))
                 .map_err(|_| Closed)?;
