@@ -288,10 +288,11 @@ pub(super) trait EntryRules: Located {
         };
         let cx = self.context_mut();
         let lists_itself = matches!(event, ReadEvent::IndexEntry(_))
-            && cx
-                .options
-                .publication_url()
-                .is_some_and(|published| published.as_str() == loc.as_str());
+            && cx.options.publication_url().is_some_and(|published| {
+                // Any spelling of its own URL (`EXAMPLE.com`, `:443`).
+                crate::base_url::comparable(published.as_str())
+                    == crate::base_url::comparable(loc.as_str())
+            });
         let lists_itself = lists_itself.then(|| Problem::ListsItself {
             url: loc.to_string(),
         });

@@ -985,6 +985,33 @@ fn an_index_that_lists_itself_is_reported() {
     assert_eq!(outcome.locs.len(), 2);
     assert_eq!(outcome.found(), [(Severity::Warning, "index.self", 1, 67)]);
     assert!(outcome.diagnostics[0].to_string().contains("loop"));
+
+    // In any spelling of its URL.
+    let xml = xml.replace(
+        "https://example.com/index.xml",
+        "HTTPS://Example.com:443/index.xml",
+    );
+    let options = ReadOptions::lenient()
+        .published_at(sitemap_core::Loc::parse("https://example.com/index.xml").unwrap());
+    let outcome = read_with(xml.as_bytes(), options);
+    assert_eq!(outcome.rules(), ["index.self"]);
+}
+
+#[test]
+fn a_grandchild_of_an_extension_in_an_entry_is_misplaced() {
+    // `news:name` is declared inside `news:publication` inside `news:news`:
+    // not undeclared, but out of its place.
+    let xml = format!(
+        "<urlset xmlns=\"{NS}\" xmlns:news=\"http://www.google.com/schemas/sitemap-news/0.9\">\n\
+         <url><loc>https://example.com/a</loc><news:name>N</news:name></url>\n\
+         <url><loc>https://example.com/b</loc></url>\n\
+         </urlset>\n"
+    );
+    let said = one_unknown_element_kept(&xml);
+    assert!(
+        said.contains("<news:name> belongs inside <news:news>"),
+        "{said}"
+    );
 }
 
 #[test]
