@@ -103,7 +103,8 @@ fn emit_one(ty: &SimpleType) -> Result<TokenStream, CodegenError> {
         } => (
             emit_text(ty, &name, &error, facets),
             *base == Builtin::String
-                && ty.rules.is_empty()
+                // A rule that only refuses keeps what the pattern allows.
+                && ty.rules.iter().all(|rule| rule == RULE_ISO_3166_REGION)
                 && !facets.patterns.is_empty()
                 && facets.patterns.iter().all(|source| {
                     crate::pattern::parse(source).is_ok_and(|pattern| {

@@ -264,10 +264,14 @@ fn split_authority(url: &str) -> (&str, &str, &str) {
 /// resource (RFC 3986, 6.2.2 and 6.2.3), so that a site's files compare
 /// URLs as a crawler does: scheme and host lower-cased, user info and the
 /// scheme's default port dropped (as [`BaseUrl::contains`] does), an empty
-/// path written `/`, the hex digits of `%xx` escapes upper-cased, and
-/// escapes of unreserved characters (`%7E`) decoded. The URL itself when it
-/// is that spelling already, as most are.
+/// path written `/`, the hex digits of `%xx` escapes upper-cased,
+/// escapes of unreserved characters (`%7E`) decoded, and the fragment
+/// dropped. Dot segments are not removed (a sitemap's URLs are its pages'
+/// canonical ones, rarely written with any). The URL itself when it is
+/// that spelling already, as most are.
 pub(crate) fn comparable(url: &str) -> std::borrow::Cow<'_, str> {
+    // A fragment names a place in the page, not another page.
+    let url = url.split_once('#').map_or(url, |(before, _)| before);
     let (scheme, authority, rest) = split_authority(url);
     let host_port = host_and_port(scheme, authority);
     let upper = |text: &str| text.bytes().any(|byte| byte.is_ascii_uppercase());
@@ -491,6 +495,10 @@ mod tests {
             assert_eq!(comparable(spelling), one, "{spelling}");
         }
         assert_eq!(comparable("https://example.com"), "https://example.com/");
+        assert_eq!(
+            comparable("https://example.com/a#top"),
+            "https://example.com/a"
+        );
         assert_eq!(
             comparable("http://example.com:80?x"),
             "http://example.com/?x"

@@ -287,15 +287,23 @@ impl fmt::Display for ClusterProblem {
                 match (version, hreflang) {
                     (Some(version), Some(hreflang)) => write!(f, "`{version}` (`{hreflang}`)")?,
                     (Some(version), None) => write!(f, "`{version}`")?,
-                    (None, _) => write!(f, "every version")?,
+                    (None, _) => write!(f, "{missing} versions")?,
                 }
-                if *missing > 1 {
-                    write!(f, " nor {} other versions", missing - 1)?;
+                match (version, missing) {
+                    (Some(_), 1) => {
+                        write!(f, ", a version of its cluster that does not list it either")?
+                    }
+                    (Some(_), _) => write!(
+                        f,
+                        " nor {} other versions of its cluster, which do not list it either",
+                        missing - 1
+                    )?,
+                    (None, _) => write!(f, " of its cluster, which do not list it either")?,
                 }
                 write!(
                     f,
-                    " of its cluster, which do not list it either; Google reads a cluster only \
-                     where every version lists every other and itself, so add them to its list"
+                    "; Google reads a cluster only where every version lists every other and \
+                     itself, so add them to its list"
                 )
             }
             ClusterProblem::LanguageClaimedTwice {

@@ -1,6 +1,11 @@
 //! The regions an hreflang value may name: ISO 3166-1 alpha-2 codes, as
 //! Google reads them (`en-GB`, not `en-UK`), or UN M.49 areas of three
-//! digits (`es-419`), which the pattern lets through.
+//! digits (`es-419`), which the pattern lets through. `XK` (Kosovo) is
+//! taken too: ISO leaves it to users, and the locale data every browser
+//! and CLDR uses names Kosovo by it (`sq-XK`).
+
+/// What the rule asks, and who asks it, for its message.
+pub(crate) const RULE: &str = "Google reads a region as an ISO 3166-1 alpha-2 code";
 
 /// Every officially assigned ISO 3166-1 alpha-2 code, sorted.
 const ISO_3166_ALPHA_2: [&str; 249] = [
@@ -22,8 +27,16 @@ const ISO_3166_ALPHA_2: [&str; 249] = [
     "VN", "VU", "WF", "WS", "YE", "YT", "ZA", "ZM", "ZW",
 ];
 
-/// Codes written for a country that ISO spells otherwise, and the fix.
-const MISTAKEN: [(&str, &str); 1] = [("UK", "the United Kingdom's code is GB: write en-GB")];
+/// Codes in use beside ISO's own (see the module).
+const ALSO_TAKEN: [&str; 1] = ["XK"];
+
+/// Codes written for a country that ISO spells otherwise: the code, ISO's,
+/// and the fix.
+const MISTAKEN: [(&str, &str, &str); 1] = [(
+    "UK",
+    "GB",
+    "the United Kingdom's code is GB, not UK: write en-GB, cy-GB",
+)];
 
 /// The region subtag of an hreflang value the pattern took (`de-CH`,
 /// `zh-Hant-TW`), when it has a two-letter one.
@@ -42,13 +55,26 @@ pub(crate) fn check(value: &str) -> Result<(), Option<&'static str>> {
         return Ok(());
     };
     let upper = region.to_ascii_uppercase();
-    if ISO_3166_ALPHA_2.binary_search(&upper.as_str()).is_ok() {
+    if ISO_3166_ALPHA_2.binary_search(&upper.as_str()).is_ok()
+        || ALSO_TAKEN.contains(&upper.as_str())
+    {
         return Ok(());
     }
     Err(MISTAKEN
         .iter()
-        .find(|(written, _)| *written == upper)
-        .map(|(_, fix)| *fix))
+        .find(|(written, ..)| *written == upper)
+        .map(|(.., fix)| *fix))
+}
+
+/// `value` with a mistaken region spelled as ISO spells it (`en-UK` →
+/// `en-GB`): the one meaning it can have, for the reader's repair and the
+/// derive's suggestion.
+pub(crate) fn repaired(value: &str) -> Option<String> {
+    let region = region(value)?;
+    let (_, iso, _) = MISTAKEN
+        .iter()
+        .find(|(written, ..)| written.eq_ignore_ascii_case(region))?;
+    Some(format!("{}{iso}", &value[..value.len() - region.len()]))
 }
 
 #[cfg(test)]
@@ -76,5 +102,9 @@ mod tests {
         assert!(check("en-UK").unwrap_err().unwrap().contains("en-GB"));
         assert!(check("en-uk").unwrap_err().is_some());
         assert_eq!(check("de-XX"), Err(None));
+        assert_eq!(check("sq-XK"), Ok(()));
+        assert_eq!(repaired("cy-UK").as_deref(), Some("cy-GB"));
+        assert_eq!(repaired("zh-Hant-uk").as_deref(), Some("zh-Hant-GB"));
+        assert_eq!(repaired("de-XX"), None);
     }
 }

@@ -41,6 +41,10 @@ pub fn repair(error: &FacetError, text: &str) -> Option<String> {
             plain.then(|| language.to_owned())?
         }
         Violation::Pattern { .. } if trimmed.len() <= 16 => trimmed.to_ascii_lowercase(),
+        // `en-UK`: the United Kingdom as ISO spells it.
+        Violation::BeyondSchema { rule, .. } if *rule == crate::region::RULE => {
+            crate::region::repaired(trimmed)?
+        }
         _ => return None,
     };
     (candidate != text).then_some(candidate)

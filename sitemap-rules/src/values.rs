@@ -76,7 +76,7 @@ pub(crate) fn check_region(label: &'static str, value: &str) -> Result<(), Facet
         let fix =
             known.unwrap_or("use the country's ISO 3166-1 alpha-2 code (de-CH, en-GB, pt-BR)");
         let violation = Violation::BeyondSchema {
-            rule: "Google reads a region as an ISO 3166-1 alpha-2 code",
+            rule: crate::region::RULE,
             fix,
         };
         FacetError::new(label, value, violation)

@@ -194,7 +194,7 @@ impl Hreflang {
     }
 }
 crate::values::text_value!(
-    Hreflang, "hreflang", markup_free : false, url : false, collapse : false
+    Hreflang, "hreflang", markup_free : true, url : false, collapse : false
 );
 /// Why a value is not a valid [`Hreflang`]: a [`FacetError`](crate::FacetError) naming the element, the value and the rule, with the fix in its message.
 pub type HreflangError = crate::FacetError;

@@ -12,8 +12,9 @@
 //! engines treat `<loc>` as the page's canonical URL and it has to stay equal to
 //! the URL the site itself links to.
 //!
-//! The 12..=2048 character length facet is checked by the caller on the
-//! normalized value, since percent-encoding makes a value longer.
+//! The 12..=2048 character length facet is checked by the caller: as the
+//! schema counts, on the value as written, and as the protocol counts, on the
+//! normalized value, which percent-encoding makes longer.
 
 use std::borrow::Cow;
 use std::fmt::{self, Write as _};

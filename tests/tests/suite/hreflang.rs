@@ -399,3 +399,46 @@ fn spellings_of_one_address_are_one_version() {
     assert!(report.problems.is_empty(), "{:?}", report.problems);
     assert_eq!(report.unchecked_links, 0);
 }
+
+#[test]
+fn a_mistaken_region_is_read_as_iso_spells_it_and_breaks_no_cluster() {
+    // `en-UK` is refused by Google's rule, repaired to `en-GB` and said:
+    // the link stays, so the cluster is whole.
+    let sitemap = r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"
+        xmlns:xhtml="http://www.w3.org/1999/xhtml">
+      <url><loc>https://example.com/uk/</loc>
+        <xhtml:link rel="alternate" hreflang="en-UK" href="https://example.com/uk/"/>
+        <xhtml:link rel="alternate" hreflang="de" href="https://example.com/de/"/></url>
+      <url><loc>https://example.com/de/</loc>
+        <xhtml:link rel="alternate" hreflang="en-uk" href="https://example.com/uk/"/>
+        <xhtml:link rel="alternate" hreflang="de" href="https://example.com/de/"/></url>
+    </urlset>"#;
+    let mut check = ClusterCheck::new();
+    check.read_sitemap(sitemap.as_bytes()).unwrap();
+    let report = check.finish();
+    assert_eq!(report.pages, 2);
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let mut said = Vec::new();
+    let mut languages = Vec::new();
+    for event in sitemap_core::read::SitemapReader::new(
+        sitemap.as_bytes(),
+        sitemap_core::read::ReadOptions::strict(),
+    ) {
+        match event {
+            sitemap_core::read::ReadEvent::Url(url) => languages.extend(
+                url.alternates()
+                    .iter()
+                    .map(|a| a.hreflang().as_str().to_owned()),
+            ),
+            sitemap_core::read::ReadEvent::Diagnostic(d) => said.push((d.rule(), d.to_string())),
+            _ => {}
+        }
+    }
+    assert_eq!(languages, ["en-GB", "de", "en-GB", "de"]);
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert!(
+        said.iter()
+            .all(|(rule, message)| *rule == "xhtml.hreflang"
+                && message.contains("kept with `en-GB`"))
+    );
+}
