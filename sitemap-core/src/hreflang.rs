@@ -477,6 +477,10 @@ impl ClusterCheck {
     /// Checks the return links and the languages of each cluster, and
     /// reports.
     pub fn finish(mut self) -> ClusterReport {
+        // Addresses are named by id from here on: the table that gave the
+        // ids (a quarter of the check's memory at a million pages) goes
+        // before the links are sorted and clustered.
+        drop(std::mem::take(&mut self.ids));
         let mut links = std::mem::take(&mut self.links);
         links.sort_unstable();
         // One link per (page, alternate, language): the first place kept.
@@ -499,25 +503,12 @@ impl ClusterCheck {
         // reverse. Clusters are the pages joined by returned links only, so
         // one shared address (an `x-default` choice page) or one stray link
         // does not merge clusters.
-        let returned = |link: &Link| {
-            links
-                .binary_search_by(|other| (other.from, other.to).cmp(&(link.to, link.from)))
-                .is_ok()
-        };
+        // One search per link: the returned ones join their clusters, the
+        // others (none on a sound site) are kept to be reported once the
+        // clusters are known.
         let mut roots: Vec<u32> = (0..self.ends.len() as u32).collect();
-        for link in &links {
-            if link.from != link.to && self.is_page[link.to as usize] && returned(link) {
-                union(&mut roots, link.from, link.to);
-            }
-        }
-        for id in 0..roots.len() {
-            roots[id] = find(&mut roots, id as u32);
-        }
-        // How many versions of its own cluster list each page without being
-        // listed back: each is reported as a missing return link below.
-        let mut listed_by_unreturned: HashMap<u32, u32> = HashMap::new();
-        let mut previous = None;
-        for link in &links {
+        let mut unreturned: Vec<usize> = Vec::new();
+        for (at, link) in links.iter().enumerate() {
             if link.from == link.to {
                 continue;
             }
@@ -525,9 +516,24 @@ impl ClusterCheck {
                 self.report.unchecked_links += 1;
                 continue;
             }
-            if returned(link) {
-                continue;
+            let returned = links
+                .binary_search_by(|other| (other.from, other.to).cmp(&(link.to, link.from)))
+                .is_ok();
+            if returned {
+                union(&mut roots, link.from, link.to);
+            } else {
+                unreturned.push(at);
             }
+        }
+        for id in 0..roots.len() {
+            roots[id] = find(&mut roots, id as u32);
+        }
+        // How many versions of its own cluster list each page without being
+        // listed back: each is reported as a missing return link here.
+        let mut listed_by_unreturned: HashMap<u32, u32> = HashMap::new();
+        let mut previous = None;
+        for at in unreturned {
+            let link = links[at];
             if roots[link.from as usize] == roots[link.to as usize]
                 && previous != Some((link.from, link.to))
             {

@@ -19,7 +19,7 @@
 //! Memory holds no entry: each URL is kept as a 64-bit hash with where it
 //! was first seen (16 bytes in a table that doubles as it grows: 54 MiB at
 //! the peak for a million URLs, `memprobe sitecheck-plain 1000000`), the
-//! hreflang links as [`ClusterCheck`] keeps them (262 MiB in all for a
+//! hreflang links as [`ClusterCheck`] keeps them (271 MiB in all for a
 //! million pages in four languages with an `x-default`, `memprobe
 //! sitecheck 1000000`), and the index entries themselves (at most 50,000
 //! per index).

@@ -54,10 +54,12 @@ pub(crate) fn check(value: &str) -> Result<(), Option<&'static str>> {
     let Some(region) = region(value) else {
         return Ok(());
     };
-    let upper = region.to_ascii_uppercase();
-    if ISO_3166_ALPHA_2.binary_search(&upper.as_str()).is_ok()
-        || ALSO_TAKEN.contains(&upper.as_str())
-    {
+    // Two ASCII letters (the pattern's), upper-cased without allocating:
+    // every hreflang read passes here.
+    let bytes = region.as_bytes();
+    let upper = [bytes[0].to_ascii_uppercase(), bytes[1].to_ascii_uppercase()];
+    let upper = std::str::from_utf8(&upper).unwrap_or_default();
+    if ISO_3166_ALPHA_2.binary_search(&upper).is_ok() || ALSO_TAKEN.contains(&upper) {
         return Ok(());
     }
     Err(MISTAKEN

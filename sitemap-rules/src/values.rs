@@ -32,6 +32,10 @@ pub(crate) fn check_url_text(
     min: Option<usize>,
     max: Option<usize>,
 ) -> Result<(), FacetError> {
+    // Mostly nothing was encoded: both counts are the one.
+    if written == encoded {
+        return check_text(label, encoded, min, max, None);
+    }
     let as_written = collapsed_char_count(written);
     if let Some(min) = min.filter(|min| as_written < *min) {
         let violation = Violation::TooShort {
