@@ -305,40 +305,37 @@ fn emit_text(ty: &SimpleType, name: &Ident, error: &Ident, facets: &Facets) -> T
             pub const MAX_LENGTH: usize = #max;
         });
     }
-    let normalize = ty
-        .rules
-        .iter()
-        .any(|r| r == RULE_ABSOLUTE_HTTP_URL)
-        .then(|| {
-            // The length facets count the characters as written.
-            let keep = (facets.min_length.is_some() || facets.max_length.is_some())
-                .then(|| quote!(let written = value;));
-            quote! {
-                #keep
-                let value = crate::values::normalize_url(#label, value)?;
-            }
-        });
     let pattern = pattern_static(facets);
-    let checks = (facets.min_length.is_some() || facets.max_length.is_some() || pattern.is_some())
-        .then(|| {
-            let (min, max) = (option(facets.min_length), option(facets.max_length));
-            let pattern_ref = option(pattern.as_ref().map(|_| quote!(&PATTERN)));
-            match normalize {
-                // A URL's length facets count the characters as written;
-                // the protocol's, those once encoded (`check_url_text`).
-                Some(_) if pattern.is_none() => quote! {
-                    crate::values::check_url_text(#label, written, &value, #min, #max)?;
-                },
-                Some(_) => quote! {
-                    #pattern
-                    crate::values::check_text(#label, &value, #min, #max, #pattern_ref)?;
-                },
-                None => quote! {
-                    #pattern
-                    crate::values::check_text(#label, value, #min, #max, #pattern_ref)?;
-                },
+    let lengths = facets.min_length.is_some() || facets.max_length.is_some();
+    let is_url = ty.rules.iter().any(|r| r == RULE_ABSOLUTE_HTTP_URL);
+    // A URL's length facets count the characters as written, the
+    // protocol's those once encoded (`check_url_text`).
+    let url_lengths = is_url && lengths && pattern.is_none();
+    let normalize = is_url.then(|| {
+        let keep = url_lengths.then(|| quote!(let written = value;));
+        quote! {
+            #keep
+            let value = crate::values::normalize_url(#label, value)?;
+        }
+    });
+    let checks = (lengths || pattern.is_some()).then(|| {
+        let (min, max) = (option(facets.min_length), option(facets.max_length));
+        let pattern_ref = option(pattern.as_ref().map(|_| quote!(&PATTERN)));
+        // A normalized URL is a `Cow`; the value as given is a `&str`.
+        let text = if is_url {
+            quote!(&value)
+        } else {
+            quote!(value)
+        };
+        if url_lengths {
+            quote!(crate::values::check_url_text(#label, written, #text, #min, #max)?;)
+        } else {
+            quote! {
+                #pattern
+                crate::values::check_text(#label, #text, #min, #max, #pattern_ref)?;
             }
-        });
+        }
+    });
     let region = ty
         .rules
         .iter()

@@ -36,7 +36,7 @@ pub(crate) fn check_url_text(
     if written == encoded {
         return check_text(label, encoded, min, max, None);
     }
-    let as_written = collapsed_char_count(written);
+    let as_written = crate::facet::char_count(&crate::facet::collapse_whitespace(written));
     if let Some(min) = min.filter(|min| as_written < *min) {
         let violation = Violation::TooShort {
             min,
@@ -57,20 +57,6 @@ pub(crate) fn check_url_text(
         }
         _ => error,
     })
-}
-
-/// How many characters XML Schema's `collapse` leaves of `value`: runs of
-/// whitespace count as one space, and none at either end.
-fn collapsed_char_count(value: &str) -> usize {
-    let mut count = 0;
-    for (index, word) in value
-        .split([' ', '\t', '\n', '\r'])
-        .filter(|word| !word.is_empty())
-        .enumerate()
-    {
-        count += usize::from(index > 0) + crate::facet::char_count(word);
-    }
-    count
 }
 
 /// The `iso-3166-region` rule: a two-letter region of an hreflang value
