@@ -58,6 +58,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::hash::BuildHasher;
 use std::io::Read;
@@ -223,7 +224,7 @@ impl SiteCheck {
             stamps: StampTally::default(),
             timed_files: 0,
             stamped_files: 0,
-            now: future::now(),
+            now: unix_seconds(std::time::SystemTime::now()),
             report: SiteReport::default(),
         }
     }
@@ -346,11 +347,7 @@ impl SiteCheck {
     /// [module](self#stamped-lastmods)). Given before [`end_file`](Self::end_file),
     /// which checks it.
     pub fn modified_at(&mut self, file: FileId, time: std::time::SystemTime) {
-        let seconds = match time.duration_since(std::time::UNIX_EPOCH) {
-            Ok(after) => i64::try_from(after.as_secs()).unwrap_or(i64::MAX),
-            Err(before) => -i64::try_from(before.duration().as_secs()).unwrap_or(i64::MAX),
-        };
-        self.files[file.0 as usize].modified = Some(seconds);
+        self.files[file.0 as usize].modified = Some(unix_seconds(time));
     }
 
     /// Ends `file`: its kind when known, and whether it was read to its end.
@@ -451,20 +448,22 @@ impl SiteCheck {
             let index = own[0].index;
             // The reader says an index lists itself when it knows its URL.
             let url_given = self.files[index as usize].url.is_some();
-            self.learn_urls(index, own, &mut addresses);
+            // Each entry's URL in its one spelling, made once.
+            let keys: Vec<Cow<'_, str>> = own
+                .iter()
+                .map(|listing| comparable(listing.entry.loc().as_str()))
+                .collect();
+            self.learn_urls(index, own, &keys, &mut addresses);
             let index_url = self.files[index as usize].url.clone();
             // An index checked without any of its files (given alone) is
             // checked as a file: its files cannot be missed.
-            let with_its_files = own
-                .iter()
-                .any(|l| addresses.contains_key(comparable(l.entry.loc().as_str()).as_ref()));
-            for listing in own {
+            let with_its_files = keys.iter().any(|key| addresses.contains_key(key.as_ref()));
+            for (listing, key) in own.iter().zip(&keys) {
                 let place = EntryPlace {
                     file: index,
                     line: listing.line,
                 };
                 let loc = listing.entry.loc();
-                let key = comparable(loc.as_str());
                 let file = addresses.get(key.as_ref()).copied();
                 if let Some(index_url) = &index_url
                     && !crate::BaseUrl::directory_of(index_url).contains(loc)
@@ -489,13 +488,13 @@ impl SiteCheck {
                         && self.files[index as usize]
                             .url
                             .as_ref()
-                            .is_some_and(|url| comparable(url.as_str()) == key);
+                            .is_some_and(|url| comparable(url.as_str()) == *key);
                     if !said_by_reader {
-                        let message = format!(
-                            "the index lists its own URL `{loc}`; a reader following it would \
-                             loop, remove the entry"
-                        );
-                        self.finding("index.self", place, None, message);
+                        // Said as the reader says it.
+                        let problem = crate::read::Problem::ListsItself {
+                            url: loc.to_string(),
+                        };
+                        self.finding(problem.rule(), place, None, problem.to_string());
                     }
                     continue;
                 }
@@ -659,6 +658,7 @@ impl SiteCheck {
         &mut self,
         index: u32,
         listings: &[Listing],
+        keys: &[Cow<'_, str>],
         addresses: &mut HashMap<String, usize>,
     ) {
         let index_name = self.files[index as usize].name.clone();
@@ -685,10 +685,10 @@ impl SiteCheck {
         // folder (segments decoded), in the one spelling of its URL.
         let mut candidates: Vec<(usize, usize, String)> = Vec::new();
         for (at, listing) in listings.iter().enumerate() {
-            let loc = listing.entry.loc().as_str();
-            if addresses.contains_key(comparable(loc).as_ref()) {
+            if addresses.contains_key(keys[at].as_ref()) {
                 continue;
             }
+            let loc = listing.entry.loc().as_str();
             let path_end = loc.split(['?', '#']).next().unwrap_or(loc);
             let segments = path_segments(listing.entry.loc());
             let Some(named) = segments.last().and_then(|last| unaddressed.get(last)) else {
@@ -710,20 +710,20 @@ impl SiteCheck {
             .url
             .as_ref()
             .map(|url| comparable(&crate::BaseUrl::directory_of(url).to_string()).into_owned());
-        let folder = given.or_else(|| best_folder(&candidates, listings));
+        let folder = given.or_else(|| best_folder(&candidates, keys));
         let Some(folder) = folder else {
             return;
         };
         for (at, file, candidate) in &candidates {
-            let loc = listings[*at].entry.loc().as_str();
+            let key = keys[*at].as_ref();
             if *candidate != folder
                 || self.files[*file].url.is_some()
-                || addresses.contains_key(comparable(loc).as_ref())
+                || addresses.contains_key(key)
             {
                 continue;
             }
-            self.files[*file].url = Loc::parse(loc).ok();
-            addresses.insert(comparable(loc).into_owned(), *file);
+            self.files[*file].url = Some(listings[*at].entry.loc().clone());
+            addresses.insert(key.to_owned(), *file);
         }
         if self.files[index as usize].url.is_none() {
             let url = Loc::parse(&format!("{folder}{index_file}")).ok();
@@ -820,13 +820,21 @@ fn later(a: LastMod, b: LastMod) -> bool {
     start > whole_day(b, other)
 }
 
+/// `time` in seconds since 1970, negative before it.
+fn unix_seconds(time: std::time::SystemTime) -> i64 {
+    match time.duration_since(std::time::UNIX_EPOCH) {
+        Ok(after) => i64::try_from(after.as_secs()).unwrap_or(i64::MAX),
+        Err(before) => -i64::try_from(before.duration().as_secs()).unwrap_or(i64::MAX),
+    }
+}
+
 /// The folder address most `candidates` agree on (each a listing, a file
 /// and the folder that makes the file that listing); on a tie, the one
 /// most of the index's entries stand in, where an index's files belong;
 /// then the shortest, then the first in order. Counted in one pass, and
 /// entries in a folder by binary search: an index of 50,000 entries in as
 /// many folders stays fast.
-fn best_folder(candidates: &[(usize, usize, String)], listings: &[Listing]) -> Option<String> {
+fn best_folder(candidates: &[(usize, usize, String)], keys: &[Cow<'_, str>]) -> Option<String> {
     let mut matched: HashMap<&str, usize> = HashMap::new();
     for (.., folder) in candidates {
         *matched.entry(folder.as_str()).or_default() += 1;
@@ -841,13 +849,10 @@ fn best_folder(candidates: &[(usize, usize, String)], listings: &[Listing]) -> O
     if tied.len() == 1 {
         return tied.pop().map(str::to_owned);
     }
-    let mut locs: Vec<std::borrow::Cow<'_, str>> = listings
-        .iter()
-        .map(|listing| comparable(listing.entry.loc().as_str()))
-        .collect();
+    let mut locs: Vec<&str> = keys.iter().map(AsRef::as_ref).collect();
     locs.sort_unstable();
     let inside = |folder: &str| {
-        let start = locs.partition_point(|loc| loc.as_ref() < folder);
+        let start = locs.partition_point(|loc| *loc < folder);
         locs[start..].partition_point(|loc| loc.starts_with(folder))
     };
     tied.into_iter()

@@ -23,14 +23,6 @@ pub(super) struct FutureDates {
     count: u64,
 }
 
-/// The time the check runs at, in seconds since 1970.
-pub(super) fn now() -> i64 {
-    match std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
-        Ok(after) => i64::try_from(after.as_secs()).unwrap_or(i64::MAX),
-        Err(_) => 0,
-    }
-}
-
 impl SiteCheck {
     /// Notes `lastmod`, of the entry at `place`, when it is to come.
     pub(super) fn note_future(&mut self, place: EntryPlace, lastmod: LastMod) {
