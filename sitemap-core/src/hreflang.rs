@@ -477,10 +477,6 @@ impl ClusterCheck {
     /// Checks the return links and the languages of each cluster, and
     /// reports.
     pub fn finish(mut self) -> ClusterReport {
-        // Addresses are named by id from here on: the table that gave the
-        // ids (a quarter of the check's memory at a million pages) goes
-        // before the links are sorted and clustered.
-        drop(std::mem::take(&mut self.ids));
         let mut links = std::mem::take(&mut self.links);
         links.sort_unstable();
         // One link per (page, alternate, language): the first place kept.
@@ -516,10 +512,7 @@ impl ClusterCheck {
                 self.report.unchecked_links += 1;
                 continue;
             }
-            let returned = links
-                .binary_search_by(|other| (other.from, other.to).cmp(&(link.to, link.from)))
-                .is_ok();
-            if returned {
+            if lists(&links, link.to, link.from) {
                 union(&mut roots, link.from, link.to);
             } else {
                 unreturned.push(at);
@@ -641,11 +634,6 @@ impl ClusterCheck {
             .map(|page| (roots[page as usize], page))
             .collect();
         members.sort_unstable();
-        let lists = |from: u32, to: u32| {
-            links
-                .binary_search_by(|link| (link.from, link.to).cmp(&(from, to)))
-                .is_ok()
-        };
         for (page, missing) in incomplete {
             let root = roots[page as usize];
             // Found only for the problems a report keeps.
@@ -657,7 +645,11 @@ impl ClusterCheck {
                         .take_while(|&&(other, _)| other == root)
                         .take(MAX_LOOKED_AT)
                         .map(|&(_, other)| other)
-                        .find(|&other| other != page && !lists(page, other) && !lists(other, page))
+                        .find(|&other| {
+                            other != page
+                                && !lists(links, page, other)
+                                && !lists(links, other, page)
+                        })
                 })
                 .flatten();
             let hreflang = version.and_then(|version| {
@@ -760,6 +752,14 @@ impl ClusterCheck {
             self.report.problems.push(problem);
         }
     }
+}
+
+/// Whether, in `links` sorted by page and alternate, page `from` lists
+/// `to`.
+fn lists(links: &[Link], from: u32, to: u32) -> bool {
+    links
+        .binary_search_by(|link| (link.from, link.to).cmp(&(from, to)))
+        .is_ok()
 }
 
 fn find(roots: &mut [u32], mut id: u32) -> u32 {
