@@ -175,6 +175,14 @@ impl EntrySink {
         Arc::clone(&self.written)
     }
 
+    /// Writes `url` into the locked `document`, counted; the frame it
+    /// completes, when it does.
+    fn write(&self, document: &mut Document, url: &Url) -> Result<Option<Bytes>, SectionError> {
+        let frame = document.write(url)?;
+        self.written.fetch_add(1, Ordering::Relaxed);
+        Ok(frame)
+    }
+
     /// Whether the stream is closed (the client went away, or read
     /// nothing for the idle time): every send would fail with [`Closed`].
     /// Check it before work that is worth skipping, such as checking out a
@@ -202,9 +210,7 @@ impl EntrySink {
             Ok(document) => document,
             Err(_) => self.document.lock().await,
         };
-        let frame = document.write(&url)?;
-        self.written.fetch_add(1, Ordering::Relaxed);
-        if let Some(frame) = frame {
+        if let Some(frame) = self.write(&mut document, &url)? {
             // Sent under the lock, so frames leave in the order written.
             self.sender
                 .send(Message::Data(frame))
@@ -243,9 +249,7 @@ impl EntrySink {
             return Err(Closed.into());
         }
         let mut document = self.document.blocking_lock();
-        let frame = document.write(&url)?;
-        self.written.fetch_add(1, Ordering::Relaxed);
-        if let Some(frame) = frame {
+        if let Some(frame) = self.write(&mut document, &url)? {
             self.sender
                 .blocking_send(Message::Data(frame))
                 .map_err(|_| Closed)?;

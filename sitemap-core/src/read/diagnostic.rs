@@ -740,25 +740,28 @@ impl Problem {
             | Problem::NotASitemap { found }
             | Problem::WrongRoot { found, .. } => cut(found),
             Problem::Namespace { found: Some(found) } => cut(found),
-            Problem::Attribute { element, attribute } => {
-                cut(element);
-                cut(attribute);
+            Problem::Attribute {
+                element: first,
+                attribute: second,
             }
-            Problem::UnknownElement { parent, name } => {
-                cut(parent);
-                cut(name);
+            | Problem::UnknownElement {
+                parent: first,
+                name: second,
+            }
+            | Problem::MisplacedExtension {
+                name: first,
+                belongs_in: second,
+            }
+            | Problem::UndeclaredExtension {
+                name: first,
+                declared: second,
+            } => {
+                cut(first);
+                cut(second);
             }
             Problem::Extension { name, .. }
             | Problem::KeptExtension { name, .. }
             | Problem::Deprecated { name, .. } => cut(name),
-            Problem::MisplacedExtension { name, belongs_in } => {
-                cut(name);
-                cut(belongs_in);
-            }
-            Problem::UndeclaredExtension { name, declared } => {
-                cut(name);
-                cut(declared);
-            }
             Problem::UndeclaredPrefix { prefix } => cut(prefix),
             Problem::UnknownEntity { name } => cut(name),
             Problem::CharReference { reference }
