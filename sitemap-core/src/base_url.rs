@@ -275,28 +275,16 @@ pub(crate) fn comparable(url: &str) -> std::borrow::Cow<'_, str> {
     let (scheme, authority, rest) = split_authority(url);
     let host_port = host_and_port(scheme, authority);
     let upper = |text: &str| text.bytes().any(|byte| byte.is_ascii_uppercase());
-    let empty_path = rest.is_empty() || rest.starts_with(['?', '#']);
-    let hex = |byte: u8| (byte as char).to_digit(16);
-    let is_unreserved =
-        |value: u8| value.is_ascii_alphanumeric() || matches!(value, b'-' | b'.' | b'_' | b'~');
-    // An escape is as it should be with upper-case digits, of a character
-    // that must be escaped.
-    let escapes_as_they_should_be = rest.split('%').skip(1).all(|after| match after.as_bytes() {
-        [high, low, ..] => match (hex(*high), hex(*low)) {
-            (Some(value_high), Some(value_low)) => {
-                !high.is_ascii_lowercase()
-                    && !low.is_ascii_lowercase()
-                    && !is_unreserved((value_high * 16 + value_low) as u8)
-            }
-            _ => true,
-        },
-        _ => true,
-    });
+    let empty_path = rest.is_empty() || rest.starts_with('?');
+    let escapes = || {
+        rest.match_indices('%')
+            .map(|(at, _)| (at, respelled(rest, at)))
+    };
     if !upper(scheme)
         && !upper(host_port)
         && host_port.len() == authority.len()
         && !empty_path
-        && escapes_as_they_should_be
+        && escapes().all(|(_, respelled)| respelled.is_none())
     {
         return std::borrow::Cow::Borrowed(url);
     }
@@ -307,32 +295,45 @@ pub(crate) fn comparable(url: &str) -> std::borrow::Cow<'_, str> {
     if empty_path {
         out.push('/');
     }
-    let bytes = rest.as_bytes();
     // Unchanged runs are copied whole; `%` is ASCII, so every cut is a
     // character boundary.
     let mut copied = 0;
-    let mut at = 0;
-    while at < bytes.len() {
-        let escape = (bytes[at] == b'%')
-            .then(|| Some((hex(*bytes.get(at + 1)?)?, hex(*bytes.get(at + 2)?)?)))
-            .flatten();
-        let Some((high, low)) = escape else {
-            at += 1;
+    for (at, respelled) in escapes() {
+        let Some(respelled) = respelled else {
             continue;
         };
         out.push_str(&rest[copied..at]);
-        let value = (high * 16 + low) as u8;
-        if is_unreserved(value) {
-            out.push(value as char);
-        } else {
-            out.push('%');
-            out.push_str(&rest[at + 1..at + 3].to_ascii_uppercase());
+        match respelled {
+            Respelled::Decoded(byte) => out.push(char::from(byte)),
+            Respelled::Upper => out.push_str(&rest[at..at + 3].to_ascii_uppercase()),
         }
-        at += 3;
-        copied = at;
+        copied = at + 3;
     }
     out.push_str(&rest[copied..]);
     std::borrow::Cow::Owned(out)
+}
+
+/// How [`comparable`] spells a `%xx` escape otherwise.
+enum Respelled {
+    /// An unreserved character, written as itself (`%7E` is `~`).
+    Decoded(u8),
+    /// Its hex digits upper-cased (`%c3` is `%C3`).
+    Upper,
+}
+
+/// How the escape at `at` (a `%`) is spelled otherwise, if it is; a `%`
+/// without two hex digits after it is kept as written.
+fn respelled(text: &str, at: usize) -> Option<Respelled> {
+    let digits = text.as_bytes().get(at + 1..at + 3)?;
+    let hex = |byte: u8| char::from(byte).to_digit(16);
+    let value = u8::try_from(hex(digits[0])? * 16 + hex(digits[1])?).ok()?;
+    if value.is_ascii_alphanumeric() || matches!(value, b'-' | b'.' | b'_' | b'~') {
+        Some(Respelled::Decoded(value))
+    } else if digits.iter().any(u8::is_ascii_lowercase) {
+        Some(Respelled::Upper)
+    } else {
+        None
+    }
 }
 
 /// An authority's host and port as origins compare them: user info and
